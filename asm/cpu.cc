@@ -1,0 +1,105 @@
+#include "asm/cpu.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstdint>
+#include <cstring>
+
+#if defined(__x86_64__)
+#include <cpuid.h>
+#elif defined(__aarch64__) || defined(__powerpc64__)
+#include <sys/auxv.h>
+#endif
+
+namespace limb {
+namespace {
+
+#if defined(__x86_64__)
+uint64_t XGetBv0() {
+  uint32_t lo, hi;
+  __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+  return (uint64_t{hi} << 32) | lo;
+}
+#endif
+
+CpuFeatures Detect() {
+  CpuFeatures f;
+#if !defined(LIMB_NO_ASM)
+  f.asm_allowed = true;
+#endif
+#if defined(__x86_64__)
+  unsigned a, b, c, d;
+  if (!__get_cpuid(1, &a, &b, &c, &d)) return f;
+  const bool osxsave = (c >> 27) & 1;
+  const bool avx = (c >> 28) & 1;
+  f.ssse3 = (c >> 9) & 1;
+  uint64_t xcr0 = osxsave ? XGetBv0() : 0;
+  const bool os_ymm = (xcr0 & 0x6) == 0x6;
+  const bool os_zmm = (xcr0 & 0xe6) == 0xe6;
+  unsigned max = __get_cpuid_max(0, nullptr);
+  if (max >= 7) {
+    __cpuid_count(7, 0, a, b, c, d);
+    f.bmi2 = (b >> 8) & 1;
+    f.adx = (b >> 19) & 1;
+    f.sha = (b >> 29) & 1;
+    f.avx2 = avx && os_ymm && ((b >> 5) & 1);
+    f.avx512f = os_zmm && ((b >> 16) & 1);
+    f.avx512bw = f.avx512f && ((b >> 30) & 1);
+    f.avx512vl = f.avx512f && ((b >> 31) & 1);
+  }
+#elif defined(__aarch64__)
+  unsigned long hw = getauxval(AT_HWCAP);
+  f.neon = (hw & (1UL << 1)) != 0;          // HWCAP_ASIMD
+  f.pmull = (hw & (1UL << 4)) != 0;         // HWCAP_PMULL
+  f.aarch64_sha2 = (hw & (1UL << 6)) != 0;  // HWCAP_SHA2
+#elif defined(__powerpc64__)
+  unsigned long hw2 = getauxval(AT_HWCAP2);
+  f.power8 = (hw2 & 0x80000000UL) != 0;     // PPC_FEATURE2_ARCH_2_07
+  f.power9 = (hw2 & 0x00800000UL) != 0;     // PPC_FEATURE2_ARCH_3_00
+#endif
+  return f;
+}
+
+}  // namespace
+
+bool CapCpu(const char* level, CpuFeatures* f) noexcept {
+  if (level == nullptr || *level == '\0' || std::strcmp(level, "native") == 0) return true;
+  CpuFeatures g = *f;
+  if (std::strcmp(level, "generic") == 0) {
+    g = CpuFeatures{};
+    *f = g;
+    return true;
+  }
+  // x86-64 levels, each including the ones before it.
+  static const char* const kLevels[] = {"x86_64", "ssse3", "avx2", "shani", "avx512"};
+  int rank = -1;
+  for (int i = 0; i < 5; ++i) {
+    if (std::strcmp(level, kLevels[i]) == 0) rank = i;
+  }
+  if (rank < 0) return false;
+  if (rank < 1) g.ssse3 = false;
+  if (rank < 2) g.avx2 = g.bmi2 = g.adx = false;
+  if (rank < 3) g.sha = false;
+  if (rank < 4) g.avx512f = g.avx512bw = g.avx512vl = false;
+  *f = g;
+  return true;
+}
+
+const CpuFeatures& DetectedCpu() noexcept {
+  static const CpuFeatures f = Detect();
+  return f;
+}
+
+const CpuFeatures& Cpu() noexcept {
+  static const CpuFeatures f = [] {
+    CpuFeatures c = DetectedCpu();
+    const char* env = std::getenv("LIMB_CPU");
+    if (env != nullptr && !CapCpu(env, &c)) {
+      std::fprintf(stderr, "limb: unknown LIMB_CPU=%s, using all detected features\n", env);
+    }
+    return c;
+  }();
+  return f;
+}
+
+}  // namespace limb

@@ -1,0 +1,92 @@
+// Word-vector kernels: the contracts, the portable twins and the dispatch
+// table. Names as in Go's math/big: V = word vector, W = word, U = shift.
+//
+// Common rules for every kernel below:
+//  - Vectors are little-endian arrays of Words (z[0] least significant).
+//  - n is the number of words; n may be 0 (nothing is written, and the
+//    return value is the natural one: the carry-in, or 0).
+//  - Aliasing: z == x (and z == y where a y vector exists) is allowed;
+//    any other, partial overlap is forbidden.
+//  - Only z[0, n) is written.
+//  - Time depends on n only, never on the values of z, x, y, s or r. These
+//    kernels are used on secrets by bignum/mont and rsa.
+//
+// Argument order: output vector, input vectors, n, then scalar words.
+#ifndef LIMB_BIGNUM_ARITH_H_
+#define LIMB_BIGNUM_ARITH_H_
+
+#include <cstddef>
+#include <span>
+
+#include "bignum/word.h"
+
+namespace limb {
+
+// addVV: z = x + y; returns the carry (0 or 1).
+Word addVV_g(Word* z, const Word* x, const Word* y, size_t n) noexcept;
+// subVV: z = x - y; returns the borrow (0 or 1).
+Word subVV_g(Word* z, const Word* x, const Word* y, size_t n) noexcept;
+// addVW: z = x + y (y a single word); returns the carry (0 or 1).
+// For n == 0 returns y.
+Word addVW_g(Word* z, const Word* x, size_t n, Word y) noexcept;
+// subVW: z = x - y (y a single word); returns the borrow (0 or 1).
+// For n == 0 returns y.
+Word subVW_g(Word* z, const Word* x, size_t n, Word y) noexcept;
+// shlVU: z = x << s, 0 <= s < 64; returns the bits shifted out of the top
+// word, in the low s bits of the result (0 when s == 0).
+// Aliasing: z == x allowed, and z > x (shifting up in place) too.
+Word shlVU_g(Word* z, const Word* x, size_t n, unsigned s) noexcept;
+// shrVU: z = x >> s, 0 <= s < 64; returns the bits shifted out of the bottom
+// word, in the high s bits of the result (0 when s == 0).
+// Aliasing: z == x allowed, and z < x (shifting down in place) too.
+Word shrVU_g(Word* z, const Word* x, size_t n, unsigned s) noexcept;
+// mulAddVWW: z = x * y + r; returns the high word (the carry out).
+Word mulAddVWW_g(Word* z, const Word* x, size_t n, Word y, Word r) noexcept;
+// addMulVVW: z += x * y; returns the carry word.
+Word addMulVVW_g(Word* z, const Word* x, size_t n, Word y) noexcept;
+// subMulVVW: z -= x * y; returns the borrow word (what must still be
+// subtracted from the word above z[n-1]). Used by Knuth D.
+Word subMulVVW_g(Word* z, const Word* x, size_t n, Word y) noexcept;
+
+// montMul: z = x * y * 2^(-64n) mod m, fully reduced (z < m), where m is odd,
+// m0inv = -m[0]^(-1) mod 2^64, and x, y < m. 1 <= n <= kMontMaxWords.
+// Aliasing: z may equal x and/or y. m must not overlap z.
+// Constant time: the final subtraction is done with a mask.
+inline constexpr size_t kMontMaxWords = 256;  // 16384-bit moduli
+void montMul_g(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
+               Word m0inv) noexcept;
+
+// ArithKernels: one table of the kernels above, as one implementation.
+struct ArithKernels {
+  const char* name;  // "generic", "x86_64", "x86_64_adx", ...
+  Word (*addVV)(Word* z, const Word* x, const Word* y, size_t n) noexcept;
+  Word (*subVV)(Word* z, const Word* x, const Word* y, size_t n) noexcept;
+  Word (*addVW)(Word* z, const Word* x, size_t n, Word y) noexcept;
+  Word (*subVW)(Word* z, const Word* x, size_t n, Word y) noexcept;
+  Word (*shlVU)(Word* z, const Word* x, size_t n, unsigned s) noexcept;
+  Word (*shrVU)(Word* z, const Word* x, size_t n, unsigned s) noexcept;
+  Word (*mulAddVWW)(Word* z, const Word* x, size_t n, Word y, Word r) noexcept;
+  Word (*addMulVVW)(Word* z, const Word* x, size_t n, Word y) noexcept;
+  Word (*subMulVVW)(Word* z, const Word* x, size_t n, Word y) noexcept;
+  void (*montMul)(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
+                  Word m0inv) noexcept;
+};
+
+// GenericArithKernels: the twins.
+const ArithKernels& GenericArithKernels() noexcept;
+
+// Arith: the table chosen once for this process (CPU features capped by
+// LIMB_CPU). Cheap after the first call; hot loops hoist it anyway.
+const ArithKernels& Arith() noexcept;
+
+// AllArithKernels: every table this CPU can run, the generic one first
+// (tests and benchmarks iterate over it). Ignores LIMB_CPU.
+std::span<const ArithKernels* const> AllArithKernels() noexcept;
+
+// ExpectedArithKernelsName: the table name Arith() selects on this CPU with
+// no LIMB_CPU cap (dispatch_test asserts it).
+const char* ExpectedArithKernelsName() noexcept;
+
+}  // namespace limb
+
+#endif  // LIMB_BIGNUM_ARITH_H_

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs everything limb's build, tests and benchmarks need, from Debian 12's
+# packages only. Idempotent and quiet when everything is already there.
+set -euo pipefail
+
+PACKAGES=(
+  bazel-bootstrap bazel-rules-java g++ python3
+  libgmp-dev libboost-dev libgtest-dev libbenchmark-dev
+  libssl-dev libsodium-dev libgcrypt20-dev valgrind
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "limb setup: installing ${missing[*]}" >&2
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq >/dev/null
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
