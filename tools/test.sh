@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every limb test: the default build (asm dispatch on this CPU), the same
-# suite forced onto the portable twins (LIMB_CPU=generic), the constant-time
-# harness under valgrind, and the sanitizer builds. Ends with the plain line
+# suite forced onto the portable twins (LIMB_CPU=generic), a build with no
+# assembly at all, and the sanitizer builds. The constant-time harness (tests
+# tagged "ct", run under valgrind) is part of the first three. Ends with the plain line
 # "N passed, N failed", counting test targets over all runs.
 #
 # LIMB_TEST_QUICK=1 skips the sanitizer builds (for a fast local loop).
@@ -37,7 +38,6 @@ run() {  # run NAME BAZEL-ARGS...
 run default
 run generic --config=generic
 run noasm --config=noasm
-run ctgrind --config=ctgrind
 if [ "${LIMB_TEST_QUICK:-0}" != 1 ]; then
   run asan --config=asan
   run ubsan --config=ubsan
