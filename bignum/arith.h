@@ -48,6 +48,8 @@ Word addMulVVW_g(Word* z, const Word* x, size_t n, Word y) noexcept;
 // subtracted from the word above z[n-1]). Used by Knuth D.
 Word subMulVVW_g(Word* z, const Word* x, size_t n, Word y) noexcept;
 
+// montMul_g is the twin of bignum/mont's fused Montgomery kernels (which
+// have their own dispatch table there).
 // montMul: z = x * y * 2^(-64n) mod m, fully reduced (z < m), where m is odd,
 // m0inv = -m[0]^(-1) mod 2^64, and x, y < m. 1 <= n <= kMontMaxWords.
 // Aliasing: z may equal x and/or y. m must not overlap z.
@@ -68,8 +70,6 @@ struct ArithKernels {
   Word (*mulAddVWW)(Word* z, const Word* x, size_t n, Word y, Word r) noexcept;
   Word (*addMulVVW)(Word* z, const Word* x, size_t n, Word y) noexcept;
   Word (*subMulVVW)(Word* z, const Word* x, size_t n, Word y) noexcept;
-  void (*montMul)(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
-                  Word m0inv) noexcept;
 };
 
 // GenericArithKernels: the twins.

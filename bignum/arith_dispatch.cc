@@ -8,8 +8,8 @@ namespace limb {
 
 const ArithKernels& GenericArithKernels() noexcept {
   static const ArithKernels k = {
-      "generic",     addVV_g,     subVV_g,     addVW_g,     subVW_g, shlVU_g,
-      shrVU_g,       mulAddVWW_g, addMulVVW_g, subMulVVW_g, montMul_g,
+      "generic", addVV_g,     subVV_g,     addVW_g,     subVW_g,
+      shlVU_g,   shrVU_g,     mulAddVWW_g, addMulVVW_g, subMulVVW_g,
   };
   return k;
 }
