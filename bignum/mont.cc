@@ -1,0 +1,417 @@
+// Montgomery arithmetic and modular exponentiation.
+//
+// Why it is correct. For odd m and R = 2^(64n) > m, Montgomery's REDC
+// (Montgomery 1985) maps T < R*m to T*R^(-1) mod m in [0, 2m): it adds the
+// multiple u*m of m that clears the low words (u = -T*m^(-1) mod R, built one
+// word at a time from m0inv = -m[0]^(-1) mod 2^64), so (T + u*m) is divisible
+// by R and (T + u*m)/R < (R*m + R*m)/R = 2m. One masked subtraction of m then
+// gives the fully reduced value. The kernels (montMul_g and its asm twins)
+// interleave the product and the reduction word by word (CIOS, Koc, Acar and
+// Kaliski 1996); their contract is in mont.h. Everything else here is built
+// from those kernels and the word kernels of Arith().
+//
+// Why it is constant-time. The kernels' running time depends on n only.
+// ModAdd/ModSub decide the correction with masks. Exp uses a fixed window:
+// the sequence of squarings and multiplications depends only on the public
+// exponent_bits, each window value is extracted with shifts at public
+// positions, and the table entry is fetched by reading EVERY entry and
+// keeping one with a mask (no secret-indexed load). Conversions reduce with
+// Montgomery multiplications by R^2 mod m (no division, no data-dependent
+// loop). The modulus is public: Modulus::FromWords may branch on it.
+#include "bignum/mont.h"
+
+#include <cstring>
+
+#include "base/check.h"
+
+namespace limb {
+
+// ---------------------------------------------------------------------------
+// Modulus
+
+namespace {
+
+// NegInverse64: -m0^(-1) mod 2^64 for odd m0 (Newton: each step doubles the
+// number of correct low bits; m0*m0 == 1 mod 8 gives 3 bits to start).
+Word NegInverse64(Word m0) noexcept {
+  Word inv = m0;                       // 3 bits
+  for (int i = 0; i < 5; ++i) inv *= 2 - m0 * inv;  // 6, 12, 24, 48, 96 bits
+  return Word{0} - inv;
+}
+
+// DoubleMod: a = 2a mod m for a < m. Constant time.
+void DoubleMod(Word* a, Word* tmp, const Word* m, size_t n) noexcept {
+  const ArithKernels& k = Arith();
+  Word carry = k.shlVU(a, a, n, 1);               // a < 2m < 2R: carry is the bit 64n
+  Word borrow = k.subVV(tmp, a, m, n);
+  // Keep the difference unless 2a < m, i.e. unless (no carry and a borrow).
+  Choice keep_a = Choice::FromBit(borrow & (carry ^ 1));
+  CondCopy(!keep_a, a, tmp, n);
+}
+
+}  // namespace
+
+Result<Modulus> Modulus::FromWords(std::span<const Word> in) noexcept {
+  size_t n = in.size();
+  while (n > 0 && in[n - 1] == 0) --n;
+  if (n == 0 || (in[0] & 1) == 0 || (n == 1 && in[0] == 1)) return Status::kEvenModulus;
+  if (n > kMontMaxWords) return Status::kInvalidArgument;
+  Modulus m;
+  m.m_.assign(in.begin(), in.begin() + n);
+  m.bits_ = 64 * n - Nlz(in[n - 1]);
+  m.m0inv_ = NegInverse64(in[0]);
+  m.k_ = &Mont();
+  // one = R mod m and rr = R^2 mod m, by doubling 1 (64n, then 64n more
+  // times). Cost 128n^2 word operations, a one-off per modulus.
+  std::vector<Word> x(n, 0), tmp(n);
+  x[0] = 1;  // 1 < m
+  for (size_t i = 0; i < 64 * n; ++i) DoubleMod(x.data(), tmp.data(), m.m_.data(), n);
+  m.one_ = x;
+  for (size_t i = 0; i < 64 * n; ++i) DoubleMod(x.data(), tmp.data(), m.m_.data(), n);
+  m.rr_ = std::move(x);
+  return m;
+}
+
+namespace {
+
+// BytesToWords: big-endian bytes to little-endian words (zero padded).
+std::vector<Word> BytesToWords(std::span<const uint8_t> in) noexcept {
+  std::vector<Word> w((in.size() + 7) / 8, 0);
+  const size_t len = in.size();
+  for (size_t i = 0; i < len; ++i) {
+    // in[len-1-i] is byte i (from the least significant end).
+    w[i / 8] |= Word{in[len - 1 - i]} << (8 * (i % 8));
+  }
+  return w;
+}
+
+}  // namespace
+
+Result<Modulus> Modulus::FromBytesBE(std::span<const uint8_t> in) noexcept {
+  std::vector<Word> w = BytesToWords(in);
+  return FromWords(w);
+}
+
+// ---------------------------------------------------------------------------
+// Residue
+
+Residue::~Residue() noexcept {
+  if (!w_.empty()) SecureWipe(std::span<Word>(w_));
+}
+
+Residue Residue::FromWords(std::span<const Word> in, const Modulus& m) noexcept {
+  const size_t n = m.num_words();
+  const MontKernels& k = m.kernels();
+  Residue acc(m);
+  if (in.empty()) return acc;
+  // Horner over n-word chunks C_j of in (each < R): with a_j = C_j * R mod m
+  // (= montMul(C_j, R^2 mod m), valid as C_j < R and R^2 mod m < m),
+  //   acc <- acc * R + a_j  (mod m),   acc * R = montMul(acc, rr).
+  // At the end acc = in * R mod m, and montMul(acc, 1) = in mod m.
+  const size_t chunks = (in.size() + n - 1) / n;
+  std::vector<Word> c(n), a(n), tmp(n);
+  for (size_t j = chunks; j-- > 0;) {
+    for (size_t i = 0; i < n; ++i) {
+      const size_t idx = j * n + i;  // public position
+      c[i] = idx < in.size() ? in[idx] : 0;
+    }
+    k.montMul(a.data(), c.data(), m.rr().data(), m.words().data(), n, m.m0inv());
+    if (j + 1 != chunks) {
+      k.montMul(acc.data(), acc.data(), m.rr().data(), m.words().data(), n, m.m0inv());
+    }
+    // acc = acc + a mod m.
+    const ArithKernels& ak = Arith();
+    Word carry = ak.addVV(acc.data(), acc.data(), a.data(), n);
+    Word borrow = ak.subVV(tmp.data(), acc.data(), m.words().data(), n);
+    CondCopy(!Choice::FromBit(borrow & (carry ^ 1)), acc.data(), tmp.data(), n);
+  }
+  std::fill(c.begin(), c.end(), 0);
+  c[0] = 1;
+  k.montMul(acc.data(), acc.data(), c.data(), m.words().data(), n, m.m0inv());
+  SecureWipe(std::span<Word>(a));
+  SecureWipe(std::span<Word>(tmp));
+  return acc;
+}
+
+Residue Residue::FromBytesBE(std::span<const uint8_t> in, const Modulus& m) noexcept {
+  std::vector<Word> w = BytesToWords(in);
+  Residue r = FromWords(w, m);
+  SecureWipe(std::span<Word>(w));
+  return r;
+}
+
+Result<Residue> Residue::FromCanonicalBytesBE(std::span<const uint8_t> in,
+                                              const Modulus& m) noexcept {
+  const size_t n = m.num_words();
+  std::vector<Word> w = BytesToWords(in);
+  if (w.size() < n) w.resize(n, 0);
+  Word high = 0;
+  for (size_t i = n; i < w.size(); ++i) high |= w[i];
+  std::vector<Word> tmp(n);
+  Word borrow = Arith().subVV(tmp.data(), w.data(), m.words().data(), n);
+  Choice less = Choice::IsZero(high) & Choice::FromBit(borrow);
+  SecureWipe(std::span<Word>(tmp));
+  // Declassified: whether the caller's (public) input is in range.
+  if (!less.Declassify()) {
+    SecureWipe(std::span<Word>(w));
+    return Status::kInvalidArgument;
+  }
+  Residue r(m);
+  std::memcpy(r.data(), w.data(), n * sizeof(Word));
+  SecureWipe(std::span<Word>(w));
+  return r;
+}
+
+Residue Residue::FromWord(Word w, const Modulus& m) noexcept {
+  return FromWords(std::span<const Word>(&w, 1), m);
+}
+
+Status Residue::ToBytesBE(std::span<uint8_t> out, const Modulus& m) const noexcept {
+  if (out.size() < m.byte_length()) return Status::kBufferTooSmall;
+  const size_t len = out.size();
+  for (size_t i = 0; i < len; ++i) {
+    const size_t wi = i / 8;  // public position
+    out[len - 1 - i] = wi < w_.size() ? static_cast<uint8_t>(w_[wi] >> (8 * (i % 8))) : 0;
+  }
+  return Status::kOk;
+}
+
+// ---------------------------------------------------------------------------
+// Operations
+
+void ToMont(Residue& out, const Residue& a, const Modulus& m) noexcept {
+  LIMB_DCHECK(a.num_words() == m.num_words() && out.num_words() == m.num_words());
+  m.kernels().montMul(out.data(), a.data(), m.rr().data(), m.words().data(), m.num_words(),
+                      m.m0inv());
+}
+
+void FromMont(Residue& out, const Residue& a, const Modulus& m) noexcept {
+  LIMB_DCHECK(a.num_words() == m.num_words() && out.num_words() == m.num_words());
+  Word one[kMontMaxWords] = {1};
+  m.kernels().montMul(out.data(), a.data(), one, m.words().data(), m.num_words(), m.m0inv());
+}
+
+void MontMul(Residue& out, const Residue& a, const Residue& b, const Modulus& m) noexcept {
+  LIMB_DCHECK(a.num_words() == m.num_words() && b.num_words() == m.num_words() &&
+              out.num_words() == m.num_words());
+  m.kernels().montMul(out.data(), a.data(), b.data(), m.words().data(), m.num_words(),
+                      m.m0inv());
+}
+
+void MontSqr(Residue& out, const Residue& a, const Modulus& m) noexcept {
+  LIMB_DCHECK(a.num_words() == m.num_words() && out.num_words() == m.num_words());
+  m.kernels().montSqr(out.data(), a.data(), m.words().data(), m.num_words(), m.m0inv());
+}
+
+void ModMul(Residue& out, const Residue& a, const Residue& b, const Modulus& m) noexcept {
+  // (a*b*R^-1) * R^2 * R^-1 = a*b.
+  MontMul(out, a, b, m);
+  m.kernels().montMul(out.data(), out.data(), m.rr().data(), m.words().data(), m.num_words(),
+                      m.m0inv());
+}
+
+void ModAdd(Residue& out, const Residue& a, const Residue& b, const Modulus& m) noexcept {
+  const size_t n = m.num_words();
+  LIMB_DCHECK(a.num_words() == n && b.num_words() == n && out.num_words() == n);
+  const ArithKernels& k = Arith();
+  Word tmp[kMontMaxWords];
+  Word carry = k.addVV(out.data(), a.data(), b.data(), n);  // a + b < 2m < 2R
+  Word borrow = k.subVV(tmp, out.data(), m.words().data(), n);
+  // Subtract m unless a + b < m (no carry out and a borrow).
+  CondCopy(!Choice::FromBit(borrow & (carry ^ 1)), out.data(), tmp, n);
+  SecureWipe(tmp, n * sizeof(Word));
+}
+
+void ModSub(Residue& out, const Residue& a, const Residue& b, const Modulus& m) noexcept {
+  const size_t n = m.num_words();
+  LIMB_DCHECK(a.num_words() == n && b.num_words() == n && out.num_words() == n);
+  const ArithKernels& k = Arith();
+  Word tmp[kMontMaxWords];
+  Word borrow = k.subVV(out.data(), a.data(), b.data(), n);
+  k.addVV(tmp, out.data(), m.words().data(), n);  // a - b + m, mod R
+  CondCopy(Choice::FromBit(borrow), out.data(), tmp, n);
+  SecureWipe(tmp, n * sizeof(Word));
+}
+
+Choice Equal(const Residue& a, const Residue& b) noexcept {
+  LIMB_DCHECK(a.num_words() == b.num_words());
+  Word d = 0;
+  for (size_t i = 0; i < a.num_words(); ++i) d |= a.data()[i] ^ b.data()[i];
+  return Choice::IsZero(d);
+}
+
+Choice IsZero(const Residue& a) noexcept {
+  Word d = 0;
+  for (size_t i = 0; i < a.num_words(); ++i) d |= a.data()[i];
+  return Choice::IsZero(d);
+}
+
+void Select(Residue& out, Choice c, const Residue& a, const Residue& b) noexcept {
+  LIMB_DCHECK(a.num_words() == b.num_words() && out.num_words() == a.num_words());
+  const size_t n = a.num_words();
+  const Word mask = c.mask();
+  for (size_t i = 0; i < n; ++i) {
+    out.data()[i] = b.data()[i] ^ (mask & (a.data()[i] ^ b.data()[i]));
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Constant-time exponentiation
+
+namespace {
+
+// kExpWindow: the fixed window width of Exp.
+// TODO: measured numbers go here.
+constexpr unsigned kExpWindow = 4;
+constexpr size_t kExpTableSize = size_t{1} << kExpWindow;
+
+// WindowBits: bits [pos, pos + width) of e (little-endian words, total
+// e_words), width <= 64 - 1. Positions are public; the value is not.
+inline Word WindowBits(const Word* e, size_t e_words, size_t pos, unsigned width) noexcept {
+  const size_t wi = pos / 64;
+  const unsigned sh = pos % 64;
+  Word v = wi < e_words ? e[wi] >> sh : 0;
+  if (sh != 0 && sh + width > 64 && wi + 1 < e_words) v |= e[wi + 1] << (64 - sh);
+  return v & ((Word{1} << width) - 1);
+}
+
+// TableLookup: out = table[idx] (entries of n words), reading every entry.
+// Constant time in idx.
+inline void TableLookup(Word* out, const Word* table, size_t entries, size_t n,
+                        Word idx) noexcept {
+  for (size_t j = 0; j < n; ++j) out[j] = 0;
+  for (size_t i = 0; i < entries; ++i) {
+    const Word mask = Choice::Equal(i, idx).mask();
+    const Word* t = table + i * n;
+    for (size_t j = 0; j < n; ++j) out[j] |= t[j] & mask;
+  }
+}
+
+}  // namespace
+
+Status ExpWords(Residue& out, const Residue& base, std::span<const Word> e,
+                size_t exponent_bits, const Modulus& m) noexcept {
+  if (exponent_bits > 64 * e.size()) return Status::kInvalidArgument;
+  const size_t n = m.num_words();
+  LIMB_DCHECK(base.num_words() == n && out.num_words() == n);
+  const MontKernels& k = m.kernels();
+  const Word* mod = m.words().data();
+  const Word m0inv = m.m0inv();
+
+  // One allocation, before the loop: the table, the accumulator, the
+  // looked-up entry.
+  std::vector<Word> scratch((kExpTableSize + 2) * n);
+  Word* table = scratch.data();
+  Word* acc = table + kExpTableSize * n;
+  Word* sel = acc + n;
+
+  // table[i] = base^i * R mod m.
+  std::memcpy(table, m.one_mont().data(), n * sizeof(Word));
+  k.montMul(table + n, base.data(), m.rr().data(), mod, n, m0inv);
+  for (size_t i = 2; i < kExpTableSize; ++i) {
+    if (i % 2 == 0) {
+      k.montSqr(table + i * n, table + (i / 2) * n, mod, n, m0inv);
+    } else {
+      k.montMul(table + i * n, table + (i - 1) * n, table + n, mod, n, m0inv);
+    }
+  }
+
+  std::memcpy(acc, m.one_mont().data(), n * sizeof(Word));
+  if (exponent_bits > 0) {
+    const size_t windows = (exponent_bits + kExpWindow - 1) / kExpWindow;
+    // The top window holds the leftover bits (public count).
+    const unsigned top_width =
+        static_cast<unsigned>(exponent_bits - (windows - 1) * kExpWindow);
+    size_t pos = (windows - 1) * kExpWindow;
+    TableLookup(acc, table, kExpTableSize, n, WindowBits(e.data(), e.size(), pos, top_width));
+    while (pos > 0) {
+      pos -= kExpWindow;
+      for (unsigned s = 0; s < kExpWindow; ++s) k.montSqr(acc, acc, mod, n, m0inv);
+      TableLookup(sel, table, kExpTableSize, n, WindowBits(e.data(), e.size(), pos, kExpWindow));
+      k.montMul(acc, acc, sel, mod, n, m0inv);
+    }
+  }
+  // Out of the Montgomery domain.
+  std::memset(sel, 0, n * sizeof(Word));
+  sel[0] = 1;
+  k.montMul(out.data(), acc, sel, mod, n, m0inv);
+  SecureWipe(std::span<Word>(scratch));
+  return Status::kOk;
+}
+
+Status Exp(Residue& out, const Residue& base, std::span<const uint8_t> e_be,
+           size_t exponent_bits, const Modulus& m) noexcept {
+  if (exponent_bits > 8 * e_be.size()) return Status::kInvalidArgument;
+  std::vector<Word> e = BytesToWords(e_be);
+  Status s = ExpWords(out, base, e, exponent_bits, m);
+  SecureWipe(std::span<Word>(e));
+  return s;
+}
+
+// ---------------------------------------------------------------------------
+// Variable-time exponentiation (public exponents)
+
+void ExpWordsVarTime(Residue& out, const Residue& base, std::span<const Word> e,
+                     const Modulus& m) noexcept {
+  const size_t n = m.num_words();
+  LIMB_DCHECK(base.num_words() == n && out.num_words() == n);
+  const MontKernels& k = m.kernels();
+  const Word* mod = m.words().data();
+  const Word m0inv = m.m0inv();
+
+  size_t ew = e.size();
+  while (ew > 0 && e[ew - 1] == 0) --ew;
+  const size_t bits = ew == 0 ? 0 : 64 * ew - Nlz(e[ew - 1]);
+  auto bit = [&](size_t i) -> unsigned { return (e[i / 64] >> (i % 64)) & 1; };
+
+  // Sliding window width by exponent length (the usual thresholds; fewer
+  // precomputed odd powers for short exponents such as 65537).
+  unsigned w = bits > 671 ? 6 : bits > 239 ? 5 : bits > 79 ? 4 : bits > 23 ? 3 : 1;
+  const size_t odd = size_t{1} << (w - 1);  // base^1, base^3, ..., base^(2^w - 1)
+  std::vector<Word> scratch((odd + 2) * n);
+  Word* table = scratch.data();
+  Word* acc = table + odd * n;
+  Word* b2 = acc + n;
+
+  k.montMul(table, base.data(), m.rr().data(), mod, n, m0inv);
+  if (odd > 1) {
+    k.montSqr(b2, table, mod, n, m0inv);
+    for (size_t i = 1; i < odd; ++i) k.montMul(table + i * n, table + (i - 1) * n, b2, mod, n, m0inv);
+  }
+
+  bool started = false;
+  std::memcpy(acc, m.one_mont().data(), n * sizeof(Word));
+  size_t i = bits;  // bits [0, i) remain
+  while (i > 0) {
+    if (bit(i - 1) == 0) {
+      if (started) k.montSqr(acc, acc, mod, n, m0inv);
+      --i;
+      continue;
+    }
+    // A window [l, i) of at most w bits with bit l set.
+    size_t l = i >= w ? i - w : 0;
+    while (bit(l) == 0) ++l;
+    Word val = 0;
+    for (size_t j = i; j-- > l;) val = (val << 1) | bit(j);
+    if (started) {
+      for (size_t s = l; s < i; ++s) k.montSqr(acc, acc, mod, n, m0inv);
+      k.montMul(acc, acc, table + (val >> 1) * n, mod, n, m0inv);
+    } else {
+      std::memcpy(acc, table + (val >> 1) * n, n * sizeof(Word));
+      started = true;
+    }
+    i = l;
+  }
+  std::memset(b2, 0, n * sizeof(Word));
+  b2[0] = 1;
+  k.montMul(out.data(), acc, b2, mod, n, m0inv);
+  SecureWipe(std::span<Word>(scratch));
+}
+
+void ExpVarTime(Residue& out, const Residue& base, std::span<const uint8_t> e_be,
+                const Modulus& m) noexcept {
+  std::vector<Word> e = BytesToWords(e_be);
+  ExpWordsVarTime(out, base, e, m);
+}
+
+}  // namespace limb

@@ -1,0 +1,194 @@
+// Montgomery arithmetic modulo an odd public modulus, and modular
+// exponentiation. This is the constant-time core under rsa/ and the fast
+// variable-time modexp under bignum/prime.
+//
+// Naming: inside mont, an unmarked function is constant-time in the VALUES
+// of its Residue and exponent arguments; it leaks only public sizes (the
+// modulus, its word count, the exponent's announced bit length), as each
+// "Constant time; leaks ..." line says. A function that leaks more ends in
+// VarTime. The modulus itself is always public.
+//
+// Representation: R = 2^(64n) where n = Modulus::num_words(). A Residue
+// holds exactly n words, little-endian, and is always fully reduced (< m).
+// Residues do not point at their Modulus; every operation takes the Modulus
+// and requires residues made for it (same num_words(); LIMB_DCHECK).
+// Values "in Montgomery form" are x*R mod m; ToMont/FromMont convert.
+// Exp and ExpVarTime take and return plain (non-Montgomery) residues.
+//
+// This API deliberately takes spans of Words and bytes, never the
+// variable-time integer types of bignum/nat or bignum/int.
+#ifndef LIMB_BIGNUM_MONT_H_
+#define LIMB_BIGNUM_MONT_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "base/ct.h"
+#include "base/status.h"
+#include "bignum/arith.h"
+#include "bignum/word.h"
+
+namespace limb {
+
+// ---------------------------------------------------------------------------
+// Kernels. The twin of both entries is montMul_g (bignum/arith.h).
+//
+// montMul: z = x * y * R^(-1) mod m, fully reduced (z < m), R = 2^(64n),
+//   m odd, m0inv = -m[0]^(-1) mod 2^64, 1 <= n <= kMontMaxWords.
+//   Inputs: y < m, and x < R (any n-word value; x < m is the usual case).
+//   The result is < m whenever x*y < R*m, which these bounds guarantee.
+//   Aliasing: z may equal x and/or y; m must not overlap z.
+//   Time depends on n only.
+// montSqr: z = x * x * R^(-1) mod m; x < m. Same rules; z may equal x.
+//   Bit-identical to montMul(z, x, x, m, n, m0inv).
+struct MontKernels {
+  const char* name;  // "generic", "x86_64_adx", ...
+  void (*montMul)(Word* z, const Word* x, const Word* y, const Word* m,
+                  size_t n, Word m0inv) noexcept;
+  void (*montSqr)(Word* z, const Word* x, const Word* m, size_t n,
+                  Word m0inv) noexcept;
+};
+
+// GenericMontKernels: the portable twins.
+const MontKernels& GenericMontKernels() noexcept;
+
+// Mont: the table chosen once for this process (CPU features capped by
+// LIMB_CPU, exactly as Arith()).
+const MontKernels& Mont() noexcept;
+
+// AllMontKernels: every table this CPU can run, the generic one first
+// (tests and benchmarks iterate over it). Ignores LIMB_CPU.
+std::span<const MontKernels* const> AllMontKernels() noexcept;
+
+// ExpectedMontKernelsName: the table Mont() selects here with no LIMB_CPU cap.
+const char* ExpectedMontKernelsName() noexcept;
+
+// ---------------------------------------------------------------------------
+// Modulus: an odd public modulus m > 1 with its Montgomery constants.
+class Modulus {
+ public:
+  // FromWords: m from little-endian words (high zero words are ignored).
+  // Errors: kEvenModulus if m is even, 0 or 1; kInvalidArgument if m has
+  // more than kMontMaxWords significant words. Variable time (m is public).
+  static Result<Modulus> FromWords(std::span<const Word> m) noexcept;
+  // FromBytesBE: the same, from big-endian bytes (leading zeros ignored).
+  static Result<Modulus> FromBytesBE(std::span<const uint8_t> m) noexcept;
+
+  Modulus() noexcept = default;  // empty; only a placeholder to assign to
+
+  size_t num_words() const noexcept { return m_.size(); }
+  size_t bit_length() const noexcept { return bits_; }
+  size_t byte_length() const noexcept { return (bits_ + 7) / 8; }
+  std::span<const Word> words() const noexcept { return m_; }
+  Word m0inv() const noexcept { return m0inv_; }
+  // rr(): R^2 mod m. one_mont(): R mod m (1 in Montgomery form).
+  std::span<const Word> rr() const noexcept { return rr_; }
+  std::span<const Word> one_mont() const noexcept { return one_; }
+
+  // The kernel table used by every operation with this modulus. Defaults to
+  // Mont(); tests and benchmarks may pin any table of AllMontKernels().
+  const MontKernels& kernels() const noexcept { return *k_; }
+  void set_kernels(const MontKernels& k) noexcept { k_ = &k; }
+
+ private:
+  std::vector<Word> m_;
+  std::vector<Word> rr_;
+  std::vector<Word> one_;
+  size_t bits_ = 0;
+  Word m0inv_ = 0;
+  const MontKernels* k_ = nullptr;
+};
+
+// ---------------------------------------------------------------------------
+// Residue: a fixed-width value in [0, m), n words. Its destructor wipes it.
+class Residue {
+ public:
+  Residue() noexcept = default;  // 0 words: a placeholder to assign to
+  // Residue(m): zero, sized for m.
+  explicit Residue(const Modulus& m) noexcept : w_(m.num_words(), 0) {}
+  Residue(const Residue& o) noexcept = default;
+  Residue(Residue&& o) noexcept = default;
+  Residue& operator=(const Residue& o) noexcept = default;
+  Residue& operator=(Residue&& o) noexcept = default;
+  ~Residue() noexcept;
+
+  // FromBytesBE: in (big-endian, any length, may be empty) reduced mod m.
+  // Constant time; leaks in.size() and m.
+  static Residue FromBytesBE(std::span<const uint8_t> in, const Modulus& m) noexcept;
+  // FromWords: in (little-endian, any length) reduced mod m.
+  // Constant time; leaks in.size() and m.
+  static Residue FromWords(std::span<const Word> in, const Modulus& m) noexcept;
+  // FromCanonicalBytesBE: in (big-endian, any length) as a residue, which
+  // MUST be < m: otherwise kInvalidArgument. Whether in < m is declassified
+  // (the caller's input, e.g. an RSA ciphertext, is public); the value is
+  // not. Constant time otherwise; leaks in.size().
+  static Result<Residue> FromCanonicalBytesBE(std::span<const uint8_t> in,
+                                              const Modulus& m) noexcept;
+  // FromWord: the small public value w mod m.
+  static Residue FromWord(Word w, const Modulus& m) noexcept;
+
+  // ToBytesBE: the value as exactly out.size() big-endian bytes, zero
+  // padded on the left. kBufferTooSmall if out.size() < m.byte_length()
+  // (nothing is written then). Constant time; leaks out.size().
+  Status ToBytesBE(std::span<uint8_t> out, const Modulus& m) const noexcept;
+
+  size_t num_words() const noexcept { return w_.size(); }
+  std::span<const Word> words() const noexcept { return w_; }
+  // mutable_words(): for callers that fill the words themselves; they MUST
+  // keep the value < m.
+  std::span<Word> mutable_words() noexcept { return w_; }
+  Word* data() noexcept { return w_.data(); }
+  const Word* data() const noexcept { return w_.data(); }
+
+ private:
+  std::vector<Word> w_;
+};
+
+// All operations below: out may alias any input. Constant time; leak only m.
+
+// ToMont: out = a * R mod m. FromMont: out = a * R^(-1) mod m.
+void ToMont(Residue& out, const Residue& a, const Modulus& m) noexcept;
+void FromMont(Residue& out, const Residue& a, const Modulus& m) noexcept;
+// MontMul: out = a * b * R^(-1) mod m. MontSqr: out = a * a * R^(-1) mod m.
+void MontMul(Residue& out, const Residue& a, const Residue& b, const Modulus& m) noexcept;
+void MontSqr(Residue& out, const Residue& a, const Modulus& m) noexcept;
+// ModMul: out = a * b mod m (plain residues; two Montgomery multiplications).
+void ModMul(Residue& out, const Residue& a, const Residue& b, const Modulus& m) noexcept;
+// ModAdd: out = a + b mod m. ModSub: out = a - b mod m.
+void ModAdd(Residue& out, const Residue& a, const Residue& b, const Modulus& m) noexcept;
+void ModSub(Residue& out, const Residue& a, const Residue& b, const Modulus& m) noexcept;
+
+// Equal: a == b. IsZero: a == 0. Constant time; leak only the word count.
+Choice Equal(const Residue& a, const Residue& b) noexcept;
+Choice IsZero(const Residue& a) noexcept;
+// Select: out = c ? a : b. Constant time.
+void Select(Residue& out, Choice c, const Residue& a, const Residue& b) noexcept;
+
+// Exp: out = base^e mod m, e given as big-endian bytes; only the low
+// exponent_bits bits of e are used (higher bits MUST be zero; they are
+// ignored). Fixed window; every table lookup scans the whole table.
+// Errors: kInvalidArgument if exponent_bits > 8 * e.size().
+// Constant time; leaks only m, e.size() and exponent_bits.
+// 0^0 is 1 (as mpz_powm); any base^0 is 1 mod m.
+Status Exp(Residue& out, const Residue& base, std::span<const uint8_t> e_be,
+           size_t exponent_bits, const Modulus& m) noexcept;
+// ExpWords: the same with e as little-endian words.
+// Errors: kInvalidArgument if exponent_bits > 64 * e.size().
+Status ExpWords(Residue& out, const Residue& base, std::span<const Word> e,
+                size_t exponent_bits, const Modulus& m) noexcept;
+
+// ExpVarTime: out = base^e mod m for a PUBLIC exponent (RSA verify,
+// Miller-Rabin). Sliding window. Time depends on e (its length and bits);
+// the base is still handled with the constant-time kernels but should be
+// treated as exposed. e big-endian bytes (any length, may be empty: e = 0).
+void ExpVarTime(Residue& out, const Residue& base, std::span<const uint8_t> e_be,
+                const Modulus& m) noexcept;
+// ExpWordsVarTime: the same with e as little-endian words.
+void ExpWordsVarTime(Residue& out, const Residue& base, std::span<const Word> e,
+                     const Modulus& m) noexcept;
+
+}  // namespace limb
+
+#endif  // LIMB_BIGNUM_MONT_H_

@@ -1,0 +1,59 @@
+// Chooses one MontKernels table per process, from the CPU's features capped
+// by LIMB_CPU (the same rules as arith_dispatch.cc). The asm kernels live in
+// //asm:mont_x86_64; this file only names them.
+#include "asm/cpu.h"
+#include "bignum/mont.h"
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+#define LIMB_MONT_X86_64 1
+#endif
+
+namespace limb {
+
+// montSqr_g: the generic squaring is the multiplication (bit-identical by
+// construction). See mont.h.
+static void montSqr_g(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept {
+  montMul_g(z, x, x, m, n, m0inv);
+}
+
+const MontKernels& GenericMontKernels() noexcept {
+  static const MontKernels k = {"generic", montMul_g, montSqr_g};
+  return k;
+}
+
+namespace {
+
+struct Tables {
+  const MontKernels* all[4];
+  size_t count;
+};
+
+const Tables& AvailableTables() noexcept {
+  static const Tables t = [] {
+    Tables r{};
+    r.all[r.count++] = &GenericMontKernels();
+    return r;
+  }();
+  return t;
+}
+
+const MontKernels& Select(const CpuFeatures& f) noexcept {
+  (void)f;
+  return GenericMontKernels();
+}
+
+}  // namespace
+
+const MontKernels& Mont() noexcept {
+  static const MontKernels& k = Select(Cpu());
+  return k;
+}
+
+std::span<const MontKernels* const> AllMontKernels() noexcept {
+  const Tables& t = AvailableTables();
+  return {t.all, t.count};
+}
+
+const char* ExpectedMontKernelsName() noexcept { return Select(DetectedCpu()).name; }
+
+}  // namespace limb
