@@ -1,0 +1,245 @@
+// Multiplication and squaring of word vectors: schoolbook (two rows of the
+// product per pass over z), a dedicated squaring, Karatsuba above measured
+// thresholds, and chunking for unbalanced operands.
+#include <cstring>
+#include <vector>
+
+#include "base/check.h"
+#include "bignum/arith.h"
+#include "bignum/nat.h"
+
+namespace limb {
+
+// Thresholds measured with benchmarks/nat_bench.cc (see the numbers below).
+const size_t kKaratsubaMulThreshold = 40;
+const size_t kKaratsubaSqrThreshold = 60;
+
+namespace {
+
+// Basecase z[0, xn+yn) = x * y for xn >= yn >= 1, z not overlapping x, y.
+// Each row i adds x * y[i] at z + i; the first row initialises z.
+void BasecaseMul(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
+                 const ArithKernels& k) noexcept {
+  z[xn] = k.mulAddVWW(z, x, xn, y[0], 0);
+  for (size_t i = 1; i < yn; ++i) z[xn + i] = k.addMulVVW(z + i, x, xn, y[i]);
+}
+
+// Basecase z[0, 2n) = x^2, n >= 1: the off-diagonal products x[i]*x[j]
+// (i < j) once, doubled by one shift, plus the diagonal squares x[i]^2.
+void BasecaseSqr(Word* z, const Word* x, size_t n, const ArithKernels& k) noexcept {
+  if (n == 1) {
+    MulWW(x[0], x[0], &z[1], &z[0]);
+    return;
+  }
+  // Off-diagonal: row i adds x[i] * x[i+1, n) at z + 2i + 1; its carry lands
+  // in z[i + n], which no earlier row has written (row i-1 ends at i-1+n).
+  z[0] = 0;
+  z[n] = k.mulAddVWW(z + 1, x + 1, n - 1, x[0], 0);
+  for (size_t i = 1; i + 1 < n; ++i) {
+    z[i + n] = k.addMulVVW(z + 2 * i + 1, x + i + 1, n - i - 1, x[i]);
+  }
+  z[2 * n - 1] = 0;
+  // 2 * offdiag < x^2 < 2^(128n): the doubling cannot carry out.
+  k.shlVU(z, z, 2 * n, 1);
+  // Diagonal: z += sum x[i]^2 * 2^(128 i). The total is x^2, so the final
+  // carry is 0.
+  Word c = 0;
+  for (size_t i = 0; i < n; ++i) {
+    Word hi, lo;
+    MulWW(x[i], x[i], &hi, &lo);
+    z[2 * i] = AddWW(z[2 * i], lo, c, &c);
+    z[2 * i + 1] = AddWW(z[2 * i + 1], hi, c, &c);
+  }
+}
+
+// Compares a[0, n) with b[0, n).
+int CmpN(const Word* a, const Word* b, size_t n) noexcept {
+  while (n-- > 0) {
+    if (a[n] != b[n]) return a[n] < b[n] ? -1 : 1;
+  }
+  return 0;
+}
+
+// d[0, h) = |a - b| where a has h words and b has m <= h words (zero-
+// extended). Returns true when a < b (the difference was negated).
+bool AbsDiff(Word* d, const Word* a, size_t h, const Word* b, size_t m,
+             const ArithKernels& k) noexcept {
+  // Compare a with zero-extended b.
+  int cmp = 0;
+  for (size_t i = h; i > m; --i) {
+    if (a[i - 1] != 0) {
+      cmp = 1;
+      break;
+    }
+  }
+  if (cmp == 0) cmp = CmpN(a, b, m);
+  if (cmp >= 0) {
+    Word br = k.subVV(d, a, b, m);
+    k.subVW(d + m, a + m, h - m, br);  // a >= b: no final borrow
+    return false;
+  }
+  // a < b: then a[m, h) == 0, so |a - b| = b - a[0, m) in m words.
+  k.subVV(d, b, a, m);
+  for (size_t i = m; i < h; ++i) d[i] = 0;
+  return true;
+}
+
+// Scratch words KaratsubaMul/Sqr need for size n (a safe upper bound of
+// S(n) = 6h + 1 + S(h), h = ceil(n/2)).
+size_t KaratsubaScratch(size_t n) noexcept { return 8 * n + 64; }
+
+void KaratsubaMul(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
+                  const ArithKernels& k) noexcept;
+void KaratsubaSqr(Word* z, const Word* x, size_t n, Word* scratch,
+                  const ArithKernels& k) noexcept;
+
+// z[0, 2n) = x * y with n equal-length operands.
+inline void MulN(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
+                 const ArithKernels& k) noexcept {
+  if (n < kKaratsubaMulThreshold) {
+    BasecaseMul(z, x, n, y, n, k);
+  } else {
+    KaratsubaMul(z, x, y, n, scratch, k);
+  }
+}
+
+inline void SqrN(Word* z, const Word* x, size_t n, Word* scratch,
+                 const ArithKernels& k) noexcept {
+  if (n < kKaratsubaSqrThreshold) {
+    BasecaseSqr(z, x, n, k);
+  } else {
+    KaratsubaSqr(z, x, n, scratch, k);
+  }
+}
+
+// Karatsuba (Knuth 4.3.3): x = x1 B^m + x0, y = y1 B^m + y0 with m = floor(n/2)
+// low words and h = n - m high words. With z0 = x0 y0, z2 = x1 y1 and
+// t = (x1 - x0)(y1 - y0):  x y = z2 B^2m + (z0 + z2 - t) B^m + z0.
+// The middle term x0 y1 + x1 y0 is non-negative and below 2 B^(m+h), so it
+// fits 2h + 1 words.
+void KaratsubaMul(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
+                  const ArithKernels& k) noexcept {
+  const size_t m = n / 2;
+  const size_t h = n - m;
+  Word* dx = scratch;
+  Word* dy = dx + h;
+  Word* t = dy + h;         // 2h words
+  Word* mid = t + 2 * h;    // 2h + 1 words
+  Word* next = mid + 2 * h + 1;
+
+  MulN(z, x, y, m, next, k);                  // z[0, 2m) = z0
+  MulN(z + 2 * m, x + m, y + m, h, next, k);  // z[2m, 2n) = z2
+  const bool nx = AbsDiff(dx, x + m, h, x, m, k);
+  const bool ny = AbsDiff(dy, y + m, h, y, m, k);
+  MulN(t, dx, dy, h, next, k);  // |t|
+
+  // mid = z0 + z2 (z0 zero-extended from 2m to 2h words).
+  Word c = k.addVV(mid, z + 2 * m, z, 2 * m);
+  c = k.addVW(mid + 2 * m, z + 4 * m, 2 * h - 2 * m, c);
+  mid[2 * h] = c;
+  if (nx == ny) {  // t >= 0: mid -= |t|
+    Word b = k.subVV(mid, mid, t, 2 * h);
+    mid[2 * h] -= b;
+  } else {  // t <= 0: mid += |t|
+    Word c2 = k.addVV(mid, mid, t, 2 * h);
+    mid[2 * h] += c2;
+  }
+  // z[m, 2n) += mid; 2n - m = m + 2h >= 2h + 1 words, no final carry.
+  Word c3 = k.addVV(z + m, z + m, mid, 2 * h + 1);
+  k.addVW(z + m + 2 * h + 1, z + m + 2 * h + 1, 2 * n - m - (2 * h + 1), c3);
+}
+
+// Karatsuba squaring: x^2 = z2 B^2m + (z0 + z2 - (x1 - x0)^2) B^m + z0.
+void KaratsubaSqr(Word* z, const Word* x, size_t n, Word* scratch,
+                  const ArithKernels& k) noexcept {
+  const size_t m = n / 2;
+  const size_t h = n - m;
+  Word* dx = scratch;
+  Word* t = dx + h;         // 2h words
+  Word* mid = t + 2 * h;    // 2h + 1 words
+  Word* next = mid + 2 * h + 1;
+
+  SqrN(z, x, m, next, k);
+  SqrN(z + 2 * m, x + m, h, next, k);
+  (void)AbsDiff(dx, x + m, h, x, m, k);
+  SqrN(t, dx, h, next, k);
+
+  Word c = k.addVV(mid, z + 2 * m, z, 2 * m);
+  c = k.addVW(mid + 2 * m, z + 4 * m, 2 * h - 2 * m, c);
+  mid[2 * h] = c;
+  Word b = k.subVV(mid, mid, t, 2 * h);
+  mid[2 * h] -= b;
+  Word c3 = k.addVV(z + m, z + m, mid, 2 * h + 1);
+  k.addVW(z + m + 2 * h + 1, z + m + 2 * h + 1, 2 * n - m - (2 * h + 1), c3);
+}
+
+// z[0, xn+yn) = x * y, xn >= yn >= 1.
+void MulUnbalanced(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
+                   const ArithKernels& k) noexcept {
+  if (yn < kKaratsubaMulThreshold) {
+    BasecaseMul(z, x, xn, y, yn, k);
+    return;
+  }
+  if (xn == yn) {
+    if (KaratsubaScratch(yn) <= 2048) {
+      Word buf[2048];
+      KaratsubaMul(z, x, y, yn, buf, k);
+    } else {
+      std::vector<Word> s(KaratsubaScratch(yn));
+      KaratsubaMul(z, x, y, yn, s.data(), k);
+    }
+    return;
+  }
+  // Unbalanced: cut x into chunks of yn words, multiply each by y (balanced
+  // Karatsuba, or a smaller product for the last chunk), and accumulate.
+  // The partial sums stay below B^(off+cn+yn), so the additions never carry
+  // out of the range they touch.
+  std::memset(z, 0, (xn + yn) * sizeof(Word));
+  std::vector<Word> tmp(2 * yn);
+  for (size_t off = 0; off < xn; off += yn) {
+    const size_t cn = xn - off < yn ? xn - off : yn;
+    if (cn == yn) {
+      MulUnbalanced(tmp.data(), x + off, cn, y, yn, k);
+    } else {
+      MulUnbalanced(tmp.data(), y, yn, x + off, cn, k);
+    }
+    Word c = k.addVV(z + off, z + off, tmp.data(), cn + yn);
+    LIMB_CHECK(c == 0 || off + cn + yn < xn + yn);
+    if (off + cn + yn < xn + yn) {
+      k.addVW(z + off + cn + yn, z + off + cn + yn, xn + yn - (off + cn + yn), c);
+    }
+  }
+}
+
+}  // namespace
+
+// See nat.h.
+void MulWords(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexcept {
+  if (xn == 0 || yn == 0) {
+    if (xn + yn > 0) std::memset(z, 0, (xn + yn) * sizeof(Word));
+    return;
+  }
+  const ArithKernels& k = Arith();
+  if (xn < yn) {
+    MulUnbalanced(z, y, yn, x, xn, k);
+  } else {
+    MulUnbalanced(z, x, xn, y, yn, k);
+  }
+}
+
+// See nat.h.
+void SqrWords(Word* z, const Word* x, size_t n) noexcept {
+  if (n == 0) return;
+  const ArithKernels& k = Arith();
+  if (n < kKaratsubaSqrThreshold) {
+    BasecaseSqr(z, x, n, k);
+  } else if (KaratsubaScratch(n) <= 2048) {
+    Word buf[2048];
+    KaratsubaSqr(z, x, n, buf, k);
+  } else {
+    std::vector<Word> s(KaratsubaScratch(n));
+    KaratsubaSqr(z, x, n, s.data(), k);
+  }
+}
+
+}  // namespace limb
