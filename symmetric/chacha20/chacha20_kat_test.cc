@@ -107,5 +107,107 @@ TEST(ChaCha20Kat, OneShotMatchesRfc8439) {
   ExpectAllConsumed(recs);
 }
 
+TEST(ChaCha20Kat, OriginalVariant) {
+  auto recs = ReadKatFile("original_chacha20.txt");
+  ASSERT_EQ(recs.size(), 2u);  // Strombergson TC7, TC8
+  for (const ChaCha20Kernels* k : TablesUnderTest()) {
+    for (KatRecord& r : recs) {
+      SCOPED_TRACE("record line " + std::to_string(r.line) + " table " + k->name);
+      const auto key = r.Bytes("Key");
+      const auto nonce = r.Bytes("Nonce");
+      const auto want = r.Bytes("Keystream");
+      ASSERT_EQ(nonce.size(), kChaCha20OriginalNonceSize);
+      ChaCha20 c;
+      c.SetKernelsForTesting(*k);
+      ASSERT_EQ(c.Init(key, nonce, 0), Status::kOk);
+      std::vector<uint8_t> zero(want.size()), out(want.size());
+      ASSERT_EQ(c.XorKeyStream(out, zero), Status::kOk);
+      EXPECT_EQ(ToHex(out.data(), out.size()), ToHex(want.data(), want.size()));
+      // Seek to block 1 gives the second block alone.
+      ASSERT_EQ(c.Seek(1), Status::kOk);
+      std::vector<uint8_t> b1(64);
+      ASSERT_EQ(c.XorKeyStream(b1, std::vector<uint8_t>(64)), Status::kOk);
+      EXPECT_TRUE(std::equal(b1.begin(), b1.end(), want.begin() + 64));
+    }
+  }
+  ExpectAllConsumed(recs);
+}
+
+TEST(ChaCha20Kat, HChaCha20) {
+  auto recs = ReadKatFile("hchacha20.txt");
+  ASSERT_EQ(recs.size(), 1u);
+  for (KatRecord& r : recs) {
+    std::vector<uint8_t> out(32);
+    ASSERT_EQ(HChaCha20(out, r.Bytes("Key"), r.Bytes("Nonce")), Status::kOk);
+    EXPECT_EQ(ToHex(out.data(), 32), r.Get("Subkey"));
+  }
+  ExpectAllConsumed(recs);
+}
+
+TEST(ChaCha20Kat, XChaCha20) {
+  auto recs = ReadKatFile("xchacha20.txt");
+  ASSERT_EQ(recs.size(), 2u);  // block counter 0 and 1
+  for (const ChaCha20Kernels* k : TablesUnderTest()) {
+    for (KatRecord& r : recs) {
+      SCOPED_TRACE("record line " + std::to_string(r.line) + " table " + k->name);
+      const auto key = r.Bytes("Key");
+      const auto nonce = r.Bytes("Nonce");
+      const uint64_t ctr = std::stoull(r.Get("Counter"));
+      const auto pt = r.Bytes("Plaintext");
+      const auto ks = r.Bytes("Keystream");
+      const auto ct = r.Bytes("Ciphertext");
+      ChaCha20 c;
+      c.SetKernelsForTesting(*k);
+      ASSERT_EQ(c.Init(key, nonce, ctr), Status::kOk);
+      std::vector<uint8_t> out(ks.size());
+      ASSERT_EQ(c.XorKeyStream(out, std::vector<uint8_t>(ks.size())), Status::kOk);
+      EXPECT_EQ(ToHex(out.data(), out.size()), ToHex(ks.data(), ks.size()));
+      ChaCha20 d;
+      d.SetKernelsForTesting(*k);
+      ASSERT_EQ(d.Init(key, nonce, ctr), Status::kOk);
+      std::vector<uint8_t> got(pt.size());
+      ASSERT_EQ(d.XorKeyStream(got, pt), Status::kOk);
+      EXPECT_EQ(ToHex(got.data(), got.size()), ToHex(ct.data(), ct.size()));
+    }
+  }
+  ExpectAllConsumed(recs);
+}
+
+TEST(ChaCha20Kat, InitForAeadGivesBlockZeroThenCounterOne) {
+  // RFC 8439 2.4.2's vector has counter 1: InitForAead must continue there,
+  // and its Poly1305 key must be block 0's first 32 bytes (A.1 #1: zero
+  // key and nonce, counter 0).
+  auto enc = ReadKatFile("rfc8439_encrypt.txt");
+  auto blk = ReadKatFile("rfc8439_block.txt");
+  KatRecord& sun = enc[0];
+  KatRecord& a11 = blk[1];
+  ASSERT_EQ(sun.Get("Counter"), "1");
+  ASSERT_EQ(a11.Get("Counter"), "0");
+  for (const ChaCha20Kernels* k : TablesUnderTest()) {
+    SCOPED_TRACE(k->name);
+    ChaCha20 c;
+    c.SetKernelsForTesting(*k);
+    std::vector<uint8_t> pk(32);
+    ASSERT_EQ(c.InitForAead(sun.Bytes("Key"), sun.Bytes("Nonce"), pk), Status::kOk);
+    const auto pt = sun.Bytes("Plaintext");
+    std::vector<uint8_t> out(pt.size());
+    ASSERT_EQ(c.XorKeyStream(out, pt), Status::kOk);
+    EXPECT_EQ(out, sun.Bytes("Ciphertext"));
+
+    ChaCha20 z;
+    z.SetKernelsForTesting(*k);
+    ASSERT_EQ(z.InitForAead(a11.Bytes("Key"), a11.Bytes("Nonce"), pk), Status::kOk);
+    const auto ks = a11.Bytes("Keystream");
+    EXPECT_TRUE(std::equal(pk.begin(), pk.end(), ks.begin()));
+  }
+  std::vector<uint8_t> pk(31);
+  ChaCha20 c;
+  EXPECT_EQ(c.InitForAead(std::vector<uint8_t>(32), std::vector<uint8_t>(12), pk),
+            Status::kInvalidArgument);
+  std::vector<uint8_t> pk32(32);
+  EXPECT_EQ(c.InitForAead(std::vector<uint8_t>(32), std::vector<uint8_t>(8), pk32),
+            Status::kInvalidArgument);
+}
+
 }  // namespace
 }  // namespace limb
