@@ -1,0 +1,265 @@
+// Poly1305 tests: RFC 8439 vectors, every kernel table against the generic
+// twin (identical limbs) and against OpenSSL's EVP_MAC "POLY1305" on random
+// keys, lengths 0..300 and random lengths to 5000 in random chunkings, every
+// split of shorter messages, accumulator edge cases, verify/tamper, statuses.
+#include "symmetric/poly1305/poly1305.h"
+
+#include <openssl/evp.h>
+#include <openssl/core_names.h>
+
+#include <algorithm>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "asm/cpu.h"
+#include "gtest/gtest.h"
+#include "symmetric/poly1305/test_util.h"
+
+namespace limb {
+namespace {
+
+using testutil::Hex;
+using testutil::ToHex;
+
+std::vector<uint8_t> OpenSslPoly1305(const std::vector<uint8_t>& key, const std::vector<uint8_t>& msg) {
+  EVP_MAC* mac = EVP_MAC_fetch(nullptr, "POLY1305", nullptr);
+  EXPECT_NE(mac, nullptr);
+  EVP_MAC_CTX* ctx = EVP_MAC_CTX_new(mac);
+  EXPECT_EQ(EVP_MAC_init(ctx, key.data(), key.size(), nullptr), 1);
+  EXPECT_EQ(EVP_MAC_update(ctx, msg.data(), msg.size()), 1);
+  std::vector<uint8_t> tag(16);
+  size_t len = 0;
+  EXPECT_EQ(EVP_MAC_final(ctx, tag.data(), &len, tag.size()), 1);
+  EXPECT_EQ(len, 16u);
+  EVP_MAC_CTX_free(ctx);
+  EVP_MAC_free(mac);
+  return tag;
+}
+
+std::vector<uint8_t> Limb(const Poly1305Kernels& k, const std::vector<uint8_t>& key,
+                          const std::vector<uint8_t>& msg) {
+  Poly1305Mac mac(std::span<const uint8_t, 32>(key.data(), 32), k);
+  mac.Update(msg);
+  std::vector<uint8_t> tag(16);
+  mac.Final(std::span<uint8_t, 16>(tag.data(), 16));
+  return tag;
+}
+
+// Feeds msg in random chunks (sizes 0..2*maxchunk, biased to small).
+std::vector<uint8_t> LimbChunked(const Poly1305Kernels& k, const std::vector<uint8_t>& key,
+                                 const std::vector<uint8_t>& msg, testutil::Rng& rng) {
+  Poly1305Mac mac(std::span<const uint8_t, 32>(key.data(), 32), k);
+  size_t pos = 0;
+  while (pos < msg.size()) {
+    size_t n = rng.Uniform(4) == 0 ? rng.Uniform(300) : rng.Uniform(20);
+    if (n > msg.size() - pos) n = msg.size() - pos;
+    mac.Update(std::span<const uint8_t>(msg.data() + pos, n));
+    pos += n;
+  }
+  std::vector<uint8_t> tag(16);
+  mac.Final(std::span<uint8_t, 16>(tag.data(), 16));
+  return tag;
+}
+
+TEST(Poly1305Test, ExpectedTablesPresent) {
+  std::vector<std::string> names;
+  for (const Poly1305Kernels* k : AllPoly1305Kernels()) names.push_back(k->name);
+  ASSERT_FALSE(names.empty());
+  EXPECT_EQ(names[0], "generic");
+  auto has = [&](const char* n) { return std::find(names.begin(), names.end(), n) != names.end(); };
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+  // A CPU with BMI2 + ADX (this machine) must offer the MULX table: missing
+  // is a failure, not a skip.
+  if (DetectedCpu().bmi2 && DetectedCpu().adx) {
+    EXPECT_TRUE(has("x86_64_mulx")) << "this x86-64 CPU has BMI2+ADX";
+    EXPECT_STREQ(ExpectedPoly1305KernelsName(), "x86_64_mulx");
+  }
+#else
+  EXPECT_EQ(names.size(), 1u) << "no assembly was built, yet a non-generic table exists";
+#endif
+  const char* env = std::getenv("LIMB_CPU");
+  if (env == nullptr || *env == 0) {
+    EXPECT_STREQ(Poly1305Impl().name, ExpectedPoly1305KernelsName());
+  }
+  if (env != nullptr && std::string(env) == "generic") {
+    EXPECT_STREQ(Poly1305Impl().name, "generic");
+  }
+}
+
+TEST(Poly1305Test, Rfc8439Vectors) {
+  auto recs = testutil::ReadKat("testdata/poly1305/rfc8439.txt");
+  ASSERT_EQ(recs.size(), 12u);  // 2.5.2 + A.3 #1..#11
+  for (auto& r : recs) {
+    SCOPED_TRACE(r.name);
+    auto key = r.Get("Key"), msg = r.Get("Msg"), tag = r.Get("Tag");
+    for (const Poly1305Kernels* k : AllPoly1305Kernels()) {
+      SCOPED_TRACE(k->name);
+      EXPECT_EQ(ToHex(Limb(*k, key, msg)), ToHex(tag));
+      // Byte at a time.
+      Poly1305Mac mac(std::span<const uint8_t, 32>(key.data(), 32), *k);
+      for (uint8_t b : msg) mac.Update(std::span<const uint8_t>(&b, 1));
+      std::vector<uint8_t> t(16);
+      mac.Final(std::span<uint8_t, 16>(t.data(), 16));
+      EXPECT_EQ(ToHex(t), ToHex(tag));
+    }
+    // The one-shot API with the default table.
+    std::vector<uint8_t> t(16);
+    ASSERT_EQ(Poly1305Authenticate(key, msg, t), Status::kOk);
+    EXPECT_EQ(ToHex(t), ToHex(tag));
+    EXPECT_EQ(Poly1305Verify(key, msg, tag), Status::kOk);
+  }
+  testutil::ExpectAllConsumed(recs);
+}
+
+TEST(Poly1305Test, KernelsMatchTwinLimbForLimb) {
+  const uint64_t seed = testutil::TestSeed();
+  SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(seed));
+  testutil::Rng rng(seed);
+  for (int iter = 0; iter < 400; ++iter) {
+    Poly1305State ref;
+    std::vector<uint8_t> key = rng.Bytes(32);
+    if (iter % 4 == 1) std::memset(key.data(), 0xff, 16);  // r at the clamp limit
+    Poly1305Init(&ref, std::span<const uint8_t, 32>(key.data(), 32));
+    // Start from edge accumulators too: h2 at its bound 4, all-ones limbs.
+    switch (iter % 3) {
+      case 0: ref.h[0] = rng.Next(); ref.h[1] = rng.Next(); ref.h[2] = rng.Uniform(5); break;
+      case 1: ref.h[0] = ~uint64_t{0}; ref.h[1] = ~uint64_t{0}; ref.h[2] = 4; break;
+      default: break;
+    }
+    const size_t nblocks = 1 + iter % 40;
+    std::vector<uint8_t> in = (iter % 5 == 2) ? std::vector<uint8_t>(16 * nblocks + 1, 0xff)
+                                              : rng.Bytes(16 * nblocks + 1);
+    const uint8_t* p = in.data() + (iter & 1);  // unaligned input too
+    const uint64_t hibit = (iter % 7 == 3) ? 0 : 1;
+    const std::vector<uint8_t> in_copy = in;
+    Poly1305State want = ref;
+    poly1305_blocks_g(&want, p, nblocks, hibit);
+    EXPECT_LE(want.h[2], 4u);
+    for (const Poly1305Kernels* k : AllPoly1305Kernels()) {
+      SCOPED_TRACE(k->name);
+      Poly1305State got = ref;
+      k->blocks(&got, p, nblocks, hibit);
+      EXPECT_EQ(got.h[0], want.h[0]) << "iter " << iter;
+      EXPECT_EQ(got.h[1], want.h[1]) << "iter " << iter;
+      EXPECT_EQ(got.h[2], want.h[2]) << "iter " << iter;
+      EXPECT_EQ(got.r[0], ref.r[0]);
+      EXPECT_EQ(got.r[1], ref.r[1]);
+      EXPECT_EQ(in, in_copy);
+      k->blocks(&got, p, 0, 1);  // nblocks == 0 is a no-op
+      EXPECT_EQ(got.h[0], want.h[0]);
+    }
+  }
+}
+
+TEST(Poly1305Test, MatchesOpenSslEveryLengthAndChunking) {
+  const uint64_t seed = testutil::TestSeed();
+  SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(seed));
+  testutil::Rng rng(seed ^ 1);
+  std::vector<size_t> lens;
+  for (size_t n = 0; n <= 300; ++n) lens.push_back(n);
+  for (int i = 0; i < 60; ++i) lens.push_back(rng.Uniform(5001));
+  for (size_t len : lens) {
+    auto key = rng.Bytes(32);
+    auto msg = rng.Bytes(len);
+    auto want = OpenSslPoly1305(key, msg);
+    for (const Poly1305Kernels* k : AllPoly1305Kernels()) {
+      SCOPED_TRACE(std::string(k->name) + " len " + std::to_string(len));
+      ASSERT_EQ(ToHex(Limb(*k, key, msg)), ToHex(want));
+      ASSERT_EQ(ToHex(LimbChunked(*k, key, msg, rng)), ToHex(want));
+    }
+  }
+}
+
+TEST(Poly1305Test, EverySplitEqualsOneShot) {
+  const uint64_t seed = testutil::TestSeed();
+  SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(seed));
+  testutil::Rng rng(seed ^ 2);
+  for (size_t len : {0, 1, 15, 16, 17, 31, 32, 33, 64, 100}) {
+    auto key = rng.Bytes(32);
+    auto msg = rng.Bytes(len);
+    for (const Poly1305Kernels* k : AllPoly1305Kernels()) {
+      SCOPED_TRACE(std::string(k->name) + " len " + std::to_string(len));
+      const std::string want = ToHex(Limb(*k, key, msg));
+      for (size_t i = 0; i <= len; ++i) {
+        for (size_t j = i; j <= len; ++j) {
+          Poly1305Mac mac(std::span<const uint8_t, 32>(key.data(), 32), *k);
+          mac.Update(std::span<const uint8_t>(msg.data(), i));
+          mac.Update(std::span<const uint8_t>(msg.data() + i, j - i));
+          mac.Update(std::span<const uint8_t>(msg.data() + j, len - j));
+          std::vector<uint8_t> t(16);
+          mac.Final(std::span<uint8_t, 16>(t.data(), 16));
+          ASSERT_EQ(ToHex(t), want) << "split " << i << "," << j;
+        }
+      }
+    }
+  }
+}
+
+TEST(Poly1305Test, AccumulatorEdgeCases) {
+  // Messages of all 0xff drive h towards 2^130-5; r and s at their clamp and
+  // range limits. Compared with OpenSSL for each table.
+  const uint8_t r_patterns[][16] = {
+      {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff},
+      {0xff, 0xff, 0xff, 0x0f, 0xfc, 0xff, 0xff, 0x0f, 0xfc, 0xff, 0xff, 0x0f, 0xfc, 0xff, 0xff, 0x0f},
+      {0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+      {0},
+  };
+  const uint8_t s_patterns[][16] = {
+      {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff},
+      {0},
+      {0xfb, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff},
+  };
+  for (const auto& r : r_patterns) {
+    for (const auto& s : s_patterns) {
+      std::vector<uint8_t> key(32);
+      std::memcpy(key.data(), r, 16);
+      std::memcpy(key.data() + 16, s, 16);
+      for (size_t len : {0, 1, 15, 16, 17, 32, 48, 64, 255, 256, 1024, 4096}) {
+        for (uint8_t fill : {uint8_t{0xff}, uint8_t{0xfe}, uint8_t{0x00}}) {
+          std::vector<uint8_t> msg(len, fill);
+          auto want = OpenSslPoly1305(key, msg);
+          for (const Poly1305Kernels* k : AllPoly1305Kernels()) {
+            SCOPED_TRACE(std::string(k->name) + " len " + std::to_string(len) + " key " + ToHex(key));
+            ASSERT_EQ(ToHex(Limb(*k, key, msg)), ToHex(want));
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST(Poly1305Test, VerifyRejectsTamperingAndBadLengths) {
+  testutil::Rng rng(testutil::TestSeed() ^ 3);
+  auto key = rng.Bytes(32);
+  auto msg = rng.Bytes(77);
+  std::vector<uint8_t> tag(16);
+  ASSERT_EQ(Poly1305Authenticate(key, msg, tag), Status::kOk);
+  EXPECT_EQ(Poly1305Verify(key, msg, tag), Status::kOk);
+  for (size_t bit = 0; bit < 128; ++bit) {
+    auto bad = tag;
+    bad[bit / 8] ^= static_cast<uint8_t>(1u << (bit % 8));
+    EXPECT_EQ(Poly1305Verify(key, msg, bad), Status::kAuthenticationFailed) << bit;
+  }
+  for (size_t i = 0; i < msg.size(); ++i) {
+    auto bad = msg;
+    bad[i] ^= 0x80;
+    EXPECT_EQ(Poly1305Verify(key, bad, tag), Status::kAuthenticationFailed) << i;
+  }
+  auto longer = msg;
+  longer.push_back(0);
+  EXPECT_EQ(Poly1305Verify(key, longer, tag), Status::kAuthenticationFailed);
+  // Wrong lengths are clear statuses, and nothing is written.
+  std::vector<uint8_t> short_tag(15, 0xaa);
+  EXPECT_EQ(Poly1305Authenticate(key, msg, short_tag), Status::kBufferTooSmall);
+  EXPECT_EQ(short_tag, std::vector<uint8_t>(15, 0xaa));
+  EXPECT_EQ(Poly1305Authenticate(std::span<const uint8_t>(key.data(), 31), msg, tag),
+            Status::kInvalidArgument);
+  EXPECT_EQ(Poly1305Verify(std::span<const uint8_t>(key.data(), 31), msg, tag),
+            Status::kInvalidArgument);
+  EXPECT_EQ(Poly1305Verify(key, msg, std::span<const uint8_t>(tag.data(), 15)),
+            Status::kInvalidArgument);
+}
+
+}  // namespace
+}  // namespace limb
