@@ -1,0 +1,12 @@
+// The `limb` tool's subcommands. Each takes the arguments after its name and
+// returns the process exit code (see cli_util.h).
+#ifndef LIMB_TOOLS_COMMANDS_H_
+#define LIMB_TOOLS_COMMANDS_H_
+
+namespace limb::cli {
+
+int Sha256SumMain(int argc, char** argv);
+
+}  // namespace limb::cli
+
+#endif  // LIMB_TOOLS_COMMANDS_H_

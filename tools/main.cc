@@ -1,0 +1,37 @@
+// limb: the command-line tool.
+#include <cstdio>
+#include <cstring>
+
+#include "tools/cli_util.h"
+#include "tools/commands.h"
+
+namespace {
+
+constexpr char kUsage[] =
+    "usage: limb COMMAND [ARGS...]\n"
+    "commands:\n"
+    "  sha256sum [FILE...]     SHA-256 checksums, as coreutils' sha256sum (-c to check)\n"
+    "exit status: 0 success, 1 verification or authentication failure, 2 usage or input error\n";
+
+struct Command {
+  const char* name;
+  int (*main)(int argc, char** argv);
+};
+
+constexpr Command kCommands[] = {
+    {"sha256sum", limb::cli::Sha256SumMain},
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "help") == 0) {
+    std::fputs(kUsage, argc < 2 ? stderr : stdout);
+    return argc < 2 ? limb::cli::kExitUsage : limb::cli::kExitOk;
+  }
+  for (const Command& c : kCommands) {
+    if (std::strcmp(argv[1], c.name) == 0) return c.main(argc - 2, argv + 2);
+  }
+  std::fprintf(stderr, "limb: unknown command '%s'\n%s", argv[1], kUsage);
+  return limb::cli::kExitUsage;
+}
