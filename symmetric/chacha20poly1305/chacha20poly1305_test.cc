@@ -1,0 +1,343 @@
+// ChaCha20-Poly1305 / XChaCha20-Poly1305 tests: RFC 8439 and draft-xchacha
+// vectors; differential against OpenSSL (EVP_chacha20_poly1305) and libsodium
+// (crypto_aead_xchacha20poly1305_ietf_*) on random keys, nonces, AAD and
+// plaintext lengths 0..300 plus random lengths to 5000, for every pair of
+// ChaCha20 and Poly1305 kernel tables; combined, detached and in-place;
+// tampering rejected with the output wiped; length and aliasing statuses.
+#include "symmetric/chacha20poly1305/chacha20poly1305.h"
+
+#include <openssl/evp.h>
+#include <sodium.h>
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "symmetric/poly1305/test_util.h"
+
+namespace limb {
+namespace {
+
+using testutil::ToHex;
+using Bytes = std::vector<uint8_t>;
+
+std::vector<AeadKernels> AllPairs() {
+  std::vector<AeadKernels> v;
+  for (const ChaCha20Kernels* c : AllChaCha20Kernels()) {
+    for (const Poly1305Kernels* p : AllPoly1305Kernels()) v.push_back({c, p});
+  }
+  return v;
+}
+
+std::string Name(const AeadKernels& k) { return std::string(k.chacha->name) + "+" + k.poly->name; }
+
+// OpenSSL seal: returns ct || tag.
+Bytes OpenSslSeal(const Bytes& key, const Bytes& nonce, const Bytes& aad, const Bytes& pt) {
+  EVP_CIPHER_CTX* ctx = EVP_CIPHER_CTX_new();
+  EXPECT_EQ(EVP_EncryptInit_ex(ctx, EVP_chacha20_poly1305(), nullptr, key.data(), nonce.data()), 1);
+  int n = 0;
+  if (!aad.empty()) {
+    EXPECT_EQ(EVP_EncryptUpdate(ctx, nullptr, &n, aad.data(), aad.size()), 1);
+  }
+  Bytes out(pt.size() + 16);
+  int len = 0;
+  if (!pt.empty()) {
+    EXPECT_EQ(EVP_EncryptUpdate(ctx, out.data(), &len, pt.data(), pt.size()), 1);
+  }
+  int fin = 0;
+  EXPECT_EQ(EVP_EncryptFinal_ex(ctx, out.data() + len, &fin), 1);
+  EXPECT_EQ(static_cast<size_t>(len + fin), pt.size());
+  EXPECT_EQ(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, 16, out.data() + pt.size()), 1);
+  EVP_CIPHER_CTX_free(ctx);
+  return out;
+}
+
+Bytes SodiumXSeal(const Bytes& key, const Bytes& nonce, const Bytes& aad, const Bytes& pt) {
+  Bytes out(pt.size() + 16);
+  unsigned long long clen = 0;
+  EXPECT_EQ(crypto_aead_xchacha20poly1305_ietf_encrypt(out.data(), &clen, pt.data(), pt.size(),
+                                                       aad.data(), aad.size(), nullptr,
+                                                       nonce.data(), key.data()),
+            0);
+  EXPECT_EQ(clen, out.size());
+  return out;
+}
+
+using SealFn = Status (*)(std::span<uint8_t>, size_t*, std::span<const uint8_t>, std::span<const uint8_t>,
+                          std::span<const uint8_t>, std::span<const uint8_t>, const AeadKernels&) noexcept;
+using OpenFn = SealFn;
+using SealDetFn = Status (*)(std::span<uint8_t>, std::span<uint8_t>, std::span<const uint8_t>,
+                             std::span<const uint8_t>, std::span<const uint8_t>, std::span<const uint8_t>,
+                             const AeadKernels&) noexcept;
+using OpenDetFn = Status (*)(std::span<uint8_t>, std::span<const uint8_t>, std::span<const uint8_t>,
+                             std::span<const uint8_t>, std::span<const uint8_t>, std::span<const uint8_t>,
+                             const AeadKernels&) noexcept;
+
+struct Variant {
+  const char* name;
+  size_t nonce_size;
+  SealFn seal;
+  OpenFn open;
+  SealDetFn seal_det;
+  OpenDetFn open_det;
+  Bytes (*oracle)(const Bytes&, const Bytes&, const Bytes&, const Bytes&);
+};
+
+const Variant kVariants[] = {
+    {"ChaCha20Poly1305", 12, ChaCha20Poly1305Seal, ChaCha20Poly1305Open, ChaCha20Poly1305SealDetached,
+     ChaCha20Poly1305OpenDetached, OpenSslSeal},
+    {"XChaCha20Poly1305", 24, XChaCha20Poly1305Seal, XChaCha20Poly1305Open,
+     XChaCha20Poly1305SealDetached, XChaCha20Poly1305OpenDetached, SodiumXSeal},
+};
+
+// Checks every API shape of variant v against the expected ct || tag.
+void CheckAll(const Variant& v, const AeadKernels& k, const Bytes& key, const Bytes& nonce,
+              const Bytes& aad, const Bytes& pt, const Bytes& want) {
+  const size_t len = pt.size();
+  // Combined seal.
+  Bytes out(len + 16 + 3, 0xcc);
+  size_t out_len = 99;
+  ASSERT_EQ(v.seal(out, &out_len, key, nonce, pt, aad, k), Status::kOk);
+  ASSERT_EQ(out_len, len + 16);
+  ASSERT_EQ(ToHex(out.data(), len + 16), ToHex(want));
+  ASSERT_EQ(out[len + 16], 0xcc);  // nothing written past the result
+  // Detached seal.
+  Bytes ct(len), tag(16);
+  ASSERT_EQ(v.seal_det(ct, tag, key, nonce, pt, aad, k), Status::kOk);
+  ASSERT_EQ(ToHex(ct) + ToHex(tag), ToHex(want));
+  // In-place combined seal.
+  Bytes buf = pt;
+  buf.resize(len + 16);
+  ASSERT_EQ(v.seal(buf, &out_len, key, nonce, std::span<const uint8_t>(buf.data(), len), aad, k),
+            Status::kOk);
+  ASSERT_EQ(ToHex(buf), ToHex(want));
+  // Combined open, fresh and in place.
+  Bytes back(len + 1, 0xcc);
+  ASSERT_EQ(v.open(back, &out_len, key, nonce, want, aad, k), Status::kOk);
+  ASSERT_EQ(out_len, len);
+  ASSERT_EQ(ToHex(back.data(), len), ToHex(pt));
+  ASSERT_EQ(back[len], 0xcc);
+  ASSERT_EQ(v.open(buf, &out_len, key, nonce, buf, aad, k), Status::kOk);
+  ASSERT_EQ(ToHex(buf.data(), len), ToHex(pt));
+  // Detached open, in place.
+  Bytes ct2(want.begin(), want.begin() + len);
+  Bytes tag2(want.begin() + len, want.end());
+  ASSERT_EQ(v.open_det(ct2, key, nonce, ct2, tag2, aad, k), Status::kOk);
+  ASSERT_EQ(ToHex(ct2), ToHex(pt));
+}
+
+TEST(ChaCha20Poly1305Test, Rfc8439Vectors) {
+  auto recs = testutil::ReadKat("testdata/aead/chacha20poly1305_rfc8439.txt");
+  ASSERT_EQ(recs.size(), 2u);  // 2.8.2, A.5
+  for (auto& r : recs) {
+    SCOPED_TRACE(r.name);
+    Bytes key = r.Get("Key"), nonce = r.Get("Nonce"), aad = r.Get("AAD"), pt = r.Get("Plaintext");
+    Bytes want = r.Get("Ciphertext"), tag = r.Get("Tag");
+    want.insert(want.end(), tag.begin(), tag.end());
+    for (const AeadKernels& k : AllPairs()) {
+      SCOPED_TRACE(Name(k));
+      CheckAll(kVariants[0], k, key, nonce, aad, pt, want);
+    }
+  }
+  testutil::ExpectAllConsumed(recs);
+}
+
+TEST(ChaCha20Poly1305Test, XChaChaDraftVector) {
+  auto recs = testutil::ReadKat("testdata/aead/xchacha20poly1305.txt");
+  ASSERT_EQ(recs.size(), 1u);
+  for (auto& r : recs) {
+    SCOPED_TRACE(r.name);
+    Bytes key = r.Get("Key"), nonce = r.Get("Nonce"), aad = r.Get("AAD"), pt = r.Get("Plaintext");
+    Bytes want = r.Get("Ciphertext"), tag = r.Get("Tag");
+    want.insert(want.end(), tag.begin(), tag.end());
+    for (const AeadKernels& k : AllPairs()) {
+      SCOPED_TRACE(Name(k));
+      CheckAll(kVariants[1], k, key, nonce, aad, pt, want);
+    }
+  }
+  testutil::ExpectAllConsumed(recs);
+}
+
+TEST(ChaCha20Poly1305Test, Poly1305KeyGenVectors) {
+  auto recs = testutil::ReadKat("testdata/aead/poly1305_keygen.txt");
+  ASSERT_EQ(recs.size(), 5u);  // 2.6.2, A.4 #1..#3, 2.8.2
+  for (auto& r : recs) {
+    SCOPED_TRACE(r.name);
+    Bytes key = r.Get("Key"), nonce = r.Get("Nonce"), want = r.Get("OneTimeKey");
+    for (const AeadKernels& k : AllPairs()) {
+      SCOPED_TRACE(Name(k));
+      Bytes got(32);
+      ASSERT_EQ(ChaCha20Poly1305KeyGen(got, key, nonce, k), Status::kOk);
+      EXPECT_EQ(ToHex(got), ToHex(want));
+    }
+  }
+  testutil::ExpectAllConsumed(recs);
+}
+
+TEST(ChaCha20Poly1305Test, MatchesOraclesRandom) {
+  ASSERT_GE(sodium_init(), 0);
+  const uint64_t seed = testutil::TestSeed();
+  SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(seed));
+  testutil::Rng rng(seed ^ 0xaead);
+  std::vector<size_t> lens;
+  for (size_t n = 0; n <= 300; ++n) lens.push_back(n);
+  for (int i = 0; i < 40; ++i) lens.push_back(rng.Uniform(5001));
+  lens.push_back(4096);
+  lens.push_back(4096 + 64);
+  lens.push_back(8191);
+  const auto pairs = AllPairs();
+  for (const Variant& v : kVariants) {
+    for (size_t i = 0; i < lens.size(); ++i) {
+      const size_t len = lens[i];
+      Bytes key = rng.Bytes(32), nonce = rng.Bytes(v.nonce_size);
+      Bytes aad = rng.Bytes(i % 3 == 0 ? 13 : rng.Uniform(100));
+      Bytes pt = rng.Bytes(len);
+      Bytes want = v.oracle(key, nonce, aad, pt);
+      // Every pair on a subset of lengths, the active pair on all of them.
+      if (i % 7 == 0 || len > 300) {
+        for (const AeadKernels& k : pairs) {
+          SCOPED_TRACE(std::string(v.name) + " " + Name(k) + " len " + std::to_string(len));
+          CheckAll(v, k, key, nonce, aad, pt, want);
+        }
+      } else {
+        const AeadKernels& k = pairs[(i / 7) % pairs.size()];
+        SCOPED_TRACE(std::string(v.name) + " " + Name(k) + " len " + std::to_string(len));
+        CheckAll(v, k, key, nonce, aad, pt, want);
+        SCOPED_TRACE("active tables");
+        CheckAll(v, ActiveAeadKernels(), key, nonce, aad, pt, want);
+      }
+      if (HasFatalFailure()) return;
+    }
+  }
+}
+
+// Every tampering is rejected, and the plaintext output range is zeroed.
+TEST(ChaCha20Poly1305Test, TamperingRejectedAndOutputWiped) {
+  const uint64_t seed = testutil::TestSeed();
+  SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(seed));
+  testutil::Rng rng(seed ^ 0x7a3e);
+  for (const Variant& v : kVariants) {
+    for (size_t len : {0, 1, 63, 64, 65, 256, 257, 1000, 5000}) {
+      SCOPED_TRACE(std::string(v.name) + " len " + std::to_string(len));
+      Bytes key = rng.Bytes(32), nonce = rng.Bytes(v.nonce_size), aad = rng.Bytes(13);
+      Bytes pt = rng.Bytes(len);
+      Bytes sealed(len + 16);
+      size_t n = 0;
+      ASSERT_EQ(v.seal(sealed, &n, key, nonce, pt, aad, ActiveAeadKernels()), Status::kOk);
+      auto expect_reject = [&](const Bytes& k2, const Bytes& n2, const Bytes& in, const Bytes& a2) {
+        for (const AeadKernels& k : AllPairs()) {
+          Bytes out(len + 8, 0xaa);
+          size_t out_len = 77;
+          EXPECT_EQ(v.open(out, &out_len, k2, n2, in, a2, k), Status::kAuthenticationFailed) << Name(k);
+          EXPECT_EQ(out_len, 0u);
+          EXPECT_EQ(ToHex(out.data(), len), std::string(2 * len, '0')) << "output not wiped";
+          EXPECT_EQ(out[len], 0xaa);  // only the output range is touched
+          // In place: the ciphertext buffer is wiped too.
+          Bytes inplace = in;
+          EXPECT_EQ(v.open(inplace, &out_len, k2, n2, inplace, a2, k), Status::kAuthenticationFailed);
+          EXPECT_EQ(ToHex(inplace.data(), len), std::string(2 * len, '0'));
+          // Detached.
+          Bytes out2(len, 0xaa);
+          EXPECT_EQ(v.open_det(out2, k2, n2, std::span<const uint8_t>(in.data(), len),
+                               std::span<const uint8_t>(in.data() + len, 16), a2, k),
+                    Status::kAuthenticationFailed);
+          EXPECT_EQ(ToHex(out2), std::string(2 * len, '0'));
+        }
+      };
+      for (size_t bit : {0, 7, 64, 127}) {  // tag bits
+        Bytes bad = sealed;
+        bad[len + bit / 8] ^= static_cast<uint8_t>(1u << (bit % 8));
+        expect_reject(key, nonce, bad, aad);
+      }
+      if (len > 0) {  // ciphertext
+        Bytes bad = sealed;
+        bad[rng.Uniform(len)] ^= 1;
+        expect_reject(key, nonce, bad, aad);
+      }
+      {  // aad: flipped, extended, truncated
+        Bytes a2 = aad;
+        a2[rng.Uniform(a2.size())] ^= 0x40;
+        expect_reject(key, nonce, sealed, a2);
+        a2 = aad;
+        a2.push_back(0);
+        expect_reject(key, nonce, sealed, a2);
+        a2 = aad;
+        a2.pop_back();
+        expect_reject(key, nonce, sealed, a2);
+      }
+      {  // nonce, key
+        Bytes n2 = nonce;
+        n2[rng.Uniform(n2.size())] ^= 0x01;
+        expect_reject(key, n2, sealed, aad);
+        Bytes k2 = key;
+        k2[31] ^= 0x80;
+        expect_reject(k2, nonce, sealed, aad);
+      }
+      if (len > 0) {  // truncated ciphertext (tag moved)
+        Bytes bad(sealed.begin() + 1, sealed.end());
+        Bytes out(len, 0xaa);
+        size_t out_len = 0;
+        EXPECT_EQ(v.open(out, &out_len, key, nonce, bad, aad, ActiveAeadKernels()),
+                  Status::kAuthenticationFailed);
+        EXPECT_EQ(ToHex(out.data(), len - 1), std::string(2 * (len - 1), '0'));
+      }
+    }
+  }
+}
+
+TEST(ChaCha20Poly1305Test, BadArgumentsAreStatuses) {
+  testutil::Rng rng(testutil::TestSeed() ^ 0xbad);
+  const AeadKernels k = ActiveAeadKernels();
+  for (const Variant& v : kVariants) {
+    SCOPED_TRACE(v.name);
+    Bytes key = rng.Bytes(32), nonce = rng.Bytes(v.nonce_size), aad = rng.Bytes(5), pt = rng.Bytes(40);
+    Bytes out(56, 0x11);
+    size_t n = 5;
+    const Bytes untouched = out;
+    auto sp = [](const Bytes& b, size_t n) { return std::span<const uint8_t>(b.data(), n); };
+    // Key and nonce lengths.
+    EXPECT_EQ(v.seal(out, &n, sp(key, 31), nonce, pt, aad, k), Status::kInvalidArgument);
+    EXPECT_EQ(v.seal(out, &n, key, sp(nonce, v.nonce_size - 1), pt, aad, k), Status::kInvalidArgument);
+    Bytes other_nonce(v.nonce_size == 12 ? 24 : 12, 0);
+    EXPECT_EQ(v.seal(out, &n, key, other_nonce, pt, aad, k), Status::kInvalidArgument);
+    EXPECT_EQ(v.open(out, &n, key, other_nonce, out, aad, k), Status::kInvalidArgument);
+    EXPECT_EQ(v.seal(out, nullptr, key, nonce, pt, aad, k), Status::kInvalidArgument);
+    // Output too small: nothing written.
+    EXPECT_EQ(v.seal(std::span<uint8_t>(out.data(), 55), &n, key, nonce, pt, aad, k),
+              Status::kBufferTooSmall);
+    EXPECT_EQ(out, untouched);
+    Bytes tag(16), ct(40);
+    EXPECT_EQ(v.seal_det(std::span<uint8_t>(ct.data(), 39), tag, key, nonce, pt, aad, k),
+              Status::kBufferTooSmall);
+    EXPECT_EQ(v.seal_det(ct, std::span<uint8_t>(tag.data(), 15), key, nonce, pt, aad, k),
+              Status::kInvalidArgument);
+    // Open: input shorter than a tag; output too small; tag length.
+    EXPECT_EQ(v.open(out, &n, key, nonce, sp(pt, 15), aad, k), Status::kInvalidArgument);
+    ASSERT_EQ(v.seal(out, &n, key, nonce, pt, aad, k), Status::kOk);
+    Bytes small(39, 0x22);
+    EXPECT_EQ(v.open(small, &n, key, nonce, out, aad, k), Status::kBufferTooSmall);
+    EXPECT_EQ(small, Bytes(39, 0x22));
+    EXPECT_EQ(v.open_det(ct, key, nonce, sp(out, 40), std::span<const uint8_t>(out.data() + 40, 15), aad, k),
+              Status::kInvalidArgument);
+    // Partial overlap (not exactly in place) is refused.
+    Bytes big(200, 0);
+    std::memcpy(big.data(), pt.data(), 40);
+    EXPECT_EQ(v.seal(std::span<uint8_t>(big.data() + 1, 100), &n, key, nonce, sp(big, 40), aad, k),
+              Status::kInvalidArgument);
+    EXPECT_EQ(v.seal_det(std::span<uint8_t>(big.data() + 60, 40), std::span<uint8_t>(big.data() + 30, 16),
+                         key, nonce, sp(big, 40), aad, k),
+              Status::kInvalidArgument);
+    // Plaintext above the limit (never touched: the check comes first).
+    const uint8_t one = 0;
+    std::span<const uint8_t> huge(&one, static_cast<size_t>(kChaCha20Poly1305MaxPlaintext + 1));
+    EXPECT_EQ(v.seal_det(std::span<uint8_t>(big.data(), 0), tag, key, nonce, huge, aad, k),
+              Status::kInvalidArgument);
+  }
+  Bytes pk(32);
+  EXPECT_EQ(ChaCha20Poly1305KeyGen(std::span<uint8_t>(pk.data(), 31), Bytes(32), Bytes(12)),
+            Status::kInvalidArgument);
+}
+
+}  // namespace
+}  // namespace limb
