@@ -79,7 +79,7 @@ class Sha256Engine {
   size_t digest_size_;
 
  private:
-  friend class HmacSha256;
+  friend class HmacSha256;  // resumes from precomputed keyed states
   const uint32_t* iv_;
   const Sha256Kernels* k_;
   uint32_t h_[8];

@@ -1,0 +1,69 @@
+// HMAC-SHA256 (RFC 2104, FIPS 198-1): streaming and one-shot.
+//
+// Keying hashes the key if it is longer than a block (64 bytes), then runs
+// the compression function once over key^ipad and once over key^opad and
+// keeps only those two chaining values. Every message after that costs its
+// own blocks plus one outer block: Reset()/Final() never touch the key again,
+// so "keyed once, then reset per message" is cheap.
+//
+// Constant time: the key, the message and the MAC never steer a branch or an
+// address; only their lengths do. The destructor wipes the keyed state.
+#ifndef LIMB_SYMMETRIC_HMAC_HMAC_H_
+#define LIMB_SYMMETRIC_HMAC_HMAC_H_
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "base/status.h"
+#include "symmetric/sha256/sha256.h"
+
+namespace limb {
+
+inline constexpr size_t kHmacSha256Size = 32;
+
+class HmacSha256 {
+ public:
+  // Keys of any length (including empty); keys longer than 64 bytes are
+  // replaced by their SHA-256 digest (RFC 2104 §3).
+  explicit HmacSha256(std::span<const uint8_t> key) noexcept;
+  // Same with an explicit SHA-256 kernel table (tests, benchmarks).
+  HmacSha256(std::span<const uint8_t> key, const Sha256Kernels& k) noexcept;
+  // Copyable: copies carry the key (and any absorbed message prefix).
+  HmacSha256(const HmacSha256&) noexcept = default;
+  HmacSha256& operator=(const HmacSha256&) noexcept = default;
+  ~HmacSha256();
+
+  // Update absorbs message bytes (any length).
+  void Update(std::span<const uint8_t> data) noexcept;
+  // Final writes the 32-byte MAC to out[0, 32) and resets to the keyed,
+  // empty-message state. kBufferTooSmall (nothing changed) if out.size() < 32.
+  // A truncated MAC (RFC 2104 §5) is a prefix of this output.
+  [[nodiscard]] Status Final(std::span<uint8_t> out) noexcept;
+  std::array<uint8_t, kHmacSha256Size> Final() noexcept;
+  // Verify finishes the MAC like Final and compares it with tag, which may be
+  // truncated to 1..32 bytes (compared with the MAC's prefix). Constant time
+  // in the contents of tag and MAC; leaks only tag.size(). Returns kOk on a
+  // match, kAuthenticationFailed otherwise, kInvalidArgument for an empty or
+  // over-long tag (the context is reset in every case).
+  [[nodiscard]] Status Verify(std::span<const uint8_t> tag) noexcept;
+  // Reset drops the absorbed message; the key stays.
+  void Reset() noexcept;
+
+ private:
+  void FinalTo(uint8_t out[kHmacSha256Size]) noexcept;
+  uint32_t inner_[8];  // chaining value after the key^ipad block
+  uint32_t outer_[8];  // chaining value after the key^opad block
+  Sha256 ctx_;         // the running inner hash
+};
+
+// One-shot MAC of msg under key into out[0, 32); kBufferTooSmall if shorter.
+[[nodiscard]] Status HmacSha256Mac(std::span<const uint8_t> key, std::span<const uint8_t> msg,
+                                   std::span<uint8_t> out) noexcept;
+std::array<uint8_t, kHmacSha256Size> HmacSha256Sum(std::span<const uint8_t> key,
+                                                   std::span<const uint8_t> msg) noexcept;
+
+}  // namespace limb
+
+#endif  // LIMB_SYMMETRIC_HMAC_HMAC_H_

@@ -1,0 +1,186 @@
+// HMAC-SHA256: RFC 4231 known answers and OpenSSL's HMAC() as a differential
+// oracle, for every SHA-256 kernel table: random keys (every length 0..200
+// and long ones), random messages, streaming splits, reuse of one keyed
+// context, copies, Verify with full and truncated tags, error cases.
+#include "symmetric/hmac/hmac.h"
+
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "symmetric/sha256/test_util.h"
+
+namespace limb {
+namespace {
+
+using test::ToHex;
+
+std::vector<uint8_t> RandomBytes(std::mt19937_64& rng, size_t n) {
+  std::vector<uint8_t> v(n);
+  for (auto& b : v) b = static_cast<uint8_t>(rng());
+  return v;
+}
+
+std::vector<uint8_t> OsslHmac(const std::vector<uint8_t>& key, const std::vector<uint8_t>& m) {
+  uint8_t out[EVP_MAX_MD_SIZE];
+  unsigned len = 0;
+  static const uint8_t kEmpty = 0;  // HMAC() wants a non-null key pointer
+  EXPECT_NE(HMAC(EVP_sha256(), key.empty() ? &kEmpty : key.data(), static_cast<int>(key.size()),
+                 m.data(), m.size(), out, &len),
+            nullptr);
+  return std::vector<uint8_t>(out, out + len);
+}
+
+std::vector<uint8_t> Mac(HmacSha256& h) {
+  auto m = h.Final();
+  return std::vector<uint8_t>(m.begin(), m.end());
+}
+
+TEST(HmacSha256Kat, Rfc4231) {
+  std::vector<test::Record> recs = test::ReadKat("testdata/hmac/hmac_sha256_rfc4231.txt");
+  ASSERT_EQ(recs.size(), 7u);
+  for (const Sha256Kernels* k : AllSha256Kernels()) {
+    SCOPED_TRACE(k->name);
+    std::vector<test::Record> rs = recs;
+    for (test::Record& r : rs) {
+      SCOPED_TRACE("record at line " + std::to_string(r.line));
+      const std::vector<uint8_t> key = r.TakeHex("Key");
+      const std::vector<uint8_t> data = r.TakeHex("Data");
+      const std::vector<uint8_t> want = r.TakeHex("Mac");
+      r.ExpectAllConsumed();
+      ASSERT_TRUE(want.size() == 32 || want.size() == 16);  // case 5: 128-bit truncation
+      HmacSha256 h(key, *k);
+      h.Update(data);
+      const std::vector<uint8_t> mac = Mac(h);
+      EXPECT_EQ(ToHex(std::vector<uint8_t>(mac.begin(), mac.begin() + want.size())), ToHex(want));
+      // Verify accepts the (possibly truncated) tag and rejects a changed one.
+      h.Update(data);
+      EXPECT_EQ(h.Verify(want), Status::kOk);
+      std::vector<uint8_t> bad = want;
+      bad.back() ^= 1;
+      h.Update(data);
+      EXPECT_EQ(h.Verify(bad), Status::kAuthenticationFailed);
+    }
+  }
+}
+
+TEST(HmacSha256Oracle, RandomKeysAndMessages) {
+  SCOPED_TRACE(test::SeedTrace());
+  std::mt19937_64 rng(test::Seed() ^ 0x6d6163);
+  std::vector<size_t> key_lens;
+  for (size_t n = 0; n <= 200; ++n) key_lens.push_back(n);
+  for (size_t n : {255, 256, 1000, 4096}) key_lens.push_back(n);
+  for (const Sha256Kernels* k : AllSha256Kernels()) {
+    SCOPED_TRACE(k->name);
+    for (size_t kl : key_lens) {
+      const std::vector<uint8_t> key = RandomBytes(rng, kl);
+      HmacSha256 h(key, *k);  // keyed once, reused for every message below
+      for (int rep = 0; rep < 4; ++rep) {
+        const size_t n = rep == 0 ? kl % 301 : (rep == 1 ? rng() % 300 : rng() % 5001);
+        const std::vector<uint8_t> m = RandomBytes(rng, n);
+        h.Update(m);
+        ASSERT_EQ(ToHex(Mac(h)), ToHex(OsslHmac(key, m))) << "key " << kl << " msg " << n;
+      }
+    }
+    // Every message length 0..300 under one fixed key, plus the one-shots.
+    const std::vector<uint8_t> key = RandomBytes(rng, 32);
+    HmacSha256 h(key, *k);
+    for (size_t n = 0; n <= 300; ++n) {
+      const std::vector<uint8_t> m = RandomBytes(rng, n);
+      h.Update(m);
+      const std::vector<uint8_t> want = OsslHmac(key, m);
+      ASSERT_EQ(ToHex(Mac(h)), ToHex(want)) << "msg " << n;
+      if (k == AllSha256Kernels()[0]) {
+        EXPECT_EQ(ToHex(HmacSha256Sum(key, m)), ToHex(want));
+        std::vector<uint8_t> out(33, 0xee);
+        ASSERT_EQ(HmacSha256Mac(key, m, out), Status::kOk);
+        EXPECT_EQ(ToHex(std::vector<uint8_t>(out.begin(), out.begin() + 32)), ToHex(want));
+        EXPECT_EQ(out[32], 0xee);
+      }
+    }
+  }
+}
+
+TEST(HmacSha256Stream, SplitsCopiesAndReset) {
+  SCOPED_TRACE(test::SeedTrace());
+  std::mt19937_64 rng(test::Seed() ^ 0x73706c);
+  for (const Sha256Kernels* k : AllSha256Kernels()) {
+    SCOPED_TRACE(k->name);
+    const std::vector<uint8_t> key = RandomBytes(rng, 1 + rng() % 100);
+    HmacSha256 h(key, *k);
+    for (size_t n = 0; n <= 150; ++n) {
+      const std::vector<uint8_t> m = RandomBytes(rng, n);
+      const std::vector<uint8_t> want = OsslHmac(key, m);
+      const std::span<const uint8_t> s(m);
+      for (size_t i = 0; i <= n; ++i) {  // every two-way split
+        h.Update(s.first(i));
+        h.Update(s.subspan(i));
+        ASSERT_EQ(Mac(h), want) << "len " << n << " split " << i;
+      }
+    }
+    // A copy carries key and absorbed prefix; the original is unaffected.
+    const std::vector<uint8_t> prefix = RandomBytes(rng, 100);
+    const std::vector<uint8_t> suffix = RandomBytes(rng, 70);
+    h.Update(prefix);
+    HmacSha256 c = h;
+    c.Update(suffix);
+    std::vector<uint8_t> all = prefix;
+    all.insert(all.end(), suffix.begin(), suffix.end());
+    EXPECT_EQ(ToHex(Mac(c)), ToHex(OsslHmac(key, all)));
+    EXPECT_EQ(ToHex(Mac(h)), ToHex(OsslHmac(key, prefix)));
+    // Copy-assignment from a context with another key.
+    HmacSha256 other(RandomBytes(rng, 10), *k);
+    other = h;
+    other.Update(suffix);
+    EXPECT_EQ(ToHex(Mac(other)), ToHex(OsslHmac(key, suffix)));
+    // Reset drops the message, keeps the key.
+    h.Update(prefix);
+    h.Reset();
+    h.Update(suffix);
+    EXPECT_EQ(ToHex(Mac(h)), ToHex(OsslHmac(key, suffix)));
+  }
+}
+
+TEST(HmacSha256Errors, BuffersAndTags) {
+  const std::vector<uint8_t> key = {1, 2, 3};
+  const std::vector<uint8_t> m = {'m', 's', 'g'};
+  const std::vector<uint8_t> want = OsslHmac(key, m);
+  HmacSha256 h(key);
+  h.Update(m);
+  std::vector<uint8_t> small(31, 0x11);
+  EXPECT_EQ(h.Final(small), Status::kBufferTooSmall);
+  EXPECT_EQ(small, std::vector<uint8_t>(31, 0x11));
+  std::vector<uint8_t> out(32);
+  ASSERT_EQ(h.Final(out), Status::kOk);  // the failed call changed nothing
+  EXPECT_EQ(ToHex(out), ToHex(want));
+  EXPECT_EQ(HmacSha256Mac(key, m, small), Status::kBufferTooSmall);
+
+  // Verify: empty and over-long tags are invalid; every truncation 1..32 of
+  // the right MAC passes; any single-bit change in any position fails.
+  h.Update(m);
+  EXPECT_EQ(h.Verify(std::span<const uint8_t>()), Status::kInvalidArgument);
+  std::vector<uint8_t> longer = want;
+  longer.push_back(0);
+  h.Update(m);
+  EXPECT_EQ(h.Verify(longer), Status::kInvalidArgument);
+  for (size_t t = 1; t <= 32; ++t) {
+    const std::vector<uint8_t> tag(want.begin(), want.begin() + t);
+    h.Update(m);
+    EXPECT_EQ(h.Verify(tag), Status::kOk) << t;
+    for (size_t i = 0; i < t; ++i) {
+      std::vector<uint8_t> bad = tag;
+      bad[i] ^= static_cast<uint8_t>(1u << (i % 8));
+      h.Update(m);
+      EXPECT_EQ(h.Verify(bad), Status::kAuthenticationFailed) << t << " " << i;
+    }
+  }
+  // After Verify the context is reset (keyed, empty message).
+  EXPECT_EQ(ToHex(Mac(h)), ToHex(OsslHmac(key, {})));
+}
+
+}  // namespace
+}  // namespace limb
