@@ -10,6 +10,17 @@
 
 namespace limb {
 
+#ifdef LIMB_MONT_X86_64
+extern "C" {
+// asm/x86_64/mont_mul_adx.S
+void limb_montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
+                      Word m0inv) noexcept;
+}
+static void montSqr_adx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept {
+  limb_montMul_adx(z, x, x, m, n, m0inv);
+}
+#endif
+
 // montSqr_g: the generic squaring is the multiplication (bit-identical by
 // construction). See mont.h.
 static void montSqr_g(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept {
@@ -20,6 +31,12 @@ const MontKernels& GenericMontKernels() noexcept {
   static const MontKernels k = {"generic", montMul_g, montSqr_g};
   return k;
 }
+
+#ifdef LIMB_MONT_X86_64
+static const MontKernels kMontAdx = {"x86_64_adx", limb_montMul_adx, montSqr_adx};
+
+static bool HasAdx(const CpuFeatures& f) noexcept { return f.asm_allowed && f.adx && f.bmi2; }
+#endif
 
 namespace {
 
@@ -32,12 +49,18 @@ const Tables& AvailableTables() noexcept {
   static const Tables t = [] {
     Tables r{};
     r.all[r.count++] = &GenericMontKernels();
+#ifdef LIMB_MONT_X86_64
+    if (HasAdx(DetectedCpu())) r.all[r.count++] = &kMontAdx;
+#endif
     return r;
   }();
   return t;
 }
 
 const MontKernels& Select(const CpuFeatures& f) noexcept {
+#ifdef LIMB_MONT_X86_64
+  if (HasAdx(f)) return kMontAdx;
+#endif
   (void)f;
   return GenericMontKernels();
 }
