@@ -21,6 +21,15 @@ constexpr size_t kShortMax = 4 * kBlock;
 // Seal encrypts, then authenticates, this many bytes at a time.
 constexpr size_t kChunk = 64 * kBlock;
 
+// Wipe zeroes secrets with memset (vectorised, unlike base's byte-wise
+// volatile SecureWipe, which costs more than a whole short message here) and
+// then a compiler barrier that makes the stores observable, so they cannot be
+// elided as dead.
+inline void Wipe(void* p, size_t len) noexcept {
+  std::memset(p, 0, len);
+  __asm__ __volatile__("" : : "r"(p) : "memory");
+}
+
 inline uint32_t Load32(const uint8_t* p) {
   return uint32_t{p[0]} | uint32_t{p[1]} << 8 | uint32_t{p[2]} << 16 | uint32_t{p[3]} << 24;
 }
@@ -57,7 +66,7 @@ inline void XorBytes(uint8_t* out, const uint8_t* a, const uint8_t* b, size_t n)
 struct CipherState {
   uint32_t key[8];
   uint32_t cn[4];
-  ~CipherState() { SecureWipe(this, sizeof(*this)); }
+  ~CipherState() { Wipe(this, sizeof(*this)); }
 };
 
 // Derive checks key and nonce lengths and fills cs (XChaCha20: the HChaCha20
@@ -72,7 +81,7 @@ Status Derive(CipherState* cs, std::span<const uint8_t> key, std::span<const uin
     const Status s = HChaCha20(sub, key, nonce.first(kHChaCha20NonceSize));
     if (!Ok(s)) return s;
     for (int i = 0; i < 8; ++i) cs->key[i] = Load32(sub + 4 * i);
-    SecureWipe(sub, sizeof(sub));
+    Wipe(sub, sizeof(sub));
     cs->cn[1] = 0;
     cs->cn[2] = Load32(nonce.data() + 16);
     cs->cn[3] = Load32(nonce.data() + 20);
@@ -120,7 +129,7 @@ void XorStream(const ChaCha20Kernels& ck, CipherState* cs, uint8_t* out, const u
     alignas(16) uint8_t ks[kBlock];
     ck.blocks(ks, nullptr, 1, cs->key, cs->cn);
     XorBytes(out, in, ks, len);
-    SecureWipe(ks, sizeof(ks));
+    Wipe(ks, sizeof(ks));
     per_chunk(out, len);
   }
 }
@@ -135,7 +144,7 @@ void SealCore(uint8_t* ct, uint8_t tag[16], CipherState* cs, const uint8_t* pt, 
     k.chacha->blocks(ks, nullptr, nb, cs->key, cs->cn);
     Poly1305Mac mac(std::span<const uint8_t, 32>(ks, 32), *k.poly);
     XorBytes(ct, pt, ks + kBlock, len);
-    SecureWipe(ks, nb * kBlock);
+    Wipe(ks, nb * kBlock);
     MacAad(mac, aad);
     mac.Update(std::span<const uint8_t>(ct, len));
     MacFinish(mac, aad.size(), len, tag);
@@ -143,7 +152,7 @@ void SealCore(uint8_t* ct, uint8_t tag[16], CipherState* cs, const uint8_t* pt, 
   }
   k.chacha->blocks(ks, nullptr, 1, cs->key, cs->cn);
   Poly1305Mac mac(std::span<const uint8_t, 32>(ks, 32), *k.poly);
-  SecureWipe(ks, kBlock);
+  Wipe(ks, kBlock);
   MacAad(mac, aad);
   cs->cn[0] = 1;
   XorStream(*k.chacha, cs, ct, pt, len,
@@ -168,22 +177,22 @@ Status OpenCore(uint8_t* pt, CipherState* cs, const uint8_t* ct, size_t len, con
   // All 16 byte differences are accumulated before one decision.
   uint64_t accept = ConstantTimeEqual(std::span<const uint8_t>(computed, 16),
                                       std::span<const uint8_t>(tag, 16)).mask();
-  SecureWipe(computed, sizeof(computed));
+  Wipe(computed, sizeof(computed));
   // Accept/reject is public by design (the caller learns it from the
   // returned Status); mark it public for the valgrind harness so that only
   // this one declassified bit may steer the branch below.
   Unpoison(&accept, sizeof(accept));
   if (!Choice::FromMask(accept).Declassify()) {
-    SecureWipe(ks, nb * kBlock);
-    SecureWipe(pt, len);
+    Wipe(ks, nb * kBlock);
+    Wipe(pt, len);
     return Status::kAuthenticationFailed;
   }
   if (short_msg) {
     XorBytes(pt, ct, ks + kBlock, len);
-    SecureWipe(ks, nb * kBlock);
+    Wipe(ks, nb * kBlock);
     return Status::kOk;
   }
-  SecureWipe(ks, kBlock);
+  Wipe(ks, kBlock);
   cs->cn[0] = 1;
   XorStream(*k.chacha, cs, pt, ct, len, [](const uint8_t*, size_t) {});
   return Status::kOk;
@@ -282,7 +291,7 @@ Status ChaCha20Poly1305KeyGen(std::span<uint8_t> out, std::span<const uint8_t> k
   alignas(64) uint8_t ks[kBlock];
   k.chacha->blocks(ks, nullptr, 1, cs.key, cs.cn);
   std::memcpy(out.data(), ks, kChaCha20PolyKeySize);
-  SecureWipe(ks, sizeof(ks));
+  Wipe(ks, sizeof(ks));
   return Status::kOk;
 }
 
