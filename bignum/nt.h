@@ -1,0 +1,69 @@
+// Number theory on Int: gcd, extended gcd, modular inverse, powers, integer
+// square root, the Jacobi symbol and variable-time modular exponentiation.
+//
+// Everything here is VARIABLE TIME: public values only (RSA public keys,
+// primality testing of public numbers, tooling). Secrets go through
+// bignum/mont. Errors are Status values; nothing here aborts on bad input.
+#ifndef LIMB_BIGNUM_NT_H_
+#define LIMB_BIGNUM_NT_H_
+
+#include <cstdint>
+
+#include "base/status.h"
+#include "bignum/int.h"
+
+namespace limb {
+
+// Gcd: gcd(|a|, |b|), always >= 0; Gcd(0, 0) == 0, Gcd(a, 0) == |a|
+// (as mpz_gcd). Binary (Stein) steps on top of a Euclidean reduction.
+Int Gcd(const Int& a, const Int& b) noexcept;
+
+// ExtendedGcd: g = gcd(a, b) together with Bezout coefficients s, t such
+// that a*s + b*t = g, using GMP's mpz_gcdext conventions exactly:
+//  - g >= 0 (g == 0 only for a == b == 0);
+//  - normally |s| < |b| / (2g) and |t| < |a| / (2g), which define s and t
+//    uniquely;
+//  - exceptions: if |a| == |b| (including a == b == 0) then s = 0 and
+//    t = sgn(b); otherwise s = sgn(a) if b == 0 or |b| == 2g, and
+//    t = sgn(b) if a == 0 or |a| == 2g;
+//  - so s == 0 iff g == |b|.
+// Any of g, s, t MAY be nullptr. Outputs MAY alias the inputs.
+void ExtendedGcd(const Int& a, const Int& b, Int* g, Int* s, Int* t) noexcept;
+
+// ModInverse: x with a*x == 1 (mod |m|), 0 <= x < |m|.
+// Errors: kDivisionByZero if m == 0; kNotInvertible if gcd(a, m) != 1.
+// For |m| == 1 every a is invertible and the inverse is 0 (everything is
+// congruent mod 1).
+Result<Int> ModInverse(const Int& a, const Int& m) noexcept;
+
+// Pow: base^exp (exact, no modulus). 0^0 == 1 (as mpz_pow_ui).
+Int Pow(const Int& base, uint64_t exp) noexcept;
+
+// Sqrt: floor(sqrt(x)) for x >= 0 (as mpz_sqrt).
+// Errors: kInvalidArgument if x < 0.
+Result<Int> Sqrt(const Int& x) noexcept;
+
+// IsPerfectSquare: x is the square of an integer (false for x < 0; true
+// for 0 and 1).
+bool IsPerfectSquare(const Int& x) noexcept;
+
+// Jacobi: the Jacobi symbol (a/n) in {-1, 0, 1} for any integer a and odd
+// n > 0 (as mpz_jacobi; (a/1) == 1).
+// Errors: kInvalidArgument if n <= 0 or n is even.
+Result<int> Jacobi(const Int& a, const Int& n) noexcept;
+
+// ModExpVarTime: base^exp mod |m|, in [0, |m|), for PUBLIC values (time
+// depends on every input). Semantics as mpz_powm:
+//  - a negative exp means (base^-1)^|exp|, which needs gcd(base, m) == 1;
+//  - a negative base is reduced into [0, |m|) first;
+//  - 0^0 == 1, then reduced: for |m| == 1 the result is always 0.
+// Odd moduli (up to kMontMaxWords words) use bignum/mont's sliding-window
+// ExpWordsVarTime; even (or larger) moduli use square-and-multiply with a
+// division per step.
+// Errors: kDivisionByZero if m == 0; kNotInvertible for exp < 0 when base
+// has no inverse mod m.
+Result<Int> ModExpVarTime(const Int& base, const Int& exp, const Int& m) noexcept;
+
+}  // namespace limb
+
+#endif  // LIMB_BIGNUM_NT_H_

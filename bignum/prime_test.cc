@@ -1,0 +1,531 @@
+// bignum/prime: known primes and pseudoprimes from testdata/bignum (each
+// record re-verified with GMP first), the Miller-Rabin and strong Lucas
+// components against independent oracles (mpz_powm; a 2x2 matrix-power
+// Lucas oracle on mpz), agreement with mpz_probab_prime_p on random and
+// mpz_nextprime numbers, RandomBelow ranges, RandomPrime shape and
+// primality (per GMP), and bad input.
+//
+// Seed: fixed, overridable with LIMB_TEST_SEED; printed with every failure.
+#include "bignum/prime.h"
+
+#include <gmp.h>
+
+#include <cstdint>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "bignum/int.h"
+#include "bignum/nt.h"
+#include "gtest/gtest.h"
+
+namespace limb {
+namespace {
+
+uint64_t Seed() {
+  const char* s = std::getenv("LIMB_TEST_SEED");
+  return (s != nullptr && *s != '\0') ? std::strtoull(s, nullptr, 0) : 0x7072'696dULL;
+}
+
+#define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
+
+struct Z {
+  mpz_t v;
+  Z() { mpz_init(v); }
+  explicit Z(long x) { mpz_init_set_si(v, x); }
+  Z(const Z&) = delete;
+  Z& operator=(const Z&) = delete;
+  ~Z() { mpz_clear(v); }
+  operator mpz_ptr() { return v; }
+  operator mpz_srcptr() const { return v; }
+  // For GMP's macros (mpz_sgn, mpz_cmp_ui), which use ->.
+  __mpz_struct* operator->() { return v; }
+  const __mpz_struct* operator->() const { return v; }
+};
+
+void ToMpz(const Int& x, mpz_t out) {
+  const auto w = x.words();
+  mpz_import(out, w.size(), -1, sizeof(Word), 0, 0, w.data());
+  if (x.IsNegative()) mpz_neg(out, out);
+}
+
+Int FromMpz(const mpz_t z) {
+  std::vector<Word> w((mpz_sizeinbase(z, 2) + 63) / 64 + 1, 0);
+  size_t count = 0;
+  mpz_export(w.data(), &count, -1, sizeof(Word), 0, 0, z);
+  w.resize(count);
+  return Int::FromWords(w, mpz_sgn(z) < 0);
+}
+
+std::string Hex(const Int& x) { return x.ToString(16); }
+
+bool GmpPrime(const Int& x) {
+  Z z;
+  ToMpz(x, z);
+  return mpz_probab_prime_p(z, 30) != 0;
+}
+
+bool IsPrime(const Int& x, int rounds = 0) {
+  Result<bool> r = IsProbablePrime(x, rounds);
+  EXPECT_TRUE(r.ok()) << Hex(x);
+  return r.ok() && r.value();
+}
+
+// ---------------------------------------------------------------------------
+// Test vector files: "Key = hex" lines, records separated by blank lines,
+// '#' comments. Every key of every record must be consumed by the test.
+
+using Record = std::vector<std::pair<std::string, std::string>>;
+
+std::vector<Record> ReadVectors(const std::string& name) {
+  const std::string path = "testdata/bignum/" + name;
+  std::ifstream in(path);
+  EXPECT_TRUE(in.good()) << "cannot open " << path;
+  std::vector<Record> out;
+  Record cur;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty()) {
+      if (!cur.empty()) out.push_back(std::move(cur));
+      cur.clear();
+      continue;
+    }
+    if (line[0] == '#') continue;
+    const size_t eq = line.find(" = ");
+    EXPECT_NE(eq, std::string::npos) << path << ": bad line " << line;
+    if (eq == std::string::npos) continue;
+    cur.emplace_back(line.substr(0, eq), line.substr(eq + 3));
+  }
+  if (!cur.empty()) out.push_back(std::move(cur));
+  EXPECT_FALSE(out.empty()) << path;
+  return out;
+}
+
+Int ParseHex(const std::string& s) {
+  Z z;
+  EXPECT_EQ(mpz_set_str(z, s.c_str(), 16), 0) << s;
+  return FromMpz(z);
+}
+
+// Strong probable prime to base b, computed with GMP only.
+bool GmpStrongProbablePrime(const Int& n, unsigned long b) {
+  Z zn, nm1, d, x, base;
+  ToMpz(n, zn);
+  mpz_sub_ui(nm1, zn, 1);
+  const unsigned long s = mpz_scan1(nm1, 0);
+  mpz_tdiv_q_2exp(d, nm1, s);
+  mpz_set_ui(base, b);
+  mpz_powm(x, base, d, zn);
+  if (mpz_cmp_ui(x, 1) == 0 || mpz_cmp(x, nm1) == 0) return true;
+  for (unsigned long i = 1; i < s; ++i) {
+    mpz_powm_ui(x, x, 2, zn);
+    if (mpz_cmp(x, nm1) == 0) return true;
+  }
+  return false;
+}
+
+// The strong Lucas test with Selfridge's parameters, computed with GMP
+// only and with a different method from limb's: U_k and U_{k+1} are read
+// off the 2x2 matrix power [[P, -Q], [1, 0]]^k = [[U_{k+1}, -Q U_k],
+// [U_k, -Q U_{k-1}]], and V_k = 2 U_{k+1} - P U_k.
+bool GmpStrongLucas(const Int& n_int) {
+  Z n;
+  ToMpz(n_int, n);
+  if (mpz_perfect_square_p(n)) return false;
+  long D = 5;
+  for (;;) {
+    Z zd(D);
+    const int j = mpz_jacobi(zd, n);
+    if (j == -1) break;
+    if (j == 0 && mpz_cmpabs_ui(n, static_cast<unsigned long>(D < 0 ? -D : D)) != 0) return false;
+    D = D > 0 ? -(D + 2) : -(D - 2);
+  }
+  const long P = 1, Q = (1 - D) / 4;
+  struct M {
+    Z a, b, c, d;
+  };
+  auto swap_m = [](M& x, M& y) {
+    mpz_swap(x.a, y.a);
+    mpz_swap(x.b, y.b);
+    mpz_swap(x.c, y.c);
+    mpz_swap(x.d, y.d);
+  };
+  auto mul = [&](M& out, const M& x, const M& y) {
+    Z t1, t2, a, b, c, d;
+    mpz_mul(t1, x.a, y.a); mpz_mul(t2, x.b, y.c); mpz_add(a, t1, t2); mpz_mod(out.a, a, n);
+    mpz_mul(t1, x.a, y.b); mpz_mul(t2, x.b, y.d); mpz_add(b, t1, t2); mpz_mod(out.b, b, n);
+    mpz_mul(t1, x.c, y.a); mpz_mul(t2, x.d, y.c); mpz_add(c, t1, t2); mpz_mod(out.c, c, n);
+    mpz_mul(t1, x.c, y.b); mpz_mul(t2, x.d, y.d); mpz_add(d, t1, t2); mpz_mod(out.d, d, n);
+  };
+  auto set = [&](M& m, long a, long b, long c, long d) {
+    mpz_set_si(m.a, a); mpz_mod(m.a, m.a, n);
+    mpz_set_si(m.b, b); mpz_mod(m.b, m.b, n);
+    mpz_set_si(m.c, c); mpz_mod(m.c, m.c, n);
+    mpz_set_si(m.d, d); mpz_mod(m.d, m.d, n);
+  };
+  Z np1, d;
+  mpz_add_ui(np1, n, 1);
+  const unsigned long s = mpz_scan1(np1, 0);
+  mpz_tdiv_q_2exp(d, np1, s);
+  // R = M^d by right-to-left binary powering.
+  M base, r, tmp;
+  set(base, P, -Q, 1, 0);
+  set(r, 1, 0, 0, 1);
+  for (size_t i = 0; i < mpz_sizeinbase(d, 2); ++i) {
+    if (mpz_tstbit(d, i)) {
+      mul(tmp, r, base);
+      swap_m(r, tmp);
+    }
+    mul(tmp, base, base);
+    swap_m(base, tmp);
+  }
+  auto v_is_zero = [&](const M& m) {  // V_k = 2 U_{k+1} - P U_k
+    Z v, t;
+    mpz_mul_ui(v, m.a, 2);
+    mpz_mul_si(t, m.c, P);
+    mpz_sub(v, v, t);
+    mpz_mod(v, v, n);
+    return mpz_sgn(v) == 0;
+  };
+  if (mpz_sgn(r.c) == 0) return true;  // U_d == 0
+  for (unsigned long k = 0; k < s; ++k) {
+    if (v_is_zero(r)) return true;  // V_{d 2^k} == 0
+    mul(tmp, r, r);
+    swap_m(r, tmp);
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------
+// Known-answer vectors.
+
+TEST(PrimeVectors, KnownPrimes) {
+  for (const Record& rec : ReadVectors("primes.txt")) {
+    ASSERT_EQ(rec.size(), 1u);
+    ASSERT_EQ(rec[0].first, "Prime");
+    const Int p = ParseHex(rec[0].second);
+    ASSERT_TRUE(GmpPrime(p)) << "vector is not prime per GMP: " << rec[0].second;
+    EXPECT_TRUE(IsPrime(p, 0)) << Hex(p);
+    EXPECT_TRUE(IsPrime(p, 3)) << Hex(p);
+    if (p > 3) {
+      EXPECT_TRUE(prime_internal::MillerRabin(p, Int(2))) << Hex(p);
+      EXPECT_TRUE(prime_internal::StrongLucas(p)) << Hex(p);
+    }
+  }
+}
+
+TEST(PrimeVectors, CarmichaelNumbers) {
+  for (const Record& rec : ReadVectors("carmichael.txt")) {
+    ASSERT_GE(rec.size(), 4u);
+    ASSERT_EQ(rec[0].first, "Carmichael");
+    const Int n = ParseHex(rec[0].second);
+    Int product = 1;
+    Z zn, nm1, zp, pm1;
+    ToMpz(n, zn);
+    mpz_sub_ui(nm1, zn, 1);
+    std::vector<Int> factors;
+    for (size_t i = 1; i < rec.size(); ++i) {
+      ASSERT_EQ(rec[i].first, "Factor");
+      const Int p = ParseHex(rec[i].second);
+      ASSERT_TRUE(GmpPrime(p)) << rec[i].second;
+      for (const Int& q : factors) ASSERT_NE(p, q) << "not squarefree";
+      factors.push_back(p);
+      // Korselt: p - 1 divides n - 1.
+      ToMpz(p, zp);
+      mpz_sub_ui(pm1, zp, 1);
+      ASSERT_TRUE(mpz_divisible_p(nm1, pm1)) << "Korselt fails for " << rec[i].second;
+      product *= p;
+    }
+    ASSERT_EQ(product, n) << "factors do not multiply to " << rec[0].second;
+    EXPECT_FALSE(IsPrime(n, 0)) << Hex(n);
+    EXPECT_FALSE(IsPrime(n, 2)) << Hex(n);
+  }
+}
+
+TEST(PrimeVectors, StrongPseudoprimes) {
+  for (const Record& rec : ReadVectors("strong_pseudoprimes.txt")) {
+    ASSERT_GE(rec.size(), 4u);
+    ASSERT_EQ(rec[0].first, "Spsp");
+    ASSERT_EQ(rec[1].first, "PrimeBasesBelow");
+    const Int n = ParseHex(rec[0].second);
+    const uint64_t bound = ParseHex(rec[1].second).Uint64();
+    Int product = 1;
+    for (size_t i = 2; i < rec.size(); ++i) {
+      ASSERT_EQ(rec[i].first, "Factor");
+      const Int p = ParseHex(rec[i].second);
+      ASSERT_TRUE(GmpPrime(p)) << rec[i].second;
+      product *= p;
+    }
+    ASSERT_EQ(product, n) << "factors do not multiply to " << rec[0].second;
+    for (uint64_t b = 2; b < bound; ++b) {
+      if (!GmpPrime(Int(b))) continue;
+      // The vector's claim, by GMP alone; then limb's Miller-Rabin agrees.
+      ASSERT_TRUE(GmpStrongProbablePrime(n, b)) << Hex(n) << " base " << b;
+      EXPECT_TRUE(prime_internal::MillerRabin(n, Int(b))) << Hex(n) << " base " << b;
+    }
+    EXPECT_FALSE(IsPrime(n, 0)) << Hex(n);
+    EXPECT_FALSE(IsPrime(n, 5)) << Hex(n);
+  }
+}
+
+TEST(PrimeVectors, StrongLucasPseudoprimes) {
+  for (const Record& rec : ReadVectors("strong_lucas_pseudoprimes.txt")) {
+    ASSERT_EQ(rec.size(), 1u);
+    ASSERT_EQ(rec[0].first, "Slpsp");
+    const Int n = ParseHex(rec[0].second);
+    ASSERT_FALSE(GmpPrime(n)) << rec[0].second;
+    ASSERT_TRUE(GmpStrongLucas(n)) << "oracle disagrees with the vector " << rec[0].second;
+    EXPECT_TRUE(prime_internal::StrongLucas(n)) << Hex(n);
+    EXPECT_FALSE(prime_internal::MillerRabin(n, Int(2))) << Hex(n);
+    EXPECT_FALSE(IsPrime(n, 0)) << Hex(n);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Components against their oracles.
+
+TEST(PrimeComponents, MillerRabinMatchesGmpSmall) {
+  for (uint64_t n = 5; n < 20000; n += 2) {
+    for (uint64_t b : {2, 3, 5, 7}) {
+      if (b > n - 2) continue;
+      ASSERT_EQ(prime_internal::MillerRabin(Int(n), Int(b)), GmpStrongProbablePrime(Int(n), b))
+          << n << " base " << b;
+    }
+  }
+}
+
+TEST(PrimeComponents, StrongLucasMatchesOracleSmall) {
+  for (uint64_t n = 3; n < 20000; n += 2) {
+    ASSERT_EQ(prime_internal::StrongLucas(Int(n)), GmpStrongLucas(Int(n))) << n;
+  }
+}
+
+TEST(PrimeComponents, MillerRabinAndLucasMatchOraclesRandom) {
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed());
+  Z z, p, q;
+  gmp_randstate_t st;
+  gmp_randinit_mt(st);
+  gmp_randseed_ui(st, Seed());
+  for (int i = 0; i < 300; ++i) {
+    const unsigned bits = 64 + rng() % 450;
+    mpz_urandomb(z, st, bits);
+    mpz_setbit(z, bits);
+    mpz_setbit(z, 0);
+    if (i % 3 == 0) {  // a semiprime without small factors
+      mpz_urandomb(p, st, bits / 2);
+      mpz_nextprime(p, p);
+      mpz_urandomb(q, st, bits / 2);
+      mpz_nextprime(q, q);
+      mpz_mul(z, p, q);
+    } else if (i % 3 == 1) {
+      mpz_nextprime(z, z);
+    }
+    const Int n = FromMpz(z);
+    const uint64_t b = 2 + rng() % 1000;
+    ASSERT_EQ(prime_internal::MillerRabin(n, Int(b)), GmpStrongProbablePrime(n, b)) << Hex(n) << " " << b;
+    ASSERT_EQ(prime_internal::StrongLucas(n), GmpStrongLucas(n)) << Hex(n);
+  }
+  gmp_randclear(st);
+}
+
+TEST(PrimeComponents, BadPreconditions) {
+  EXPECT_FALSE(prime_internal::MillerRabin(Int(4), Int(2)));
+  EXPECT_FALSE(prime_internal::MillerRabin(Int(3), Int(2)));
+  EXPECT_FALSE(prime_internal::MillerRabin(Int(101), Int(1)));
+  EXPECT_FALSE(prime_internal::MillerRabin(Int(101), Int(100)));
+  EXPECT_FALSE(prime_internal::MillerRabin(Int(-101), Int(2)));
+  EXPECT_FALSE(prime_internal::StrongLucas(Int(2)));
+  EXPECT_FALSE(prime_internal::StrongLucas(Int(100)));
+  EXPECT_FALSE(prime_internal::StrongLucas(Int(-7)));
+  // Perfect squares have no D with (D/n) = -1; they are composite.
+  EXPECT_FALSE(prime_internal::StrongLucas(Int(9)));
+  EXPECT_FALSE(prime_internal::StrongLucas(Int(25)));
+  EXPECT_FALSE(prime_internal::StrongLucas(Int::Square(Int(65521))));
+  EXPECT_FALSE(prime_internal::StrongLucas(Int::Square((Int(1) << 200) + 12347)));
+}
+
+TEST(PrimeComponents, SmallPrimesTable) {
+  const auto p = prime_internal::SmallPrimes();
+  ASSERT_EQ(p.size(), 6541u);  // pi(2^16) - 1 (the odd primes below 65536)
+  EXPECT_EQ(p.front(), 3);
+  EXPECT_EQ(p.back(), 65521);
+  for (uint16_t x : p) ASSERT_TRUE(GmpPrime(Int(x))) << x;
+}
+
+// ---------------------------------------------------------------------------
+// IsProbablePrime against GMP.
+
+TEST(IsProbablePrime, SmallNumbersExact) {
+  for (int64_t v = -20; v < 140000; ++v) {
+    ASSERT_EQ(IsPrime(Int(v)), v >= 2 && GmpPrime(Int(v))) << v;
+  }
+  // Around 2^20 (the trial-division-only limit) and 2^32.
+  for (const Int& base : {Int(1) << 20, Int(1) << 32, Int(1) << 64}) {
+    for (int64_t d = -3000; d < 3000; ++d) {
+      const Int v = base + d;
+      ASSERT_EQ(IsPrime(v), GmpPrime(v)) << Hex(v);
+    }
+  }
+}
+
+TEST(IsProbablePrime, AgreesWithGmpOnRandomOddNumbers) {
+  SEED_TRACE();
+  gmp_randstate_t st;
+  gmp_randinit_mt(st);
+  gmp_randseed_ui(st, Seed() + 1);
+  Z z;
+  int primes = 0;
+  for (int i = 0; i < 3000; ++i) {
+    const unsigned bits = 64 + (i * 37) % 961;  // 64..1024
+    mpz_urandomb(z, st, bits);
+    mpz_setbit(z, bits - 1);
+    mpz_setbit(z, 0);
+    const Int n = FromMpz(z);
+    const bool want = mpz_probab_prime_p(z, 30) != 0;
+    primes += want;
+    ASSERT_EQ(IsPrime(n, 1), want) << Hex(n);
+  }
+  EXPECT_GT(primes, 5);
+  gmp_randclear(st);
+}
+
+TEST(IsProbablePrime, AgreesWithGmpOnNextPrimeAndNeighbours) {
+  SEED_TRACE();
+  gmp_randstate_t st;
+  gmp_randinit_mt(st);
+  gmp_randseed_ui(st, Seed() + 2);
+  Z z, p, q;
+  for (int i = 0; i < 120; ++i) {
+    const unsigned bits = 64 + (i * 83) % 961;
+    mpz_urandomb(z, st, bits);
+    mpz_setbit(z, bits - 1);
+    mpz_nextprime(p, z);
+    const Int pi = FromMpz(p);
+    ASSERT_TRUE(IsPrime(pi, 2)) << Hex(pi);
+    // Its odd neighbours and a product of two such primes.
+    for (int d : {-2, 2, 4}) {
+      const Int v = pi + d;
+      ASSERT_EQ(IsPrime(v), GmpPrime(v)) << Hex(v);
+    }
+    if (i % 4 == 0) {
+      mpz_urandomb(z, st, bits / 2 + 8);
+      mpz_nextprime(q, z);
+      const Int pq = pi * FromMpz(q);
+      ASSERT_FALSE(IsPrime(pq, 0)) << Hex(pq);
+      // p * (2(p-1) + 1) style numbers often fool plain Fermat tests.
+      const Int r = pi * ((pi - 1) * 2 + 1);
+      ASSERT_FALSE(IsPrime(r, 0)) << Hex(r);
+    }
+  }
+  gmp_randclear(st);
+}
+
+TEST(IsProbablePrime, Errors) {
+  EXPECT_EQ(IsProbablePrime(Int(7), -1).status(), Status::kInvalidArgument);
+  EXPECT_EQ(IsProbablePrime(Int(1) << kMaxPrimeBits, 0).status(), Status::kInvalidArgument);
+  Result<bool> r = IsProbablePrime((Int(1) << (kMaxPrimeBits - 1)) + 1, 0);
+  EXPECT_TRUE(r.ok());
+}
+
+// ---------------------------------------------------------------------------
+// RandomBelow and RandomPrime.
+
+TEST(RandomBelow, RangeAndEnds) {
+  EXPECT_EQ(RandomBelow(Int(0)).status(), Status::kInvalidArgument);
+  EXPECT_EQ(RandomBelow(Int(-5)).status(), Status::kInvalidArgument);
+  for (int i = 0; i < 50; ++i) {
+    Result<Int> r = RandomBelow(Int(1));
+    ASSERT_TRUE(r.ok());
+    EXPECT_TRUE(r.value().IsZero());
+  }
+  // A small range: every value in [0, 5) shows up (both ends included).
+  std::map<uint64_t, int> seen;
+  for (int i = 0; i < 2000; ++i) {
+    Result<Int> r = RandomBelow(Int(5));
+    ASSERT_TRUE(r.ok());
+    ASSERT_FALSE(r.value().IsNegative());
+    ASSERT_LT(r.value(), Int(5));
+    ++seen[r.value().Uint64()];
+  }
+  EXPECT_EQ(seen.size(), 5u);
+  for (auto& [v, c] : seen) EXPECT_GT(c, 250) << v;  // expected 400 each
+  // Powers of two and their neighbours, and a large bound.
+  for (const Int& bound : {Int(1) << 64, (Int(1) << 64) + 1, (Int(1) << 64) - 1,
+                           (Int(1) << 1000) + 12345, Int(256), Int(257)}) {
+    bool high_half = false;
+    for (int i = 0; i < 200; ++i) {
+      Result<Int> r = RandomBelow(bound);
+      ASSERT_TRUE(r.ok());
+      ASSERT_FALSE(r.value().IsNegative());
+      ASSERT_LT(r.value(), bound) << Hex(bound);
+      high_half |= (r.value() << 1) >= bound;
+    }
+    EXPECT_TRUE(high_half) << Hex(bound);
+  }
+}
+
+void CheckRandomPrime(size_t bits) {
+  Result<Int> r = RandomPrime(bits);
+  ASSERT_TRUE(r.ok()) << bits;
+  const Int& p = r.value();
+  EXPECT_EQ(p.BitLen(), bits) << Hex(p);
+  EXPECT_TRUE(p.TestBit(bits - 1)) << Hex(p);
+  EXPECT_TRUE(p.TestBit(bits - 2)) << Hex(p);
+  EXPECT_TRUE(GmpPrime(p)) << "RandomPrime(" << bits << ") = " << Hex(p);
+}
+
+TEST(RandomPrime, ShapeAndPrimality) {
+  for (size_t bits : {2, 3, 4, 5, 6, 8, 13, 16, 17, 20, 31, 32, 33, 63, 64, 65, 100, 127,
+                      128, 129, 256, 512, 768, 1024}) {
+    CheckRandomPrime(bits);
+  }
+  for (int i = 0; i < 10; ++i) CheckRandomPrime(1024);
+  for (int i = 0; i < 30; ++i) CheckRandomPrime(40 + i * 7);
+  CheckRandomPrime(2048);
+}
+
+TEST(RandomPrime, ProductHasExactlyTwiceTheBits) {
+  for (size_t bits : {32, 64, 256, 512}) {
+    Result<Int> p = RandomPrime(bits), q = RandomPrime(bits);
+    ASSERT_TRUE(p.ok() && q.ok());
+    EXPECT_EQ((p.value() * q.value()).BitLen(), 2 * bits);
+  }
+}
+
+TEST(RandomPrime, SmallSizesReachEveryPrime) {
+  // 5 bits, top two set: 11xx1 -> {25, 27, 29, 31}; primes 29 and 31.
+  std::map<uint64_t, int> seen;
+  for (int i = 0; i < 400; ++i) {
+    Result<Int> r = RandomPrime(5);
+    ASSERT_TRUE(r.ok());
+    ++seen[r.value().Uint64()];
+  }
+  EXPECT_EQ(seen.size(), 2u);
+  EXPECT_GT(seen[29], 0);
+  EXPECT_GT(seen[31], 0);
+  EXPECT_EQ(RandomPrime(2).value(), Int(3));
+  EXPECT_EQ(RandomPrime(3).value(), Int(7));
+}
+
+TEST(RandomPrime, Errors) {
+  EXPECT_EQ(RandomPrime(0).status(), Status::kInvalidArgument);
+  EXPECT_EQ(RandomPrime(1).status(), Status::kInvalidArgument);
+  EXPECT_EQ(RandomPrime(kMaxPrimeBits + 1).status(), Status::kInvalidArgument);
+}
+
+TEST(RandomPrime, FipsRounds) {
+  // FIPS 186-5 Table B.1 (M-R only): 1024-bit p: 5; 1536: 4; 2048: 4.
+  EXPECT_EQ(FipsMillerRabinRounds(1024), 5);
+  EXPECT_EQ(FipsMillerRabinRounds(1536), 4);
+  EXPECT_EQ(FipsMillerRabinRounds(2048), 4);
+  EXPECT_GE(FipsMillerRabinRounds(512), 5);
+  EXPECT_GE(FipsMillerRabinRounds(256), FipsMillerRabinRounds(512));
+}
+
+}  // namespace
+}  // namespace limb
