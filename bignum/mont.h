@@ -62,6 +62,11 @@ const MontKernels& Mont() noexcept;
 // (tests and benchmarks iterate over it). Ignores LIMB_CPU.
 std::span<const MontKernels* const> AllMontKernels() noexcept;
 
+// CompiledMontKernels: every table built into this binary, generic first,
+// whether or not this CPU can run it. Only for harnesses that run under an
+// emulator (valgrind's virtual CPU executes ADX but hides it from CPUID).
+std::span<const MontKernels* const> CompiledMontKernels() noexcept;
+
 // ExpectedMontKernelsName: the table Mont() selects here with no LIMB_CPU cap.
 const char* ExpectedMontKernelsName() noexcept;
 

@@ -77,6 +77,16 @@ std::span<const MontKernels* const> AllMontKernels() noexcept {
   return {t.all, t.count};
 }
 
+std::span<const MontKernels* const> CompiledMontKernels() noexcept {
+  static const MontKernels* const all[] = {
+      &GenericMontKernels(),
+#ifdef LIMB_MONT_X86_64
+      &kMontAdx,
+#endif
+  };
+  return all;
+}
+
 const char* ExpectedMontKernelsName() noexcept { return Select(DetectedCpu()).name; }
 
 }  // namespace limb
