@@ -2,6 +2,7 @@
 // function lives in the kernels (poly1305_generic.cc, asm/x86_64/poly1305_*.S).
 #include "symmetric/poly1305/poly1305.h"
 
+#include <cstddef>
 #include <cstring>
 
 namespace limb {
@@ -35,7 +36,9 @@ inline void Store64(uint8_t* p, uint64_t v) {
 }  // namespace
 
 void Poly1305Init(Poly1305State* st, std::span<const uint8_t, kPoly1305KeySize> key) noexcept {
-  Wipe(st, sizeof(*st));
+  // pow[] is only read after a vector kernel has set pow_ready and filled it,
+  // so only the header needs zeroing here (Final and the destructor wipe all).
+  Wipe(st, offsetof(Poly1305State, pow));
   // RFC 8439 2.5.1: r &= 0x0ffffffc0ffffffc0ffffffc0fffffff.
   st->r[0] = Load64(key.data()) & 0x0ffffffc0fffffffULL;
   st->r[1] = Load64(key.data() + 8) & 0x0ffffffc0ffffffcULL;

@@ -35,14 +35,14 @@ inline constexpr size_t kPoly1305BlockSize = 16;
 //            h < 5*2^128 (the value mod p is what matters).
 //   r[0..1]  the clamped r, base 2^64 (r0, r1 < 2^60, r1 = 0 mod 4).
 //   pow[..]  kernel-private precomputation (powers of r in a vector radix);
-//            zeroed by Poly1305Init, filled lazily by kernels that use it,
+//            pow_ready = 0 (Poly1305Init) until a vector kernel has filled it;
 //            wiped with the rest of the state.
 struct alignas(64) Poly1305State {
   uint64_t h[3];
   uint64_t r[2];
-  uint64_t pow_ready;    // 0 until a vector kernel has filled pow[]
+  uint64_t pow_ready;
   uint64_t reserved[2];
-  uint32_t pow[64];      // vector kernels' table (see poly1305_dispatch.cc)
+  uint64_t pow[48];  // vector kernels' table (see poly1305_dispatch.cc)
 };
 
 // Poly1305Kernels is one implementation of the block function.
@@ -53,9 +53,9 @@ struct alignas(64) Poly1305State {
 // block, whose 0x01 byte the caller has already appended). nblocks MAY be 0.
 // in MAY be unaligned. Time depends on nblocks only.
 // Every table yields the same h mod p; the scalar kernels also yield the
-// same h limbs as the generic twin.
+// same h limbs as the generic twin (the vector kernel reduces differently).
 struct Poly1305Kernels {
-  const char* name;  // "generic", "x86_64_mulx", "x86_64_avx2"
+  const char* name;  // "generic", "x86_64_mulx", "x86_64_avx512ifma"
   void (*blocks)(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit);
 };
 

@@ -1,15 +1,26 @@
 // Poly1305 kernel tables: chosen once from asm/cpu.h (LIMB_CPU caps it).
 //
-//   generic       poly1305_blocks_g (C++, unsigned __int128)
-//   x86_64_mulx   poly1305_blocks_mulx: base 2^64 scalar, MULX + ADX (BMI2+ADX)
+//   generic            poly1305_blocks_g (C++, unsigned __int128)
+//   x86_64_mulx        limb_poly1305_blocks_mulx: base 2^64 scalar, MULX (BMI2+ADX)
+//   x86_64_avx512ifma  limb_poly1305_blocks_ifma: 8 blocks at a time in radix 2^44
+//                      (AVX-512F/VL + IFMA), the MULX kernel for short inputs and tails.
+//                      IFMA counts as part of LIMB_CPU's "avx512" level.
+#include <cstring>
+
 #include "asm/cpu.h"
 #include "symmetric/poly1305/poly1305.h"
+
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
 
 namespace limb {
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 extern "C" void limb_poly1305_blocks_mulx(Poly1305State* st, const uint8_t* in, size_t nblocks,
                                           uint64_t hibit);
+extern "C" void limb_poly1305_blocks_ifma(uint64_t acc[3], const uint8_t* in, size_t nblocks,
+                                          const uint64_t* powers, uint64_t hibit);
 #define LIMB_POLY1305_X86_64 1
 #endif
 
@@ -22,6 +33,113 @@ void BlocksMulx(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t h
   limb_poly1305_blocks_mulx(st, in, nblocks, hibit);
 }
 const Poly1305Kernels kMulx = {"x86_64_mulx", BlocksMulx};
+
+using u128 = unsigned __int128;
+constexpr uint64_t kM44 = (uint64_t{1} << 44) - 1;
+constexpr uint64_t kM42 = (uint64_t{1} << 42) - 1;
+
+// Below this many blocks the scalar kernel is faster than setting up the vectors.
+constexpr size_t kIfmaMinBlocks = 16;
+
+// FullyReduce: h (h2 small) -> h mod p, canonical, as in Poly1305Finish.
+void FullyReduce(uint64_t h[3]) {
+  uint64_t c = h[2] >> 2;
+  h[2] &= 3;
+  u128 t = u128{h[0]} + c * 5;
+  h[0] = static_cast<uint64_t>(t);
+  t = u128{h[1]} + static_cast<uint64_t>(t >> 64);
+  h[1] = static_cast<uint64_t>(t);
+  h[2] += static_cast<uint64_t>(t >> 64);
+  t = u128{h[0]} + 5;
+  const uint64_t g0 = static_cast<uint64_t>(t);
+  t = u128{h[1]} + static_cast<uint64_t>(t >> 64);
+  const uint64_t g1 = static_cast<uint64_t>(t);
+  const uint64_t g2 = h[2] + static_cast<uint64_t>(t >> 64);
+  const uint64_t mask = uint64_t{0} - ((g2 >> 2) & 1);  // g >= 2^130 iff h >= p
+  h[0] ^= mask & (h[0] ^ g0);
+  h[1] ^= mask & (h[1] ^ g1);
+  h[2] ^= mask & (h[2] ^ (g2 & 3));
+}
+
+// ComputePowers fills st->pow (layout in poly1305_avx512ifma.S) from st->r:
+// r^k = (r^(k-1) + 0) * r by the twin's block function with a zero block and
+// no 2^128 bit, then each power fully reduced and split into 44-bit limbs.
+// Constant time: fixed sequence of operations on the key.
+void ComputePowers(Poly1305State* st) {
+  uint64_t pw[9][3];
+  Poly1305State t;
+  t.r[0] = st->r[0];
+  t.r[1] = st->r[1];
+  t.h[0] = st->r[0];
+  t.h[1] = st->r[1];
+  t.h[2] = 0;
+  pw[1][0] = st->r[0];
+  pw[1][1] = st->r[1];
+  pw[1][2] = 0;
+  static const uint8_t kZero[16] = {};
+  for (int k = 2; k <= 8; ++k) {
+    poly1305_blocks_g(&t, kZero, 1, 0);
+    std::memcpy(pw[k], t.h, sizeof(t.h));
+    FullyReduce(pw[k]);
+  }
+  uint64_t limbs[9][5];  // r0 r1 r2 s1 s2 per power
+  for (int k = 1; k <= 8; ++k) {
+    const uint64_t* v = pw[k];
+    limbs[k][0] = v[0] & kM44;
+    limbs[k][1] = ((v[0] >> 44) | (v[1] << 20)) & kM44;
+    limbs[k][2] = (v[1] >> 24) | (v[2] << 40);  // < 2^42 since v < 2^130
+    limbs[k][3] = 20 * limbs[k][1];
+    limbs[k][4] = 20 * limbs[k][2];
+  }
+  for (int j = 0; j < 5; ++j) st->pow[j] = limbs[8][j];
+  static const int kPerm[8] = {0, 4, 1, 5, 2, 6, 3, 7};
+  for (int j = 0; j < 5; ++j) {
+    for (int lane = 0; lane < 8; ++lane) st->pow[5 + 8 * j + lane] = limbs[8 - kPerm[lane]][j];
+  }
+  std::memset(pw, 0, sizeof(pw));
+  std::memset(limbs, 0, sizeof(limbs));
+  std::memset(&t, 0, sizeof(t));
+  __asm__ __volatile__("" : : "r"(pw), "r"(limbs), "r"(&t) : "memory");
+  st->pow_ready = 1;
+}
+
+// Bounds for the vector loop (see poly1305_avx512ifma.S): with h0, h1 < 2^45,
+// h2 < 2^43 after adding a block, r-power limbs < 2^44 (r2 < 2^42) and s < 2^49,
+// each product is < 2^94, so the lo52 sums are < 3*2^52 and the hi52 sums
+// < 2^44; t0 = d0lo + 5120*d2hi < 2^57, t1, t2 < 2^55; one carry round leaves
+// h0 < 2^44 + 5*2^13, h1 < 2^44 + 2^13, h2 < 2^42 + 2^11, and adding the next
+// block keeps h0, h1 < 2^45, h2 < 2^43: below IFMA's 52-bit inputs.
+void BlocksIfma(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit) {
+  if (nblocks < kIfmaMinBlocks) {
+    limb_poly1305_blocks_mulx(st, in, nblocks, hibit);
+    return;
+  }
+  if (st->pow_ready == 0) ComputePowers(st);
+  const size_t nvec = nblocks & ~size_t{7};
+  // base 2^64 (h2 <= 4) -> radix 2^44 (limb 2 < 5*2^40).
+  uint64_t acc[3] = {st->h[0] & kM44, ((st->h[0] >> 44) | (st->h[1] << 20)) & kM44,
+                     (st->h[1] >> 24) | (st->h[2] << 40)};
+  limb_poly1305_blocks_ifma(acc, in, nvec, st->pow, hibit);
+  // acc[i] < 2^48: carry through, fold bits >= 2^130 as *5, carry again; then
+  // s0, s1 < 2^44 and s2 <= 2^42, so the limbs pack into base 2^64 exactly.
+  uint64_t s0 = acc[0], s1 = acc[1], s2 = acc[2];
+  s1 += s0 >> 44;
+  s0 &= kM44;
+  s2 += s1 >> 44;
+  s1 &= kM44;
+  const uint64_t c = s2 >> 42;
+  s2 &= kM42;
+  s0 += c * 5;
+  s1 += s0 >> 44;
+  s0 &= kM44;
+  s2 += s1 >> 44;
+  s1 &= kM44;
+  st->h[0] = s0 | (s1 << 44);
+  st->h[1] = (s1 >> 20) | (s2 << 24);
+  st->h[2] = s2 >> 40;  // <= 4
+  if (nblocks > nvec) limb_poly1305_blocks_mulx(st, in + 16 * nvec, nblocks - nvec, hibit);
+}
+const Poly1305Kernels kIfma = {"x86_64_avx512ifma", BlocksIfma};
 #endif
 
 struct Tables {
@@ -31,12 +149,29 @@ struct Tables {
 
 bool HasMulx(const CpuFeatures& f) { return f.asm_allowed && f.bmi2 && f.adx; }
 
+bool CpuHasIfma() {
+#if defined(__x86_64__)
+  unsigned a, b, c, d;
+  if (__get_cpuid_max(0, nullptr) < 7) return false;
+  __cpuid_count(7, 0, a, b, c, d);
+  return (b >> 21) & 1;  // AVX512_IFMA
+#else
+  return false;
+#endif
+}
+
+// f.avx512f implies the OS saves ZMM state (asm/cpu.cc checks XCR0).
+bool HasIfma(const CpuFeatures& f) {
+  return HasMulx(f) && f.avx512f && f.avx512vl && CpuHasIfma();
+}
+
 // Every table the CPU can run (DetectedCpu(), ignoring LIMB_CPU), slowest first.
 Tables Enumerate() {
   Tables t;
   t.all[t.n++] = &kGeneric;
 #ifdef LIMB_POLY1305_X86_64
   if (HasMulx(DetectedCpu())) t.all[t.n++] = &kMulx;
+  if (HasIfma(DetectedCpu())) t.all[t.n++] = &kIfma;
 #endif
   return t;
 }
@@ -49,6 +184,7 @@ const Tables& AllTables() {
 // The table for features f (f is Cpu(), i.e. capped by LIMB_CPU).
 const Poly1305Kernels& Select(const CpuFeatures& f) {
 #ifdef LIMB_POLY1305_X86_64
+  if (HasIfma(f)) return kIfma;
   if (HasMulx(f)) return kMulx;
 #endif
   (void)f;
