@@ -3,7 +3,6 @@
 
 #include <cstring>
 
-#include "base/ct.h"
 
 namespace limb {
 namespace {
@@ -25,7 +24,7 @@ void ExpandWith(const HmacSha256& keyed, std::span<const uint8_t> info,
     std::memcpy(okm.data() + done, t, take);
     done += take;
   }
-  SecureWipe(t, sizeof(t));
+  sha256_internal::WipeFast(t, sizeof(t));
 }
 
 }  // namespace
@@ -63,7 +62,7 @@ HkdfSha256Prk::HkdfSha256Prk(std::span<const uint8_t> salt, std::span<const uint
   uint8_t prk[kHkdfSha256PrkSize];
   (void)extract.Final(prk);  // 32 bytes: cannot fail
   hmac_ = HmacSha256(prk, k);
-  SecureWipe(prk, sizeof(prk));
+  sha256_internal::WipeFast(prk, sizeof(prk));
 }
 
 Status HkdfSha256Prk::Expand(std::span<const uint8_t> info, std::span<uint8_t> okm) const noexcept {

@@ -38,13 +38,13 @@ HmacSha256::HmacSha256(std::span<const uint8_t> key, const Sha256Kernels& k) noe
   k.compress(inner_, pad, 1);
   for (uint8_t& b : pad) b ^= 0x36 ^ 0x5c;
   k.compress(outer_, pad, 1);
-  SecureWipe(pad, sizeof(pad));
+  sha256_internal::WipeFast(pad, sizeof(pad));
   Reset();
 }
 
 HmacSha256::~HmacSha256() {
-  SecureWipe(inner_, sizeof(inner_));
-  SecureWipe(outer_, sizeof(outer_));
+  sha256_internal::WipeFast(inner_, sizeof(inner_));
+  sha256_internal::WipeFast(outer_, sizeof(outer_));
   // ctx_ wipes itself.
 }
 
@@ -68,8 +68,8 @@ void HmacSha256::FinalTo(uint8_t out[kHmacSha256Size]) noexcept {
   std::memcpy(h, outer_, sizeof(h));
   ctx_.k_->compress(h, block, 1);
   for (int i = 0; i < 8; ++i) StoreBe32(out + 4 * i, h[i]);
-  SecureWipe(block, sizeof(block));
-  SecureWipe(h, sizeof(h));
+  sha256_internal::WipeFast(block, sizeof(block));
+  sha256_internal::WipeFast(h, sizeof(h));
   Reset();
 }
 
@@ -89,11 +89,11 @@ Status HmacSha256::Verify(std::span<const uint8_t> tag) noexcept {
   uint8_t mac[kHmacSha256Size];
   FinalTo(mac);
   if (tag.empty() || tag.size() > kHmacSha256Size) {  // public length check
-    SecureWipe(mac, sizeof(mac));
+    sha256_internal::WipeFast(mac, sizeof(mac));
     return Status::kInvalidArgument;
   }
   const Choice eq = ConstantTimeEqual(std::span<const uint8_t>(mac, tag.size()), tag);
-  SecureWipe(mac, sizeof(mac));
+  sha256_internal::WipeFast(mac, sizeof(mac));
   // The verdict is the public result of the comparison.
   return eq.Declassify() ? Status::kOk : Status::kAuthenticationFailed;
 }

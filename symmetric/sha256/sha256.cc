@@ -3,7 +3,6 @@
 
 #include <cstring>
 
-#include "base/ct.h"
 
 namespace limb {
 namespace {
@@ -33,8 +32,8 @@ Sha256Engine::Sha256Engine(const uint32_t iv[8], size_t digest_size,
 }
 
 Sha256Engine::~Sha256Engine() {
-  SecureWipe(h_, sizeof(h_));
-  SecureWipe(buf_, sizeof(buf_));
+  sha256_internal::WipeFast(h_, sizeof(h_));
+  sha256_internal::WipeFast(buf_, sizeof(buf_));
 }
 
 void Sha256Engine::Reset() noexcept {
@@ -86,7 +85,7 @@ void Sha256Engine::FinalTo(uint8_t* out) noexcept {
   StoreBe32(buf_ + 60, static_cast<uint32_t>(bits));
   k_->compress(h_, buf_, 1);
   for (size_t i = 0; i < digest_size_ / 4; ++i) StoreBe32(out + 4 * i, h_[i]);
-  SecureWipe(buf_, sizeof(buf_));
+  sha256_internal::WipeFast(buf_, sizeof(buf_));
   Reset();
 }
 

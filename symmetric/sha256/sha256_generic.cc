@@ -3,7 +3,6 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "base/ct.h"
 #include "symmetric/sha256/sha256.h"
 
 namespace limb {
@@ -70,7 +69,7 @@ void sha256Compress_g(uint32_t state[8], const uint8_t* blocks, size_t nblocks) 
     state[7] += h;
   }
   // The schedule holds message words (secret for HMAC keys).
-  SecureWipe(w, sizeof(w));
+  sha256_internal::WipeFast(w, sizeof(w));
 }
 
 }  // namespace limb
