@@ -1,0 +1,510 @@
+// Differential tests of Nat and the word-vector routines against GMP (mpz_*,
+// mpn_*). Operands: random and structured patterns from 0 to ~300 words,
+// lengths at and around the Karatsuba thresholds, unbalanced products,
+// Knuth D divisors whose top word is 1 or all-ones, q-hat corrections and
+// add-backs (counted by ThreadDivStats, which the tests require to be hit).
+//
+// Seeds are fixed (override with LIMB_TEST_SEED) and printed on failure.
+// The suite runs with whatever table Arith() picks (CI also runs it with
+// LIMB_CPU=generic; BUILD adds per-level targets).
+#include <gmp.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "bignum/arith.h"
+#include "bignum/nat.h"
+#include "gtest/gtest.h"
+
+namespace limb {
+namespace {
+
+uint64_t Seed() {
+  const char* s = std::getenv("LIMB_TEST_SEED");
+  if (s != nullptr && *s != '\0') return std::strtoull(s, nullptr, 0);
+  return 0x6e61745f74657374ull;  // "nat_test"
+}
+
+// RAII mpz.
+struct Mpz {
+  mpz_t v;
+  Mpz() { mpz_init(v); }
+  ~Mpz() { mpz_clear(v); }
+  Mpz(const Mpz&) = delete;
+  Mpz& operator=(const Mpz&) = delete;
+  operator mpz_ptr() { return v; }
+  operator mpz_srcptr() const { return v; }
+};
+
+void ToMpz(mpz_ptr z, std::span<const Word> w) {
+  mpz_import(z, w.size(), -1, sizeof(Word), 0, 0, w.data());
+}
+void ToMpz(mpz_ptr z, const Nat& x) { ToMpz(z, x.words()); }
+
+std::vector<Word> FromMpz(mpz_srcptr z) {
+  std::vector<Word> w((mpz_sizeinbase(z, 2) + 63) / 64 + 1);
+  size_t count = 0;
+  mpz_export(w.data(), &count, -1, sizeof(Word), 0, 0, z);
+  w.resize(count);
+  return w;
+}
+
+std::string Hex(mpz_srcptr z) {
+  char* s = mpz_get_str(nullptr, 16, z);
+  std::string r(s);
+  void (*freefunc)(void*, size_t);
+  mp_get_memory_functions(nullptr, nullptr, &freefunc);
+  freefunc(s, std::strlen(s) + 1);
+  return r;
+}
+
+std::string GmpStr(mpz_srcptr z, int base) {
+  char* s = mpz_get_str(nullptr, base, z);
+  std::string r(s);
+  void (*freefunc)(void*, size_t);
+  mp_get_memory_functions(nullptr, nullptr, &freefunc);
+  freefunc(s, std::strlen(s) + 1);
+  return r;
+}
+
+// Expects that x (normalised) equals the mpz value.
+::testing::AssertionResult SameAs(const Nat& x, mpz_srcptr want) {
+  if (!x.IsZero() && x.words().back() == 0) {
+    return ::testing::AssertionFailure() << "not normalised";
+  }
+  std::vector<Word> w = FromMpz(want);
+  if (w.size() == x.num_words() && std::equal(w.begin(), w.end(), x.words().begin())) {
+    return ::testing::AssertionSuccess();
+  }
+  Mpz got;
+  ToMpz(got, x);
+  return ::testing::AssertionFailure() << "got 0x" << Hex(got) << "\nwant 0x" << Hex(want);
+}
+
+// Structured and random word vectors of exactly n words (the top word may be
+// zero for some patterns; Nat::FromWords normalises).
+std::vector<Word> RandWords(std::mt19937_64& rng, size_t n) {
+  std::vector<Word> w(n);
+  const int pattern = static_cast<int>(rng() % 10);
+  for (size_t i = 0; i < n; ++i) {
+    switch (pattern) {
+      case 0:  // all ones: 2^(64n) - 1
+        w[i] = kWordMax;
+        break;
+      case 1:  // sparse bits
+        w[i] = (rng() % 4 == 0) ? (Word{1} << (rng() % 64)) : 0;
+        break;
+      case 2:  // long runs of ones and zeros (carry ripples)
+        w[i] = (rng() % 2) ? kWordMax : 0;
+        break;
+      case 3:  // words near the edges
+        w[i] = std::array<Word, 6>{0, 1, kWordMax, kWordMax - 1, Word{1} << 63,
+                                   (Word{1} << 63) - 1}[rng() % 6];
+        break;
+      default:
+        w[i] = rng();
+    }
+  }
+  if (n > 0 && rng() % 4 == 0) {
+    // Top word 1 or all-ones: the extreme normalisation shifts in Knuth D.
+    w[n - 1] = (rng() % 2) ? 1 : kWordMax;
+  }
+  if (n > 0 && rng() % 8 == 0) {
+    // A power of two.
+    std::fill(w.begin(), w.end(), 0);
+    w[n - 1] = Word{1} << (rng() % 64);
+  }
+  return w;
+}
+
+// A length from 0 to max with a bias toward small lengths.
+size_t RandLen(std::mt19937_64& rng, size_t max) {
+  switch (rng() % 3) {
+    case 0:
+      return rng() % std::min<size_t>(max + 1, 9);
+    case 1:
+      return rng() % std::min<size_t>(max + 1, 70);
+    default:
+      return rng() % (max + 1);
+  }
+}
+
+Nat RandNat(std::mt19937_64& rng, size_t max_words) {
+  return Nat::FromWords(RandWords(rng, RandLen(rng, max_words)));
+}
+
+class NatOracle : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    seed_ = Seed();
+    rng_.seed(seed_);
+  }
+  std::string Trace() const {
+    return "LIMB_TEST_SEED=" + std::to_string(seed_) + " kernels=" + Arith().name;
+  }
+  uint64_t seed_ = 0;
+  std::mt19937_64 rng_;
+};
+
+// Names the kernel table this run exercises (in the test log), and checks
+// that LIMB_CPU=generic really selects the twins.
+TEST(NatOracleKernels, TableInUse) {
+  std::printf("kernels in use: %s (LIMB_CPU=%s)\n", Arith().name,
+              std::getenv("LIMB_CPU") ? std::getenv("LIMB_CPU") : "");
+  const char* cpu = std::getenv("LIMB_CPU");
+  if (cpu != nullptr && std::string(cpu) == "generic") {
+    EXPECT_STREQ(Arith().name, "generic");
+  }
+}
+
+TEST_F(NatOracle, AddSubCompare) {
+  SCOPED_TRACE(Trace());
+  Mpz ma, mb, mz;
+  for (int it = 0; it < 3000; ++it) {
+    Nat a = RandNat(rng_, 300), b = RandNat(rng_, 300);
+    if (it % 7 == 0) b = a;  // equal operands
+    ToMpz(ma, a);
+    ToMpz(mb, b);
+    mpz_add(mz, ma, mb);
+    ASSERT_TRUE(SameAs(Nat::Add(a, b), mz)) << "it=" << it;
+    const int c = mpz_cmp(ma, mb);
+    ASSERT_EQ(Nat::Compare(a, b), (c > 0) - (c < 0));
+    ASSERT_EQ(a == b, c == 0);
+    ASSERT_EQ(a < b, c < 0);
+    const Nat& big = c >= 0 ? a : b;
+    const Nat& small = c >= 0 ? b : a;
+    mpz_sub(mz, c >= 0 ? ma : mb, c >= 0 ? mb : ma);
+    ASSERT_TRUE(SameAs(Nat::Sub(big, small), mz)) << "it=" << it;
+    const Word w = RandWords(rng_, 1)[0];
+    mpz_add_ui(mz, ma, w);
+    ASSERT_TRUE(SameAs(Nat::AddWord(a, w), mz));
+    mpz_mul_ui(mz, ma, w);
+    ASSERT_TRUE(SameAs(Nat::MulWord(a, w), mz));
+    if (mpz_cmp_ui(ma.v, w) >= 0) {
+      mpz_sub_ui(mz, ma, w);
+      ASSERT_TRUE(SameAs(Nat::SubWord(a, w), mz));
+    }
+  }
+}
+
+// Products of every length pair up to 24 words, then random lengths up to
+// 300, lengths around each Karatsuba threshold and unbalanced shapes.
+TEST_F(NatOracle, MulSqr) {
+  SCOPED_TRACE(Trace());
+  Mpz ma, mb, mz;
+  auto check = [&](size_t xn, size_t yn) {
+    Nat a = Nat::FromWords(RandWords(rng_, xn));
+    Nat b = Nat::FromWords(RandWords(rng_, yn));
+    ToMpz(ma, a);
+    ToMpz(mb, b);
+    mpz_mul(mz, ma, mb);
+    ASSERT_TRUE(SameAs(Nat::Mul(a, b), mz)) << xn << "x" << yn;
+    mpz_mul(mz, ma, ma);
+    ASSERT_TRUE(SameAs(Nat::Sqr(a), mz)) << xn;
+    ASSERT_TRUE(SameAs(Nat::Mul(a, a), mz)) << xn;  // aliasing: a * a
+    Nat c = a;
+    ASSERT_TRUE(SameAs(Nat::Mul(a, c), mz)) << xn;  // equal, not aliased
+  };
+  for (size_t xn = 0; xn <= 24; ++xn) {
+    for (size_t yn = 0; yn <= 24; ++yn) check(xn, yn);
+  }
+  for (size_t t : {kKaratsubaMulThreshold, kKaratsubaSqrThreshold, 2 * kKaratsubaMulThreshold,
+                   2 * kKaratsubaSqrThreshold, 4 * kKaratsubaMulThreshold}) {
+    for (size_t d = 0; d < 5; ++d) {
+      for (size_t n : {t - d, t + d}) {
+        check(n, n);
+        check(n, n - 1);
+        check(n + 1, n);
+        check(n, 1);
+        check(n, 3 * n + 7);   // unbalanced: chunked
+        check(2 * n + 1, n);
+      }
+    }
+  }
+  for (int it = 0; it < 300; ++it) check(RandLen(rng_, 300), RandLen(rng_, 300));
+  for (size_t n : {500, 1024}) check(n, n);
+}
+
+// The low-level routines with non-normalised operands and canaries.
+TEST_F(NatOracle, MulWordsSqrWordsRaw) {
+  SCOPED_TRACE(Trace());
+  constexpr Word kCanary = 0xc0ffee00c0ffee00ull;
+  Mpz ma, mb, mz;
+  for (int it = 0; it < 400; ++it) {
+    const size_t xn = RandLen(rng_, 200), yn = RandLen(rng_, 200);
+    std::vector<Word> x = RandWords(rng_, xn), y = RandWords(rng_, yn);
+    if (xn > 0 && it % 3 == 0) x[xn - 1] = 0;  // leading zero words
+    std::vector<Word> z(xn + yn + 2, kCanary);
+    MulWords(z.data() + 1, x.data(), xn, y.data(), yn);
+    ASSERT_EQ(z.front(), kCanary);
+    ASSERT_EQ(z.back(), kCanary);
+    ToMpz(ma, x);
+    ToMpz(mb, y);
+    mpz_mul(mz, ma, mb);
+    ASSERT_TRUE(SameAs(Nat::FromWords({z.data() + 1, xn + yn}), mz)) << xn << "x" << yn;
+    std::vector<Word> s(2 * xn + 2, kCanary);
+    SqrWords(s.data() + 1, x.data(), xn);
+    ASSERT_EQ(s.front(), kCanary);
+    ASSERT_EQ(s.back(), kCanary);
+    mpz_mul(mz, ma, ma);
+    ASSERT_TRUE(SameAs(Nat::FromWords({s.data() + 1, 2 * xn}), mz)) << xn;
+  }
+}
+
+TEST_F(NatOracle, DivMod) {
+  SCOPED_TRACE(Trace());
+  Mpz ma, mb, mq, mr;
+  const DivStats before = ThreadDivStats();
+  auto check = [&](const Nat& a, const Nat& b) {
+    ToMpz(ma, a);
+    ToMpz(mb, b);
+    Nat q, r;
+    if (b.IsZero()) {
+      Nat q0(7), r0(9);
+      ASSERT_EQ(Nat::DivMod(a, b, &q0, &r0), Status::kDivisionByZero);
+      ASSERT_EQ(q0, Nat(7));  // untouched
+      ASSERT_EQ(r0, Nat(9));
+      return;
+    }
+    ASSERT_EQ(Nat::DivMod(a, b, &q, &r), Status::kOk);
+    mpz_tdiv_qr(mq, mr, ma, mb);
+    ASSERT_TRUE(SameAs(q, mq)) << "a=0x" << Hex(ma) << " b=0x" << Hex(mb);
+    ASSERT_TRUE(SameAs(r, mr)) << "a=0x" << Hex(ma) << " b=0x" << Hex(mb);
+    // Only one output wanted.
+    Nat q2, r2;
+    ASSERT_EQ(Nat::DivMod(a, b, &q2, nullptr), Status::kOk);
+    ASSERT_EQ(Nat::DivMod(a, b, nullptr, &r2), Status::kOk);
+    ASSERT_EQ(q2, q);
+    ASSERT_EQ(r2, r);
+    // Aliasing: outputs onto the inputs.
+    Nat a3 = a, b3 = b;
+    ASSERT_EQ(Nat::DivMod(a3, b3, &a3, &b3), Status::kOk);
+    ASSERT_EQ(a3, q);
+    ASSERT_EQ(b3, r);
+  };
+  // Random shapes, including a < b.
+  for (int it = 0; it < 3000; ++it) check(RandNat(rng_, 300), RandNat(rng_, 150));
+  // Divisors whose top word is 1 or all-ones, dividends near multiples.
+  for (int it = 0; it < 2000; ++it) {
+    const size_t vn = 1 + RandLen(rng_, 40);
+    std::vector<Word> v = RandWords(rng_, vn);
+    v[vn - 1] = (it % 2) ? 1 : kWordMax;
+    Nat b = Nat::FromWords(v);
+    Nat q = RandNat(rng_, 40);
+    // a = q*b + small, q*b - small, q*b + b - 1.
+    Nat qb = Nat::Mul(q, b);
+    check(qb, b);
+    check(Nat::Add(qb, Nat(rng_() % 5)), b);
+    check(Nat::Add(qb, Nat::Sub(b, Nat(1))), b);
+    if (qb.num_words() > 0 && Nat::Compare(qb, Nat(5)) >= 0) check(Nat::Sub(qb, Nat(rng_() % 5)), b);
+  }
+  // Words from the edge set in both operands: this is where q-hat is too
+  // big (Knuth D3 corrections) and where the D6 add-back happens.
+  const Word edge[] = {0, 1, 2, kWordMax, kWordMax - 1, Word{1} << 63, (Word{1} << 63) - 1,
+                       (Word{1} << 63) + 1};
+  for (int it = 0; it < 40000; ++it) {
+    const size_t vn = 2 + rng_() % 4, un = vn + rng_() % 4;
+    std::vector<Word> u(un), v(vn);
+    for (auto& w : u) w = edge[rng_() % 8];
+    for (auto& w : v) w = edge[rng_() % 8];
+    if (v[vn - 1] == 0) v[vn - 1] = 1;
+    check(Nat::FromWords(u), Nat::FromWords(v));
+  }
+  // The classic add-back case of Hacker's Delight (divmnu test data) with
+  // 64-bit digits: u = (0x7fff.., 0x8000.., 0, 0), v = (0x8000.., 0, 1).
+  check(Nat::FromWords(std::vector<Word>{0, 0, Word{1} << 63, (Word{1} << 63) - 1}),
+        Nat::FromWords(std::vector<Word>{1, 0, Word{1} << 63}));
+  const DivStats after = ThreadDivStats();
+  EXPECT_GT(after.qhat_corrections, before.qhat_corrections) << "D3 corrections never hit";
+  EXPECT_GT(after.add_backs, before.add_backs) << "D6 add-back never hit";
+  // Division by zero.
+  check(RandNat(rng_, 10), Nat());
+  check(Nat(), Nat());
+}
+
+TEST_F(NatOracle, DivModWordModWord) {
+  SCOPED_TRACE(Trace());
+  Mpz ma, mq;
+  for (int it = 0; it < 3000; ++it) {
+    Nat a = RandNat(rng_, 300);
+    Word d = RandWords(rng_, 1)[0];
+    ToMpz(ma, a);
+    Nat q;
+    Word r = 0;
+    if (d == 0) {
+      ASSERT_EQ(Nat::DivModWord(a, d, &q, &r), Status::kDivisionByZero);
+      continue;
+    }
+    ASSERT_EQ(Nat::DivModWord(a, d, &q, &r), Status::kOk);
+    const Word want_r = mpz_tdiv_q_ui(mq, ma, d);
+    ASSERT_TRUE(SameAs(q, mq));
+    ASSERT_EQ(r, want_r);
+    ASSERT_EQ(a.ModWord(d), want_r);
+    Word r2 = 0;
+    ASSERT_EQ(Nat::DivModWord(a, d, nullptr, &r2), Status::kOk);
+    ASSERT_EQ(r2, want_r);
+    Nat a2 = a;
+    ASSERT_EQ(Nat::DivModWord(a2, d, &a2, nullptr), Status::kOk);  // q aliases a
+    ASSERT_EQ(a2, q);
+  }
+}
+
+TEST_F(NatOracle, ShiftsAndBits) {
+  SCOPED_TRACE(Trace());
+  Mpz ma, mb, mz;
+  for (int it = 0; it < 3000; ++it) {
+    Nat a = RandNat(rng_, 300), b = RandNat(rng_, 300);
+    ToMpz(ma, a);
+    ToMpz(mb, b);
+    const size_t s = rng_() % (it % 2 ? 130 : 20000);
+    mpz_mul_2exp(mz, ma, s);
+    ASSERT_TRUE(SameAs(Nat::Shl(a, s), mz)) << s;
+    mpz_fdiv_q_2exp(mz, ma, s);
+    ASSERT_TRUE(SameAs(Nat::Shr(a, s), mz)) << s;
+    mpz_and(mz, ma, mb);
+    ASSERT_TRUE(SameAs(Nat::And(a, b), mz));
+    mpz_ior(mz, ma, mb);
+    ASSERT_TRUE(SameAs(Nat::Or(a, b), mz));
+    mpz_xor(mz, ma, mb);
+    ASSERT_TRUE(SameAs(Nat::Xor(a, b), mz));
+    mpz_com(mz, mb);
+    mpz_and(mz, ma, mz);
+    ASSERT_TRUE(SameAs(Nat::AndNot(a, b), mz));
+    ASSERT_EQ(a.BitLen(), mpz_sgn(ma.v) == 0 ? 0 : mpz_sizeinbase(ma, 2));
+    ASSERT_EQ(a.PopCount(), mpz_popcount(ma));
+    ASSERT_EQ(a.TrailingZeros(), mpz_sgn(ma.v) == 0 ? 0 : mpz_scan1(ma, 0));
+    ASSERT_EQ(a.IsOdd(), mpz_odd_p(ma.v) != 0);
+    const size_t bit = rng_() % (a.BitLen() + 130);
+    ASSERT_EQ(a.TestBit(bit), mpz_tstbit(ma, bit) != 0) << bit;
+    Nat c = a;
+    c.SetBit(bit);
+    mpz_set(mz, ma);
+    mpz_setbit(mz, bit);
+    ASSERT_TRUE(SameAs(c, mz)) << bit;
+    c = a;
+    c.ClearBit(bit);
+    mpz_set(mz, ma);
+    mpz_clrbit(mz, bit);
+    ASSERT_TRUE(SameAs(c, mz)) << bit;
+    if (a.BitLen() > 0) {  // clearing the top bit renormalises
+      c = a;
+      c.ClearBit(a.BitLen() - 1);
+      mpz_set(mz, ma);
+      mpz_clrbit(mz, a.BitLen() - 1);
+      ASSERT_TRUE(SameAs(c, mz));
+    }
+  }
+}
+
+TEST_F(NatOracle, Strings) {
+  SCOPED_TRACE(Trace());
+  Mpz ma, mz;
+  for (int base = 2; base <= 36; ++base) {
+    SCOPED_TRACE("base=" + std::to_string(base));
+    for (int it = 0; it < 120; ++it) {
+      Nat a = RandNat(rng_, it < 100 ? 20 : 150);
+      ToMpz(ma, a);
+      const std::string want = GmpStr(ma, base);
+      const std::string got = a.ToString(base);
+      ASSERT_EQ(got, want);
+      // Parse GMP's string, in mixed case, with leading zeros.
+      std::string in = want;
+      for (char& ch : in) {
+        if (rng_() % 2) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+      }
+      if (it % 5 == 0) in.insert(0, rng_() % 40, '0');
+      Result<Nat> r = Nat::FromString(in, base);
+      ASSERT_TRUE(r.ok()) << in;
+      ASSERT_EQ(mpz_set_str(mz, in.c_str(), base), 0);
+      ASSERT_TRUE(SameAs(*r, mz)) << in;
+    }
+    // Random digit strings of every length 1..80 (chunk boundaries).
+    for (size_t len = 1; len <= 80; ++len) {
+      std::string in;
+      for (size_t i = 0; i < len; ++i) {
+        in.push_back("0123456789abcdefghijklmnopqrstuvwxyz"[rng_() % base]);
+      }
+      Result<Nat> r = Nat::FromString(in, base);
+      ASSERT_TRUE(r.ok()) << in;
+      ASSERT_EQ(mpz_set_str(mz, in.c_str(), base), 0);
+      ASSERT_TRUE(SameAs(*r, mz)) << in;
+      ASSERT_EQ(r->ToString(base), GmpStr(mz, base));
+    }
+  }
+}
+
+TEST_F(NatOracle, MalformedStrings) {
+  using namespace std::literals;
+  struct Case {
+    std::string_view s;
+    int base;
+    size_t pos;
+  };
+  const Case cases[] = {
+      {""sv, 10, 0},     {"12a"sv, 10, 2},  {"2"sv, 2, 0},      {"1012"sv, 2, 3},
+      {"-1"sv, 10, 0},   {"+1"sv, 10, 0},   {"0x10"sv, 16, 1},  {" 1"sv, 10, 0},
+      {"1 "sv, 10, 1},   {"z"sv, 35, 0},    {"Z"sv, 35, 0},     {"1_000"sv, 10, 1},
+      {"9"sv, 9, 0},     {"g"sv, 16, 0},    {"\xff"sv, 36, 0},  {"12\0003"sv, 10, 2},
+      {"1"sv, 1, 0},     {"1"sv, 37, 0},    {"1"sv, 0, 0},      {"1"sv, -5, 0},
+  };
+  for (const Case& c : cases) {
+    Result<Nat> r = Nat::FromString(c.s, c.base);
+    EXPECT_EQ(r.status(), Status::kInvalidArgument) << '"' << c.s << "\" base " << c.base;
+    EXPECT_EQ(r.error_position(), c.pos) << '"' << c.s << "\" base " << c.base;
+  }
+  EXPECT_EQ(Nat(5).ToString(1), "");
+  EXPECT_EQ(Nat(5).ToString(37), "");
+  EXPECT_EQ(Nat().ToString(10), "0");
+  EXPECT_EQ(Nat().ToString(2), "0");
+}
+
+TEST_F(NatOracle, Bytes) {
+  SCOPED_TRACE(Trace());
+  Mpz ma, mz;
+  for (int it = 0; it < 2000; ++it) {
+    Nat a = RandNat(rng_, 40);
+    ToMpz(ma, a);
+    // GMP's minimal big-endian encoding.
+    std::vector<uint8_t> want((mpz_sizeinbase(ma, 2) + 7) / 8 + 1);
+    size_t count = 0;
+    mpz_export(want.data(), &count, 1, 1, 0, 0, ma);
+    want.resize(count);
+    ASSERT_EQ(a.ToBytesBE(), want);
+    std::vector<uint8_t> le(want.rbegin(), want.rend());
+    ASSERT_EQ(a.ToBytesLE(), le);
+    // Parsing, with extra leading zero bytes.
+    std::vector<uint8_t> padded(rng_() % 9, 0);
+    padded.insert(padded.end(), want.begin(), want.end());
+    mpz_import(mz, padded.size(), 1, 1, 0, 0, padded.data());
+    ASSERT_TRUE(SameAs(Nat::FromBytesBE(padded), mz));
+    std::vector<uint8_t> padded_le(padded.rbegin(), padded.rend());
+    ASSERT_TRUE(SameAs(Nat::FromBytesLE(padded_le), mz));
+    // Fixed width: exact, wider (zero-padded), and one byte short.
+    for (size_t width : {count, count + 1, count + 13}) {
+      std::vector<uint8_t> out(width, 0xAA);
+      ASSERT_EQ(a.ToBytesBEFixed(out), Status::kOk);
+      std::vector<uint8_t> exp(width - count, 0);
+      exp.insert(exp.end(), want.begin(), want.end());
+      ASSERT_EQ(out, exp);
+      std::vector<uint8_t> out_le(width, 0xAA);
+      ASSERT_EQ(a.ToBytesLEFixed(out_le), Status::kOk);
+      ASSERT_EQ(out_le, std::vector<uint8_t>(exp.rbegin(), exp.rend()));
+    }
+    if (count > 0) {
+      std::vector<uint8_t> out(count - 1);
+      ASSERT_EQ(a.ToBytesBEFixed(out), Status::kBufferTooSmall);
+      ASSERT_EQ(a.ToBytesLEFixed(out), Status::kBufferTooSmall);
+    }
+  }
+  std::vector<uint8_t> none;
+  EXPECT_TRUE(Nat::FromBytesBE(none).IsZero());
+  EXPECT_EQ(Nat().ToBytesBEFixed(none), Status::kOk);
+}
+
+}  // namespace
+}  // namespace limb
