@@ -1,8 +1,39 @@
 // Chooses one ArithKernels table per process, from the CPU's features capped
-// by LIMB_CPU. The asm tables are declared by the asm libraries; this file
-// only names them.
+// by LIMB_CPU. The assembly lives in asm/x86_64/*.S (one family per file);
+// this file only names the symbols and builds the tables.
+//
+// Tables (x86-64):
+//   "generic"     the portable twins (arith_generic.cc); always present.
+//   "x86_64"      baseline x86-64 asm: ADC/SBB, SHLD/SHRD, MUL.
+//   "x86_64_adx"  "x86_64" with MULX/ADCX/ADOX for mulAddVWW, addMulVVW and
+//                 subMulVVW; needs BMI2 and ADX.
+// Built with LIMB_NO_ASM (--config=noasm) or for another CPU, only "generic"
+// exists.
 #include "asm/cpu.h"
 #include "bignum/arith.h"
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+#define LIMB_ARITH_X86_64 1
+#endif
+
+#if defined(LIMB_ARITH_X86_64)
+// The asm kernels, C linkage (asm/x86_64/*.S). Contracts: arith.h.
+extern "C" {
+using limb::Word;
+Word limb_addVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept;
+Word limb_subVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept;
+Word limb_addVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
+Word limb_subVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
+Word limb_shlVU_x86_64(Word* z, const Word* x, size_t n, unsigned s) noexcept;
+Word limb_shrVU_x86_64(Word* z, const Word* x, size_t n, unsigned s) noexcept;
+Word limb_mulAddVWW_x86_64(Word* z, const Word* x, size_t n, Word y, Word r) noexcept;
+Word limb_addMulVVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
+Word limb_subMulVVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
+Word limb_mulAddVWW_adx(Word* z, const Word* x, size_t n, Word y, Word r) noexcept;
+Word limb_addMulVVW_adx(Word* z, const Word* x, size_t n, Word y) noexcept;
+Word limb_subMulVVW_adx(Word* z, const Word* x, size_t n, Word y) noexcept;
+}  // extern "C"
+#endif
 
 namespace limb {
 
@@ -16,22 +47,64 @@ const ArithKernels& GenericArithKernels() noexcept {
 
 namespace {
 
+#if defined(LIMB_ARITH_X86_64)
+const ArithKernels kX86_64 = {
+    "x86_64",
+    limb_addVV_x86_64,
+    limb_subVV_x86_64,
+    limb_addVW_x86_64,
+    limb_subVW_x86_64,
+    limb_shlVU_x86_64,
+    limb_shrVU_x86_64,
+    limb_mulAddVWW_x86_64,
+    limb_addMulVVW_x86_64,
+    limb_subMulVVW_x86_64,
+};
+
+const ArithKernels kX86_64Adx = {
+    "x86_64_adx",
+    limb_addVV_x86_64,
+    limb_subVV_x86_64,
+    limb_addVW_x86_64,
+    limb_subVW_x86_64,
+    limb_shlVU_x86_64,
+    limb_shrVU_x86_64,
+    limb_mulAddVWW_adx,
+    limb_addMulVVW_adx,
+    limb_subMulVVW_adx,
+};
+
+bool HasAdx(const CpuFeatures& f) noexcept { return f.asm_allowed && f.bmi2 && f.adx; }
+#endif
+
 struct Tables {
   const ArithKernels* all[4];
   size_t count;
 };
 
+// Every table the detected CPU can run (LIMB_CPU ignored), generic first.
 const Tables& AvailableTables() noexcept {
   static const Tables t = [] {
     Tables r{};
     r.all[r.count++] = &GenericArithKernels();
+#if defined(LIMB_ARITH_X86_64)
+    const CpuFeatures& f = DetectedCpu();
+    if (f.asm_allowed) r.all[r.count++] = &kX86_64;
+    if (HasAdx(f)) r.all[r.count++] = &kX86_64Adx;
+#endif
     return r;
   }();
   return t;
 }
 
+// The best table for the features f (already capped by LIMB_CPU).
 const ArithKernels& Select(const CpuFeatures& f) noexcept {
+#if defined(LIMB_ARITH_X86_64)
+  if (HasAdx(f)) return kX86_64Adx;
+  if (f.asm_allowed) return kX86_64;
+#else
   (void)f;
+#endif
   return GenericArithKernels();
 }
 

@@ -1,0 +1,695 @@
+// Equivalence tests for the word-vector kernels: every table in
+// AllArithKernels() (generic first, then each asm table this CPU can run)
+// against the generic twin AND a deliberately naive reference written on
+// 32-bit digits (no __int128, no AddWW/MulWW), plus GMP's mpn_* as an
+// independent oracle.
+//
+// Coverage per kernel: n = 0..300, 511, 512, 513, 1000, 4096; input patterns
+// random, 0, all-ones, 0x5555/0xaaaa, carry ripple, borrow ripple, top word 1;
+// z placed at word offsets 0..3 inside a 64-byte aligned buffer with canary
+// words on both sides; aliasing z == x (and z == y, z == x == y for
+// addVV/subVV; z above x for shlVU and z below x for shrVU, in place); every
+// shift count 0..63 for each n and pattern. Inputs that are not outputs must
+// come back unchanged too.
+//
+// Seeds: fixed, overridable with LIMB_TEST_SEED=<decimal or 0x-hex>; every
+// failure message names the seed and the exact case.
+#include <gmp.h>
+
+#include <cinttypes>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "bignum/arith.h"
+#include "gtest/gtest.h"
+
+namespace limb {
+namespace {
+
+static_assert(sizeof(mp_limb_t) == sizeof(Word), "GMP limbs must be 64-bit words");
+
+uint64_t TestSeed() {
+  static const uint64_t seed = [] {
+    const char* env = std::getenv("LIMB_TEST_SEED");
+    if (env != nullptr && *env != '\0') return static_cast<uint64_t>(std::strtoull(env, nullptr, 0));
+    return uint64_t{0x6c696d62'61726974};  // "limbarit"
+  }();
+  return seed;
+}
+
+std::string SeedNote() {
+  std::ostringstream s;
+  s << "LIMB_TEST_SEED=" << TestSeed();
+  return s.str();
+}
+
+// A generator per case, so one case reproduces without running the others.
+std::mt19937_64 CaseRng(uint64_t a, uint64_t b, uint64_t c) {
+  std::seed_seq seq{TestSeed() & 0xffffffff, TestSeed() >> 32, a, b, c};
+  return std::mt19937_64(seq);
+}
+
+std::vector<size_t> Lengths() {
+  std::vector<size_t> v;
+  for (size_t n = 0; n <= 300; ++n) v.push_back(n);
+  for (size_t n : {511, 512, 513, 1000, 4096}) v.push_back(n);
+  return v;
+}
+
+// ---------------------------------------------------------------------------
+// The naive reference: little-endian 32-bit digits, 64-bit temporaries.
+
+using Digits = std::vector<uint32_t>;
+
+Digits ToDigits(const std::vector<Word>& w, size_t len) {
+  Digits d(len, 0);
+  for (size_t i = 0; i < w.size() && 2 * i < len; ++i) {
+    d[2 * i] = static_cast<uint32_t>(w[i] & 0xffffffffu);
+    if (2 * i + 1 < len) d[2 * i + 1] = static_cast<uint32_t>(w[i] / 0x100000000u);
+  }
+  return d;
+}
+
+Word WordAt(const Digits& d, size_t word_index) {
+  return (Word{d[2 * word_index + 1]} << 32) | d[2 * word_index];
+}
+
+std::vector<Word> WordsOf(const Digits& d, size_t from_word, size_t n) {
+  std::vector<Word> w(n);
+  for (size_t i = 0; i < n; ++i) w[i] = WordAt(d, from_word + i);
+  return w;
+}
+
+// a + b over len digits; returns len + 1 digits (the last one is the carry).
+Digits AddDigits(const Digits& a, const Digits& b, size_t len) {
+  Digits s(len + 1, 0);
+  uint64_t carry = 0;
+  for (size_t i = 0; i < len; ++i) {
+    uint64_t t = uint64_t{i < a.size() ? a[i] : 0u} + (i < b.size() ? b[i] : 0u) + carry;
+    s[i] = static_cast<uint32_t>(t);
+    carry = t >> 32;
+  }
+  s[len] = static_cast<uint32_t>(carry);
+  return s;
+}
+
+// a - b over len digits, mod 2^(32 len); returns len + 1 digits, the last
+// one being the borrow (0 or 1).
+Digits SubDigits(const Digits& a, const Digits& b, size_t len) {
+  Digits s(len + 1, 0);
+  uint32_t borrow = 0;
+  for (size_t i = 0; i < len; ++i) {
+    uint64_t ai = i < a.size() ? a[i] : 0u;
+    uint64_t bi = uint64_t{i < b.size() ? b[i] : 0u} + borrow;
+    if (ai >= bi) {
+      s[i] = static_cast<uint32_t>(ai - bi);
+      borrow = 0;
+    } else {
+      s[i] = static_cast<uint32_t>(ai + 0x100000000u - bi);
+      borrow = 1;
+    }
+  }
+  s[len] = borrow;
+  return s;
+}
+
+// Schoolbook a * b.
+Digits MulDigits(const Digits& a, const Digits& b) {
+  Digits p(a.size() + b.size(), 0);
+  for (size_t j = 0; j < b.size(); ++j) {
+    uint64_t carry = 0;
+    for (size_t i = 0; i < a.size(); ++i) {
+      // (2^32-1)^2 + 2(2^32-1) = 2^64 - 1: fits.
+      uint64_t t = uint64_t{a[i]} * b[j] + p[i + j] + carry;
+      p[i + j] = static_cast<uint32_t>(t);
+      carry = t >> 32;
+    }
+    p[j + a.size()] = static_cast<uint32_t>(carry);
+  }
+  return p;
+}
+
+// d << s into len digits (bits above are dropped).
+Digits ShlDigits(const Digits& d, unsigned s, size_t len) {
+  Digits out(len, 0);
+  const size_t q = s / 32;
+  const unsigned r = s % 32;
+  for (size_t i = 0; i < d.size(); ++i) {
+    uint64_t v = uint64_t{d[i]} << r;
+    if (i + q < len) out[i + q] |= static_cast<uint32_t>(v);
+    if (i + q + 1 < len) out[i + q + 1] |= static_cast<uint32_t>(v >> 32);
+  }
+  return out;
+}
+
+// d >> s, same length.
+Digits ShrDigits(const Digits& d, unsigned s) {
+  Digits out(d.size(), 0);
+  const size_t q = s / 32;
+  const unsigned r = s % 32;
+  for (size_t j = 0; j < d.size(); ++j) {
+    uint64_t lo = j + q < d.size() ? d[j + q] : 0u;
+    uint64_t hi = j + q + 1 < d.size() ? d[j + q + 1] : 0u;
+    out[j] = static_cast<uint32_t>(((hi << 32) | lo) >> r);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Kernels, inputs and the reference.
+
+enum class Kernel { kAddVV, kSubVV, kAddVW, kSubVW, kShlVU, kShrVU, kMulAddVWW, kAddMulVVW, kSubMulVVW };
+
+const char* KernelName(Kernel k) {
+  switch (k) {
+    case Kernel::kAddVV: return "addVV";
+    case Kernel::kSubVV: return "subVV";
+    case Kernel::kAddVW: return "addVW";
+    case Kernel::kSubVW: return "subVW";
+    case Kernel::kShlVU: return "shlVU";
+    case Kernel::kShrVU: return "shrVU";
+    case Kernel::kMulAddVWW: return "mulAddVWW";
+    case Kernel::kAddMulVVW: return "addMulVVW";
+    case Kernel::kSubMulVVW: return "subMulVVW";
+  }
+  return "?";
+}
+
+bool HasY(Kernel k) { return k == Kernel::kAddVV || k == Kernel::kSubVV; }
+bool ZIsInput(Kernel k) { return k == Kernel::kAddMulVVW || k == Kernel::kSubMulVVW; }
+bool IsShift(Kernel k) { return k == Kernel::kShlVU || k == Kernel::kShrVU; }
+
+enum class Pattern { kRandom, kZero, kOnes, kAlternating, kCarryRipple, kBorrowRipple, kTopOne };
+constexpr Pattern kPatterns[] = {Pattern::kRandom,      Pattern::kZero,         Pattern::kOnes,
+                                 Pattern::kAlternating, Pattern::kCarryRipple,  Pattern::kBorrowRipple,
+                                 Pattern::kTopOne};
+
+const char* PatternName(Pattern p) {
+  switch (p) {
+    case Pattern::kRandom: return "random";
+    case Pattern::kZero: return "zero";
+    case Pattern::kOnes: return "ones";
+    case Pattern::kAlternating: return "0x5555";
+    case Pattern::kCarryRipple: return "carry-ripple";
+    case Pattern::kBorrowRipple: return "borrow-ripple";
+    case Pattern::kTopOne: return "top-word-1";
+  }
+  return "?";
+}
+
+struct Inputs {
+  std::vector<Word> x, y, z;  // z: the initial z (an input of addMul/subMul)
+  Word w = 0;                 // the scalar y of the VW/VVW kernels
+  Word r = 0;                 // mulAddVWW's addend
+  unsigned s = 0;             // shift count
+};
+
+// role 0 = x, 1 = y, 2 = initial z.
+std::vector<Word> Fill(Pattern p, int role, size_t n, std::mt19937_64& rng) {
+  std::vector<Word> v(n, 0);
+  for (size_t i = 0; i < n; ++i) {
+    switch (p) {
+      case Pattern::kRandom: v[i] = rng(); break;
+      case Pattern::kZero: v[i] = 0; break;
+      case Pattern::kOnes: v[i] = kWordMax; break;
+      case Pattern::kAlternating: v[i] = role == 1 ? 0xaaaaaaaaaaaaaaaa : 0x5555555555555555; break;
+      // x = z = all ones, y = 1: x + y and z + x*y carry through every word.
+      case Pattern::kCarryRipple: v[i] = role == 1 ? (i == 0 ? 1 : 0) : kWordMax; break;
+      // x = z = 0, y = 1: x - y and z - x*y borrow through every word.
+      case Pattern::kBorrowRipple: v[i] = role == 1 ? (i == 0 ? 1 : 0) : 0; break;
+      case Pattern::kTopOne: v[i] = i + 1 == n ? 1 : 0; break;
+    }
+  }
+  return v;
+}
+
+Word ScalarFor(Pattern p, std::mt19937_64& rng) {
+  switch (p) {
+    case Pattern::kRandom: return rng();
+    case Pattern::kZero: return 0;
+    case Pattern::kOnes: return kWordMax;
+    case Pattern::kAlternating: return 0x5555555555555555;
+    case Pattern::kCarryRipple: return 1;
+    case Pattern::kBorrowRipple: return 1;
+    case Pattern::kTopOne: return Word{1} << 63;
+  }
+  return 0;
+}
+
+Word AddendFor(Pattern p, std::mt19937_64& rng) {
+  switch (p) {
+    case Pattern::kRandom: return rng();
+    case Pattern::kZero: return 0;
+    case Pattern::kOnes: return kWordMax;
+    case Pattern::kAlternating: return 0xaaaaaaaaaaaaaaaa;
+    case Pattern::kCarryRipple: return 1;  // x = all ones, y = 1: x*y + 1 ripples
+    case Pattern::kBorrowRipple: return 0;
+    case Pattern::kTopOne: return 1;
+  }
+  return 0;
+}
+
+Inputs MakeInputs(Kernel k, Pattern p, size_t n, uint64_t salt) {
+  std::mt19937_64 rng = CaseRng(static_cast<uint64_t>(k), n, static_cast<uint64_t>(p) * 1000 + salt);
+  Inputs in;
+  in.x = Fill(p, 0, n, rng);
+  in.y = Fill(p, 1, n, rng);
+  in.z = Fill(p, 2, n, rng);
+  in.w = ScalarFor(p, rng);
+  in.r = AddendFor(p, rng);
+  // addMul/subMul ripple: z = all ones (all zeros) and x*y = 1, so z + 1
+  // (z - 1) carries (borrows) through every word.
+  if (ZIsInput(k) && (p == Pattern::kCarryRipple || p == Pattern::kBorrowRipple)) {
+    in.x = Fill(p, 1, n, rng);
+    in.w = 1;
+  }
+  return in;
+}
+
+struct Outputs {
+  std::vector<Word> z;
+  Word ret = 0;
+};
+
+Outputs Reference(Kernel k, const Inputs& in, size_t n) {
+  const size_t len = 2 * n;
+  const Digits x = ToDigits(in.x, len);
+  Outputs out;
+  switch (k) {
+    case Kernel::kAddVV: {
+      Digits s = AddDigits(x, ToDigits(in.y, len), len);
+      out.z = WordsOf(s, 0, n);
+      out.ret = s[len];
+      break;
+    }
+    case Kernel::kSubVV: {
+      Digits s = SubDigits(x, ToDigits(in.y, len), len);
+      out.z = WordsOf(s, 0, n);
+      out.ret = s[len];
+      break;
+    }
+    case Kernel::kAddVW:
+    case Kernel::kSubVW: {
+      if (n == 0) {  // the contract: n == 0 returns y
+        out.ret = in.w;
+        break;
+      }
+      Digits w = ToDigits({in.w}, 2);
+      Digits s = k == Kernel::kAddVW ? AddDigits(x, w, len) : SubDigits(x, w, len);
+      out.z = WordsOf(s, 0, n);
+      out.ret = s[len];
+      break;
+    }
+    case Kernel::kShlVU: {
+      // X << s over 64n + 64 bits: z is the low 64n bits, the return value
+      // the word above (the s bits shifted out).
+      Digits s = ShlDigits(x, in.s, len + 2);
+      out.z = WordsOf(s, 0, n);
+      out.ret = WordAt(s, n);
+      break;
+    }
+    case Kernel::kShrVU: {
+      // (X * 2^64) >> s: z is the upper n words, the return value the word
+      // below (the s bits shifted out, at the top).
+      Digits wide(2, 0);
+      wide.insert(wide.end(), x.begin(), x.end());
+      Digits s = ShrDigits(wide, in.s);
+      out.z = WordsOf(s, 1, n);
+      out.ret = WordAt(s, 0);
+      break;
+    }
+    case Kernel::kMulAddVWW: {
+      Digits p = MulDigits(x, ToDigits({in.w}, 2));
+      Digits s = AddDigits(p, ToDigits({in.r}, 2), len + 2);
+      EXPECT_EQ(s[len + 2], 0u);  // x*y + r < 2^(64(n+1))
+      out.z = WordsOf(s, 0, n);
+      out.ret = WordAt(s, n);
+      break;
+    }
+    case Kernel::kAddMulVVW: {
+      Digits p = MulDigits(x, ToDigits({in.w}, 2));
+      Digits s = AddDigits(p, ToDigits(in.z, len), len + 2);
+      EXPECT_EQ(s[len + 2], 0u);  // z + x*y < 2^(64(n+1))
+      out.z = WordsOf(s, 0, n);
+      out.ret = WordAt(s, n);
+      break;
+    }
+    case Kernel::kSubMulVVW: {
+      // z - x*y = low - ret * 2^(64n), so the word above low is -ret mod 2^64.
+      Digits p = MulDigits(x, ToDigits({in.w}, 2));
+      Digits s = SubDigits(ToDigits(in.z, len), p, len + 2);
+      out.z = WordsOf(s, 0, n);
+      out.ret = Word{0} - WordAt(s, n);
+      break;
+    }
+  }
+  return out;
+}
+
+Word Call(const ArithKernels& t, Kernel k, Word* z, const Word* x, const Word* y, size_t n, const Inputs& in) {
+  switch (k) {
+    case Kernel::kAddVV: return t.addVV(z, x, y, n);
+    case Kernel::kSubVV: return t.subVV(z, x, y, n);
+    case Kernel::kAddVW: return t.addVW(z, x, n, in.w);
+    case Kernel::kSubVW: return t.subVW(z, x, n, in.w);
+    case Kernel::kShlVU: return t.shlVU(z, x, n, in.s);
+    case Kernel::kShrVU: return t.shrVU(z, x, n, in.s);
+    case Kernel::kMulAddVWW: return t.mulAddVWW(z, x, n, in.w, in.r);
+    case Kernel::kAddMulVVW: return t.addMulVVW(z, x, n, in.w);
+    case Kernel::kSubMulVVW: return t.subMulVVW(z, x, n, in.w);
+  }
+  return 0;
+}
+
+// ---------------------------------------------------------------------------
+// Placement: offsets, aliasing, canaries.
+
+enum class Alias { kNone, kZX, kZY, kZXY, kOverlap };
+
+struct Variant {
+  size_t offset;  // z's word offset from a 64-byte boundary, 0..3
+  Alias alias;
+  int shift_words;  // kOverlap: z = x + shift_words (shlVU: > 0, shrVU: < 0)
+};
+
+std::string Describe(const Variant& v) {
+  std::ostringstream s;
+  s << "offset=" << v.offset << " alias=";
+  switch (v.alias) {
+    case Alias::kNone: s << "none"; break;
+    case Alias::kZX: s << "z==x"; break;
+    case Alias::kZY: s << "z==y"; break;
+    case Alias::kZXY: s << "z==x==y"; break;
+    case Alias::kOverlap: s << "z=x" << (v.shift_words > 0 ? "+" : "") << v.shift_words; break;
+  }
+  return s.str();
+}
+
+std::vector<Variant> VariantsFor(Kernel k) {
+  std::vector<Variant> v;
+  for (size_t off = 0; off < 4; ++off) {
+    v.push_back({off, Alias::kNone, 0});
+    v.push_back({off, Alias::kZX, 0});
+    if (HasY(k)) {
+      v.push_back({off, Alias::kZY, 0});
+      v.push_back({off, Alias::kZXY, 0});
+    }
+    if (k == Kernel::kShlVU) v.push_back({off, Alias::kOverlap, static_cast<int>(off % 3) + 1});
+    if (k == Kernel::kShrVU) v.push_back({off, Alias::kOverlap, -(static_cast<int>(off % 3) + 1)});
+  }
+  return v;
+}
+
+// The inputs the kernel actually sees under an aliasing variant.
+Inputs Effective(Kernel k, const Inputs& in, Alias a) {
+  Inputs e = in;
+  if (a == Alias::kZX && ZIsInput(k)) e.x = e.z;  // z == x: x is the initial z
+  if (a == Alias::kZXY) e.y = e.x;
+  return e;
+}
+
+// A 64-byte aligned run of words filled with canaries.
+class Buffer {
+ public:
+  explicit Buffer(size_t words) : storage_(words + 8) {
+    uintptr_t p = reinterpret_cast<uintptr_t>(storage_.data());
+    base_ = storage_.data() + ((64 - p % 64) % 64) / sizeof(Word);
+    size_ = words;
+    for (size_t i = 0; i < size_; ++i) base_[i] = 0xc5a7a000'00000000 ^ (i * 0x9e3779b97f4a7c15);
+  }
+  Word* at(size_t i) { return base_ + i; }
+  std::vector<Word> Snapshot() const { return std::vector<Word>(base_, base_ + size_); }
+  size_t size() const { return size_; }
+
+ private:
+  std::vector<Word> storage_;
+  Word* base_;
+  size_t size_;
+};
+
+constexpr size_t kGuard = 4;  // canary words on each side (plus the offset)
+
+// Words of b outside [lo, lo + n) that differ from before.
+size_t CountChangedOutside(const Buffer& b, const std::vector<Word>& before, size_t lo, size_t n) {
+  std::vector<Word> after = b.Snapshot();
+  size_t changed = 0;
+  for (size_t i = 0; i < after.size(); ++i) {
+    if (i >= lo && i < lo + n) continue;
+    changed += after[i] != before[i];
+  }
+  return changed;
+}
+
+struct RunResult {
+  Outputs out;
+  std::string error;  // non-empty: canary or input clobbered
+};
+
+RunResult RunKernel(const ArithKernels& t, Kernel k, const Inputs& e, size_t n, const Variant& v) {
+  RunResult rr;
+  const size_t span = n + 2 * kGuard + 8;
+  Buffer zb(span), xb(span), yb(span);
+  const size_t zpos = kGuard + v.offset + 3;  // room for an overlap of up to 3 words below
+  Word* z = zb.at(zpos);
+  const Word* x = nullptr;
+  const Word* y = nullptr;
+  auto put = [n](Word* dst, const std::vector<Word>& src) {
+    for (size_t i = 0; i < n; ++i) dst[i] = src[i];
+  };
+  size_t overlap_xpos = 0;
+  switch (v.alias) {
+    case Alias::kNone:
+      put(xb.at(kGuard + 1), e.x);  // x and y at other alignments than z
+      put(yb.at(kGuard + 2), e.y);
+      if (ZIsInput(k)) put(z, e.z);
+      x = xb.at(kGuard + 1);
+      y = yb.at(kGuard + 2);
+      break;
+    case Alias::kZX:
+      put(z, e.x);
+      put(yb.at(kGuard + 2), e.y);
+      x = z;
+      y = yb.at(kGuard + 2);
+      break;
+    case Alias::kZY:
+      put(xb.at(kGuard + 1), e.x);
+      put(z, e.y);
+      x = xb.at(kGuard + 1);
+      y = z;
+      break;
+    case Alias::kZXY:
+      put(z, e.x);
+      x = y = z;
+      break;
+    case Alias::kOverlap:
+      overlap_xpos = static_cast<size_t>(static_cast<long>(zpos) - v.shift_words);
+      put(zb.at(overlap_xpos), e.x);
+      x = zb.at(overlap_xpos);
+      y = yb.at(kGuard + 2);
+      break;
+  }
+  const std::vector<Word> zb0 = zb.Snapshot(), xb0 = xb.Snapshot(), yb0 = yb.Snapshot();
+  rr.out.ret = Call(t, k, z, x, y, n, e);
+  rr.out.z.assign(z, z + n);
+  std::ostringstream err;
+  if (size_t c = CountChangedOutside(zb, zb0, zpos, n)) err << c << " word(s) outside z[0,n) changed; ";
+  if (xb.Snapshot() != xb0) err << "x buffer changed; ";
+  if (yb.Snapshot() != yb0) err << "y buffer changed; ";
+  rr.error = err.str();
+  return rr;
+}
+
+std::string Hex(Word w) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%016" PRIx64, w);
+  return buf;
+}
+
+// First differing word, for the failure message.
+std::string Diff(const Outputs& got, const Outputs& want) {
+  std::ostringstream s;
+  if (got.ret != want.ret) s << "ret " << Hex(got.ret) << " want " << Hex(want.ret) << "; ";
+  for (size_t i = 0; i < want.z.size(); ++i) {
+    if (got.z[i] != want.z[i]) {
+      s << "z[" << i << "] " << Hex(got.z[i]) << " want " << Hex(want.z[i]);
+      break;
+    }
+  }
+  return s.str();
+}
+
+bool Same(const Outputs& a, const Outputs& b) { return a.ret == b.ret && a.z == b.z; }
+
+// ---------------------------------------------------------------------------
+
+class KernelTest : public ::testing::TestWithParam<Kernel> {};
+
+TEST_P(KernelTest, AllTablesMatchTwinAndReference) {
+  const Kernel k = GetParam();
+  SCOPED_TRACE(SeedNote());
+  const auto tables = AllArithKernels();
+  ASSERT_GE(tables.size(), 1u);
+  ASSERT_STREQ(tables[0]->name, "generic");
+  const std::vector<Variant> variants = VariantsFor(k);
+  size_t failures = 0;
+  size_t checks = 0;
+  for (size_t n : Lengths()) {
+    for (Pattern p : kPatterns) {
+      const Inputs base = MakeInputs(k, p, n, 0);
+      // Shifts: every count 0..63 for every n with the random and all-ones
+      // patterns; the structured patterns take the counts at the word and
+      // half-word edges plus one that moves with n. Every count runs plain
+      // (offset 0, no aliasing); the placements cycle with the count, so
+      // each n and pattern also meets every offset and overlap.
+      std::vector<unsigned> counts = {0};
+      if (IsShift(k)) {
+        if (p == Pattern::kRandom || p == Pattern::kOnes) {
+          for (unsigned c = 1; c < 64; ++c) counts.push_back(c);
+        } else {
+          for (unsigned c : {1u, 2u, 31u, 32u, 33u, 62u, 63u}) counts.push_back(c);
+          counts.push_back(static_cast<unsigned>(3 + n % 28));
+        }
+      }
+      for (unsigned si : counts) {
+        Inputs in = base;
+        in.s = si;
+        std::vector<const Variant*> vs;
+        if (IsShift(k)) {
+          vs.push_back(&variants[0]);
+          if (si % variants.size() != 0) vs.push_back(&variants[si % variants.size()]);
+        } else {
+          for (const Variant& v : variants) vs.push_back(&v);
+        }
+        // Reference and twin once per aliasing class (z == x changes
+        // addMul's x, z == x == y changes y).
+        Outputs want_by_class[3], twin_by_class[3];
+        bool have_class[3] = {false, false, false};
+        for (const Variant* v : vs) {
+          const int cls = v->alias == Alias::kZXY ? 2 : (v->alias == Alias::kZX && ZIsInput(k) ? 1 : 0);
+          const Inputs e = Effective(k, in, v->alias);
+          auto context = [&](const ArithKernels* t) {
+            std::ostringstream s;
+            s << SeedNote() << " table=" << (t ? t->name : "(twin vs ref)") << " kernel=" << KernelName(k)
+              << " n=" << n << " pattern=" << PatternName(p) << " s=" << in.s << " w=" << Hex(in.w)
+              << " r=" << Hex(in.r) << " " << Describe(*v) << ": ";
+            return s.str();
+          };
+          if (!have_class[cls]) {
+            have_class[cls] = true;
+            want_by_class[cls] = Reference(k, e, n);
+            // The twin on plain, separate buffers.
+            std::vector<Word> z = ZIsInput(k) ? e.z : std::vector<Word>(n, 0x0123456789abcdef);
+            twin_by_class[cls].ret = Call(GenericArithKernels(), k, z.data(), e.x.data(), e.y.data(), n, e);
+            twin_by_class[cls].z = z;
+            ++checks;
+            if (!Same(twin_by_class[cls], want_by_class[cls])) {
+              ADD_FAILURE() << context(nullptr) << Diff(twin_by_class[cls], want_by_class[cls]);
+              if (++failures > 10) return;
+            }
+          }
+          const Outputs& want = want_by_class[cls];
+          const Outputs& twin = twin_by_class[cls];
+          for (const ArithKernels* t : tables) {
+            RunResult got = RunKernel(*t, k, e, n, *v);
+            ++checks;
+            if (!got.error.empty() || !Same(got.out, want) || !Same(got.out, twin)) {
+              ADD_FAILURE() << context(t) << got.error << Diff(got.out, want);
+              if (++failures > 10) return;
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(checks, 1000u);
+}
+
+INSTANTIATE_TEST_SUITE_P(Kernels, KernelTest,
+                         ::testing::Values(Kernel::kAddVV, Kernel::kSubVV, Kernel::kAddVW, Kernel::kSubVW,
+                                           Kernel::kShlVU, Kernel::kShrVU, Kernel::kMulAddVWW,
+                                           Kernel::kAddMulVVW, Kernel::kSubMulVVW),
+                         [](const ::testing::TestParamInfo<Kernel>& info) {
+                           return std::string(KernelName(info.param));
+                         });
+
+// ---------------------------------------------------------------------------
+// GMP as the independent oracle.
+
+mp_limb_t* L(Word* p) { return reinterpret_cast<mp_limb_t*>(p); }
+const mp_limb_t* L(const Word* p) { return reinterpret_cast<const mp_limb_t*>(p); }
+
+TEST(ArithGmpTest, AllTablesMatchMpn) {
+  SCOPED_TRACE(SeedNote());
+  size_t failures = 0;
+  for (const ArithKernels* t : AllArithKernels()) {
+    SCOPED_TRACE(std::string("table=") + t->name);
+    for (size_t n : Lengths()) {
+      if (n == 0) continue;  // mpn_* need n >= 1
+      for (Pattern p : kPatterns) {
+        std::mt19937_64 rng = CaseRng(0x676d70, n, static_cast<uint64_t>(p));
+        const std::vector<Word> x = Fill(p, 0, n, rng), y = Fill(p, 1, n, rng), z0 = Fill(p, 2, n, rng);
+        const Word w = ScalarFor(p, rng), r = AddendFor(p, rng);
+        const unsigned s = 1 + static_cast<unsigned>(rng() % 63);  // mpn shifts need 1..63
+        std::vector<Word> a(n), b(n);
+        auto check = [&](const char* what, Word got_ret, Word want_ret) {
+          if (got_ret != want_ret || a != b) {
+            ADD_FAILURE() << what << " n=" << n << " pattern=" << PatternName(p) << " w=" << Hex(w)
+                          << " s=" << s << ": ret " << Hex(got_ret) << " want " << Hex(want_ret)
+                          << (a != b ? " (z differs)" : "");
+            ++failures;
+          }
+        };
+        // addVV / subVV vs mpn_add_n / mpn_sub_n.
+        check("addVV", t->addVV(a.data(), x.data(), y.data(), n), mpn_add_n(L(b.data()), L(x.data()), L(y.data()), n));
+        check("subVV", t->subVV(a.data(), x.data(), y.data(), n), mpn_sub_n(L(b.data()), L(x.data()), L(y.data()), n));
+        // addVW / subVW vs mpn_add_1 / mpn_sub_1.
+        check("addVW", t->addVW(a.data(), x.data(), n, w), mpn_add_1(L(b.data()), L(x.data()), n, w));
+        check("subVW", t->subVW(a.data(), x.data(), n, w), mpn_sub_1(L(b.data()), L(x.data()), n, w));
+        // shlVU / shrVU vs mpn_lshift / mpn_rshift.
+        check("shlVU", t->shlVU(a.data(), x.data(), n, s), mpn_lshift(L(b.data()), L(x.data()), n, s));
+        check("shrVU", t->shrVU(a.data(), x.data(), n, s), mpn_rshift(L(b.data()), L(x.data()), n, s));
+        // mulAddVWW vs mpn_mul_1 (r = 0), and mpn_mul_1 + mpn_add_1 for r.
+        check("mulAddVWW(r=0)", t->mulAddVWW(a.data(), x.data(), n, w, 0), mpn_mul_1(L(b.data()), L(x.data()), n, w));
+        {
+          Word hi = mpn_mul_1(L(b.data()), L(x.data()), n, w);
+          hi += mpn_add_1(L(b.data()), L(b.data()), n, r);  // cannot wrap: x*w + r < 2^(64(n+1))
+          check("mulAddVWW", t->mulAddVWW(a.data(), x.data(), n, w, r), hi);
+        }
+        // addMulVVW / subMulVVW vs mpn_addmul_1 / mpn_submul_1.
+        a = z0;
+        b = z0;
+        check("addMulVVW", t->addMulVVW(a.data(), x.data(), n, w), mpn_addmul_1(L(b.data()), L(x.data()), n, w));
+        a = z0;
+        b = z0;
+        check("subMulVVW", t->subMulVVW(a.data(), x.data(), n, w), mpn_submul_1(L(b.data()), L(x.data()), n, w));
+        if (failures > 10) return;
+      }
+    }
+  }
+}
+
+// Chained use, as nat/mont use the kernels: a random multi-word product via
+// addMulVVW rows equals mpn_mul, for every table.
+TEST(ArithGmpTest, SchoolbookProductMatchesMpnMul) {
+  SCOPED_TRACE(SeedNote());
+  for (const ArithKernels* t : AllArithKernels()) {
+    SCOPED_TRACE(std::string("table=") + t->name);
+    for (size_t n : {1, 2, 3, 7, 8, 9, 16, 31, 64, 65}) {
+      std::mt19937_64 rng = CaseRng(0x6d756c, n, 0);
+      std::vector<Word> x(n), y(n), z(2 * n, 0), want(2 * n);
+      for (auto& v : x) v = rng();
+      for (auto& v : y) v = rng();
+      for (size_t i = 0; i < n; ++i) z[n + i] = t->addMulVVW(z.data() + i, x.data(), n, y[i]);
+      mpn_mul(L(want.data()), L(x.data()), n, L(y.data()), n);
+      EXPECT_EQ(z, want) << "n=" << n;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace limb
