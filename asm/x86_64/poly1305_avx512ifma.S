@@ -6,7 +6,7 @@
 //   called by BlocksIfma in poly1305_dispatch.cc, which converts h between base 2^64
 //   and radix 2^44, computes the powers of r, and sends short inputs and the
 //   remainder (< 8 blocks) to the scalar MULX kernel. Selected when cpu.avx512f &&
-//   cpu.avx512vl && cpuid(7).ebx[21] (IFMA) && BMI2/ADX ("x86_64_avx512ifma").
+//   cpu.avx512vl && cpuid(7).ebx[21] (IFMA) && BMI2 ("x86_64_avx512ifma").
 // C prototype:
 //   void limb_poly1305_blocks_ifma(uint64_t acc[3], const uint8_t* in, size_t nblocks,
 //                                  const uint64_t* powers, uint64_t hibit);

@@ -2,7 +2,8 @@
 // Twin: poly1305_blocks_g (symmetric/poly1305/poly1305_generic.cc); tests require
 //   identical h limbs and identical tags for every length and chunking.
 // Contract: see symmetric/poly1305/poly1305.h (Poly1305Kernels::blocks).
-//   Selected by poly1305_dispatch.cc when cpu.bmi2 && cpu.adx ("x86_64_mulx").
+//   Selected by poly1305_dispatch.cc when cpu.bmi2 ("x86_64_mulx"; no ADX needed:
+//   the sums are plain ADD/ADC chains, so valgrind, which hides ADX, runs it too).
 // C prototype:
 //   void limb_poly1305_blocks_mulx(Poly1305State* st, const uint8_t* in,
 //                                  size_t nblocks, uint64_t hibit);

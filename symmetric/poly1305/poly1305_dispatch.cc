@@ -1,7 +1,7 @@
 // Poly1305 kernel tables: chosen once from asm/cpu.h (LIMB_CPU caps it).
 //
 //   generic            poly1305_blocks_g (C++, unsigned __int128)
-//   x86_64_mulx        limb_poly1305_blocks_mulx: base 2^64 scalar, MULX (BMI2+ADX)
+//   x86_64_mulx        limb_poly1305_blocks_mulx: base 2^64 scalar, MULX (BMI2)
 //   x86_64_avx512ifma  limb_poly1305_blocks_ifma: 8 blocks at a time in radix 2^44
 //                      (AVX-512F/VL + IFMA), the MULX kernel for short inputs and tails.
 //                      IFMA counts as part of LIMB_CPU's "avx512" level.
@@ -147,7 +147,9 @@ struct Tables {
   size_t n = 0;
 };
 
-bool HasMulx(const CpuFeatures& f) { return f.asm_allowed && f.bmi2 && f.adx; }
+// The MULX kernel uses BMI2 only (plain ADD/ADC chains, no ADCX/ADOX), so it
+// also runs where ADX is missing or hidden (valgrind's CPU model).
+bool HasMulx(const CpuFeatures& f) { return f.asm_allowed && f.bmi2; }
 
 bool CpuHasIfma() {
 #if defined(__x86_64__)
