@@ -11,6 +11,11 @@ constexpr char kUsage[] =
     "usage: limb COMMAND [ARGS...]\n"
     "commands:\n"
     "  sha256sum [FILE...]     SHA-256 checksums, as coreutils' sha256sum (-c to check)\n"
+    "  hmac-sha256 --key HEX|--key-file FILE [FILE...]\n"
+    "                          HMAC-SHA256 of each file (stdin if none)\n"
+    "  aead seal|open [--xchacha] --key HEX|--key-file FILE --nonce HEX [--aad HEX]\n"
+    "                 [--in FILE] [--out FILE]\n"
+    "                          ChaCha20-Poly1305 (XChaCha20-Poly1305); output ciphertext||tag\n"
     "exit status: 0 success, 1 verification or authentication failure, 2 usage or input error\n";
 
 struct Command {
@@ -20,6 +25,8 @@ struct Command {
 
 constexpr Command kCommands[] = {
     {"sha256sum", limb::cli::Sha256SumMain},
+    {"hmac-sha256", limb::cli::HmacSha256Main},
+    {"aead", limb::cli::AeadMain},
 };
 
 }  // namespace

@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# `limb hmac-sha256` and `limb aead`: known answers from testdata (RFC 4231,
+# RFC 8439, draft-irtf-cfrg-xchacha), OpenSSL's command line as an oracle for
+# HMAC on random data, round trips, tampering, and exit codes
+# (0 ok, 1 authentication failure with nothing written, 2 usage/input error).
+set -u
+LIMB="$PWD/tools/limb"
+TD="$PWD/testdata"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fails=0
+cases=0
+check() {  # check DESCRIPTION CONDITION-EXIT-CODE
+  cases=$((cases + 1))
+  if [ "$2" -ne 0 ]; then
+    echo "FAIL: $1"
+    fails=$((fails + 1))
+  fi
+}
+hex2bin() { python3 -c 'import sys; sys.stdout.buffer.write(bytes.fromhex(sys.argv[1]))' "$1"; }
+bin2hex() { python3 -c 'import sys; print(sys.stdin.buffer.read().hex())'; }
+# field FILE N NAME: value of NAME in the N-th record (1-based) of FILE.
+field() {
+  awk -v n="$2" -v k="$3" 'BEGIN{r=0; inrec=0}
+    /^#/ {next}
+    /^[[:space:]]*$/ {inrec=0; next}
+    { if (!inrec) {r++; inrec=1} }
+    r==n && $1==k {print $3}' "$1"
+}
+
+# --- HMAC-SHA256: RFC 4231 test cases (full-length MACs only) ---
+n=$(grep -c '^Key = ' "$TD/hmac/hmac_sha256_rfc4231.txt")
+for i in $(seq 1 "$n"); do
+  key=$(field "$TD/hmac/hmac_sha256_rfc4231.txt" "$i" Key)
+  data=$(field "$TD/hmac/hmac_sha256_rfc4231.txt" "$i" Data)
+  mac=$(field "$TD/hmac/hmac_sha256_rfc4231.txt" "$i" Mac)
+  [ "${#mac}" -eq 64 ] || continue  # the truncated case 5
+  hex2bin "$data" >"$work/msg"
+  got=$("$LIMB" hmac-sha256 --key "$key" "$work/msg" | cut -d' ' -f1)
+  [ "$got" = "$mac" ]
+  check "RFC 4231 record $i" $?
+  # The same key from a key file (raw bytes) and the message on stdin.
+  hex2bin "$key" >"$work/key.bin"
+  got=$("$LIMB" hmac-sha256 --key-file "$work/key.bin" <"$work/msg")
+  [ "$got" = "$mac  -" ]
+  check "RFC 4231 record $i via key file and stdin" $?
+done
+# Against OpenSSL on random keys and messages.
+for len in 0 1 63 64 65 1000 100000; do
+  head -c "$len" /dev/urandom >"$work/m"
+  key=$(head -c 77 /dev/urandom | bin2hex)
+  want=$(openssl dgst -sha256 -mac HMAC -macopt "hexkey:$key" -r "$work/m" | cut -d' ' -f1)
+  got=$("$LIMB" hmac-sha256 --key "$key" "$work/m" | cut -d' ' -f1)
+  [ "$got" = "$want" ]
+  check "hmac vs openssl, $len bytes" $?
+done
+"$LIMB" hmac-sha256 "$work/m" >/dev/null 2>&1
+[ $? -eq 2 ]
+check "hmac without a key is a usage error" $?
+
+# --- AEAD: RFC 8439 2.8.2 / A.5 and XChaCha draft A.3.1 ---
+aead_kat() {  # aead_kat FILE RECORD [--xchacha]
+  local f=$1 r=$2 x=${3:-}
+  local key nonce aad pt ct tag
+  key=$(field "$f" "$r" Key); nonce=$(field "$f" "$r" Nonce); aad=$(field "$f" "$r" AAD)
+  pt=$(field "$f" "$r" Plaintext); ct=$(field "$f" "$r" Ciphertext); tag=$(field "$f" "$r" Tag)
+  hex2bin "$pt" >"$work/pt"
+  "$LIMB" aead seal $x --key "$key" --nonce "$nonce" --aad "$aad" --in "$work/pt" --out "$work/ct"
+  [ "$(bin2hex <"$work/ct")" = "$ct$tag" ]
+  check "$f record $r seal" $?
+  "$LIMB" aead open $x --key "$key" --nonce "$nonce" --aad "$aad" --in "$work/ct" >"$work/back"
+  cmp -s "$work/back" "$work/pt"
+  check "$f record $r open" $?
+  # Tampering: flip the last ciphertext byte, the AAD, the nonce. Each must
+  # exit 1 and leave no output file behind.
+  python3 -c 'import sys; b=bytearray(open(sys.argv[1],"rb").read()); b[-1]^=1; open(sys.argv[2],"wb").write(b)' \
+    "$work/ct" "$work/bad"
+  rm -f "$work/out"
+  "$LIMB" aead open $x --key "$key" --nonce "$nonce" --aad "$aad" --in "$work/bad" --out "$work/out" 2>/dev/null
+  [ $? -eq 1 ] && [ ! -e "$work/out" ]
+  check "$f record $r tampered tag rejected, nothing written" $?
+  "$LIMB" aead open $x --key "$key" --nonce "$nonce" --aad "00$aad" --in "$work/ct" --out "$work/out" 2>/dev/null
+  [ $? -eq 1 ] && [ ! -e "$work/out" ]
+  check "$f record $r tampered aad rejected" $?
+  local badnonce="ff${nonce:2}"
+  [ "$badnonce" != "$nonce" ] || badnonce="00${nonce:2}"
+  "$LIMB" aead open $x --key "$key" --nonce "$badnonce" --aad "$aad" --in "$work/ct" >"$work/o2" 2>/dev/null
+  [ $? -eq 1 ] && [ ! -s "$work/o2" ]
+  check "$f record $r wrong nonce rejected, stdout empty" $?
+}
+aead_kat "$TD/aead/chacha20poly1305_rfc8439.txt" 1
+aead_kat "$TD/aead/chacha20poly1305_rfc8439.txt" 2
+aead_kat "$TD/aead/xchacha20poly1305.txt" 1 --xchacha
+
+# Round trip with a key file in hex, empty plaintext, no AAD.
+head -c 32 /dev/urandom | bin2hex >"$work/k.hex"
+: >"$work/empty"
+"$LIMB" aead seal --key-file "$work/k.hex" --nonce 000000000000000000000000 --in "$work/empty" --out "$work/e.ct"
+[ "$(stat -c %s "$work/e.ct")" -eq 16 ]
+check "empty plaintext seals to a bare tag" $?
+"$LIMB" aead open --key-file "$work/k.hex" --nonce 000000000000000000000000 --in "$work/e.ct" --out "$work/e.pt"
+[ $? -eq 0 ] && [ ! -s "$work/e.pt" ]
+check "empty plaintext opens" $?
+
+# Usage and input errors exit 2.
+"$LIMB" aead seal --key 00 --nonce 000000000000000000000000 --in "$work/empty" >/dev/null 2>&1
+[ $? -eq 2 ]
+check "short key is an input error" $?
+"$LIMB" aead seal --key-file "$work/k.hex" --nonce 0000 --in "$work/empty" >/dev/null 2>&1
+[ $? -eq 2 ]
+check "short nonce is an input error" $?
+"$LIMB" aead frobnicate --key-file "$work/k.hex" --nonce 000000000000000000000000 >/dev/null 2>&1
+[ $? -eq 2 ]
+check "unknown mode is a usage error" $?
+printf 'short' >"$work/short"
+"$LIMB" aead open --key-file "$work/k.hex" --nonce 000000000000000000000000 --in "$work/short" >/dev/null 2>&1
+[ $? -eq 1 ]
+check "input shorter than a tag fails authentication" $?
+
+echo "$((cases - fails)) passed, $fails failed"
+[ "$fails" -eq 0 ]
