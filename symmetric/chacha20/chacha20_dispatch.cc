@@ -1,7 +1,30 @@
 // Chooses one ChaCha20Kernels table per process, from the CPU's features
 // capped by LIMB_CPU, and enumerates every table this CPU can run.
+//
+// The x86-64 assembly kernels (asm/x86_64/chacha20_*.S) take a non-null
+// input; the wrappers here give every table the full contract of
+// ChaCha20Kernels::blocks (null in = raw keystream) and split the work
+// between the wide kernel and the one-block kernel for a tail of one block.
+// The counter policy (no wrap) is enforced above, in chacha20.cc, so every
+// table behaves identically.
+#include <cstring>
+
 #include "asm/cpu.h"
 #include "symmetric/chacha20/chacha20.h"
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+#define LIMB_CHACHA20_X86_64 1
+extern "C" {
+void limb_chacha20_blocks_ssse3(uint8_t* out, const uint8_t* in, size_t nblocks,
+                                const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+void limb_chacha20_block1_ssse3(uint8_t* out, const uint8_t* in, size_t nblocks,
+                                const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+void limb_chacha20_blocks_avx2(uint8_t* out, const uint8_t* in, size_t nblocks,
+                               const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+void limb_chacha20_blocks_avx512(uint8_t* out, const uint8_t* in, size_t nblocks,
+                                 const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+}
+#endif
 
 namespace limb {
 
@@ -14,6 +37,45 @@ const ChaCha20Kernels& GenericChaCha20Kernels() noexcept {
 
 namespace {
 
+#ifdef LIMB_CHACHA20_X86_64
+using AsmKernel = void (*)(uint8_t*, const uint8_t*, size_t, const uint32_t*,
+                           const uint32_t*) noexcept;
+
+// Runs `wide` (groups of `width` blocks, a partial last group allowed) on
+// nblocks, except that a final lone block goes to the one-block kernel,
+// which costs a fraction of a wide group.
+template <AsmKernel wide, size_t width>
+void WideBlocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
+                const uint32_t counter_nonce[4]) noexcept {
+  if (nblocks == 0) return;
+  if (in == nullptr) {  // raw keystream: encrypt zeros in place
+    std::memset(out, 0, nblocks * kChaCha20BlockSize);
+    in = out;
+  }
+  if (nblocks % width != 1) {
+    wide(out, in, nblocks, key, counter_nonce);
+    return;
+  }
+  const size_t head = nblocks - 1;
+  if (head > 0) wide(out, in, head, key, counter_nonce);
+  // head < 2^32 blocks from counter_nonce[0] without wrapping (the caller's
+  // guarantee), so this addition does not wrap either.
+  const uint32_t cn[4] = {counter_nonce[0] + static_cast<uint32_t>(head), counter_nonce[1],
+                          counter_nonce[2], counter_nonce[3]};
+  limb_chacha20_block1_ssse3(out + head * kChaCha20BlockSize, in + head * kChaCha20BlockSize, 1,
+                             key, cn);
+}
+
+const ChaCha20Kernels kSsse3 = {"x86_64_ssse3", WideBlocks<limb_chacha20_blocks_ssse3, 4>, 4};
+const ChaCha20Kernels kAvx2 = {"x86_64_avx2", WideBlocks<limb_chacha20_blocks_avx2, 8>, 8};
+// A 16-block group costs about as much as one block does alone (throughput
+// versus latency), so short calls buffer a whole group.
+const ChaCha20Kernels kAvx512 = {"x86_64_avx512", WideBlocks<limb_chacha20_blocks_avx512, 16>,
+                                 16};
+
+bool HasAvx512(const CpuFeatures& f) { return f.avx512f && f.avx512bw && f.avx512vl; }
+#endif
+
 struct Tables {
   const ChaCha20Kernels* all[4];
   size_t count;
@@ -23,6 +85,14 @@ const Tables& AvailableTables() noexcept {
   static const Tables t = [] {
     Tables r{};
     r.all[r.count++] = &GenericChaCha20Kernels();
+#ifdef LIMB_CHACHA20_X86_64
+    const CpuFeatures& f = DetectedCpu();
+    if (f.asm_allowed) {
+      if (f.ssse3) r.all[r.count++] = &kSsse3;
+      if (f.avx2) r.all[r.count++] = &kAvx2;
+      if (HasAvx512(f)) r.all[r.count++] = &kAvx512;
+    }
+#endif
     return r;
   }();
   return t;
@@ -31,6 +101,13 @@ const Tables& AvailableTables() noexcept {
 }  // namespace
 
 const ChaCha20Kernels& SelectChaCha20Kernels(const CpuFeatures& f) noexcept {
+#ifdef LIMB_CHACHA20_X86_64
+  if (f.asm_allowed) {
+    if (HasAvx512(f)) return kAvx512;
+    if (f.avx2) return kAvx2;
+    if (f.ssse3) return kSsse3;
+  }
+#endif
   (void)f;
   return GenericChaCha20Kernels();
 }

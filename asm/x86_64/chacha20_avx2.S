@@ -1,0 +1,556 @@
+// limb_chacha20_blocks_avx2: ChaCha20, x86-64 AVX2 (8 blocks in parallel, 256-bit registers).
+// Twin: chacha20_blocks_g (symmetric/chacha20/chacha20_generic.cc); tests require
+// identical output for every nblocks (symmetric/chacha20/chacha20_test.cc).
+// Contract: see ChaCha20Kernels::blocks in symmetric/chacha20/chacha20.h, except
+// that in MUST NOT be null (the dispatcher turns a null in into zeros, in place).
+// Selected by chacha20_dispatch.cc when cpu.avx2 (and no AVX-512); the AVX-512 table also uses
+// this kernel for tails.
+// C:   void limb_chacha20_blocks_avx2(uint8_t* out, const uint8_t* in, size_t nblocks,
+//                 const uint32_t key[8], const uint32_t counter_nonce[4]);
+// ABI: SysV AMD64. In: rdi=out rsi=in rdx=nblocks rcx=key r8=counter_nonce. Out: none.
+// Register map: ymm0-7 = state words x0..x7, ymm12-15 = x12..x15 (one register
+//   per word, lane j = block j of the group of 8); x8..x11 live two at a time in
+//   ymm8/ymm9, the other two in stack slots (16 registers are not enough for
+//   16 words plus temporaries); ymm10/ymm11 = rotation temporaries;
+//   eax = double-round counter; rdx = blocks left (the last group may be partial).
+// Stack (rbp frame, 32-byte aligned): INIT[16] input words (x12 = per-lane
+//   counters), CS[4] spilled x8..x11, A[16] rows after the feed-forward,
+//   KS[512] keystream of the group. The frame is wiped before returning.
+// Clobbers: rax rdx rsi rdi, ymm0-ymm11 (zeroed on exit), ymm12-ymm15, flags.
+//   Callee-saved registers untouched (rbp saved and restored).
+// Strategy: two quarter rounds interleaved; rotations by 16 and 8 are byte
+//   shuffles (pshufb), by 12 and 7 shift/shift/or. The pair order (columns:
+//   (0,1) then (2,3); diagonals: (0,1) then (2,3)) makes each round need one
+//   swap of the x8..x11 pair. Output: 4x4 dword transposes, then vperm2i128 to join the 128-bit halves; each block is XORed
+//   and stored only if it exists (nblocks is public).
+// Measured: see benchmarks/chacha_bench.cc and the commit log.
+#include "asm/asm_common.h"
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+
+	.section .rodata
+	.p2align 5
+.Lc8x_rot16:	// pshufb mask: rotate each dword left by 16
+	.byte 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
+	.byte 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
+.Lc8x_rot8:	// pshufb mask: rotate each dword left by 8
+	.byte 3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14
+	.byte 3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14
+.Lc8x_iota:
+	.long 0, 1, 2, 3, 4, 5, 6, 7
+.Lc8x_nb:
+	.long 8, 8, 8, 8, 8, 8, 8, 8
+.Lc8x_sigma:
+	.long 0x61707865, 0x3320646e, 0x79622d32, 0x6b206574  // "expand 32-byte k"
+
+LIMB_ENTRY(limb_chacha20_blocks_avx2)
+	testq	%rdx, %rdx
+	jz	.Lc8x_ret
+	pushq	%rbp
+	.cfi_adjust_cfa_offset 8
+	.cfi_offset %rbp, -16
+	movq	%rsp, %rbp
+	.cfi_def_cfa_register %rbp
+	subq	$1664, %rsp
+	andq	$-32, %rsp
+
+	// INIT[i] = input word i in every lane; INIT[12] = counter_nonce[0] + lane.
+	vpbroadcastd	.Lc8x_sigma+0(%rip), %ymm0
+	vmovdqa	%ymm0, 0(%rsp)
+	vpbroadcastd	.Lc8x_sigma+4(%rip), %ymm0
+	vmovdqa	%ymm0, 32(%rsp)
+	vpbroadcastd	.Lc8x_sigma+8(%rip), %ymm0
+	vmovdqa	%ymm0, 64(%rsp)
+	vpbroadcastd	.Lc8x_sigma+12(%rip), %ymm0
+	vmovdqa	%ymm0, 96(%rsp)
+	vpbroadcastd	0(%rcx), %ymm0
+	vmovdqa	%ymm0, 128(%rsp)
+	vpbroadcastd	4(%rcx), %ymm0
+	vmovdqa	%ymm0, 160(%rsp)
+	vpbroadcastd	8(%rcx), %ymm0
+	vmovdqa	%ymm0, 192(%rsp)
+	vpbroadcastd	12(%rcx), %ymm0
+	vmovdqa	%ymm0, 224(%rsp)
+	vpbroadcastd	16(%rcx), %ymm0
+	vmovdqa	%ymm0, 256(%rsp)
+	vpbroadcastd	20(%rcx), %ymm0
+	vmovdqa	%ymm0, 288(%rsp)
+	vpbroadcastd	24(%rcx), %ymm0
+	vmovdqa	%ymm0, 320(%rsp)
+	vpbroadcastd	28(%rcx), %ymm0
+	vmovdqa	%ymm0, 352(%rsp)
+	vpbroadcastd	(%r8), %ymm0
+	vpaddd	.Lc8x_iota(%rip), %ymm0, %ymm0
+	vmovdqa	%ymm0, 384(%rsp)
+	vpbroadcastd	4(%r8), %ymm0
+	vmovdqa	%ymm0, 416(%rsp)
+	vpbroadcastd	8(%r8), %ymm0
+	vmovdqa	%ymm0, 448(%rsp)
+	vpbroadcastd	12(%r8), %ymm0
+	vmovdqa	%ymm0, 480(%rsp)
+
+.Lc8x_group:
+	// Load the state; x8, x9 in registers, x10, x11 in CS.
+	vmovdqa	0(%rsp), %ymm0
+	vmovdqa	32(%rsp), %ymm1
+	vmovdqa	64(%rsp), %ymm2
+	vmovdqa	96(%rsp), %ymm3
+	vmovdqa	128(%rsp), %ymm4
+	vmovdqa	160(%rsp), %ymm5
+	vmovdqa	192(%rsp), %ymm6
+	vmovdqa	224(%rsp), %ymm7
+	vmovdqa	384(%rsp), %ymm12
+	vmovdqa	416(%rsp), %ymm13
+	vmovdqa	448(%rsp), %ymm14
+	vmovdqa	480(%rsp), %ymm15
+	vmovdqa	256(%rsp), %ymm8
+	vmovdqa	288(%rsp), %ymm9
+	vmovdqa	320(%rsp), %ymm10
+	vmovdqa	%ymm10, 576(%rsp)
+	vmovdqa	352(%rsp), %ymm11
+	vmovdqa	%ymm11, 608(%rsp)
+	movl	$10, %eax
+	.p2align 4
+.Lc8x_double_round:
+	// Column round.
+	// QR pair: words (0,4,8,12) and (1,5,9,13)
+	vpaddd	%ymm4, %ymm0, %ymm0
+	vpaddd	%ymm5, %ymm1, %ymm1
+	vpxor	%ymm0, %ymm12, %ymm12
+	vpxor	%ymm1, %ymm13, %ymm13
+	vpshufb	.Lc8x_rot16(%rip), %ymm12, %ymm12
+	vpshufb	.Lc8x_rot16(%rip), %ymm13, %ymm13
+	vpaddd	%ymm12, %ymm8, %ymm8
+	vpaddd	%ymm13, %ymm9, %ymm9
+	vpxor	%ymm8, %ymm4, %ymm4
+	vpxor	%ymm9, %ymm5, %ymm5
+	vpslld	$12, %ymm4, %ymm10
+	vpsrld	$20, %ymm4, %ymm4
+	vpor	%ymm10, %ymm4, %ymm4
+	vpslld	$12, %ymm5, %ymm11
+	vpsrld	$20, %ymm5, %ymm5
+	vpor	%ymm11, %ymm5, %ymm5
+	vpaddd	%ymm4, %ymm0, %ymm0
+	vpaddd	%ymm5, %ymm1, %ymm1
+	vpxor	%ymm0, %ymm12, %ymm12
+	vpxor	%ymm1, %ymm13, %ymm13
+	vpshufb	.Lc8x_rot8(%rip), %ymm12, %ymm12
+	vpshufb	.Lc8x_rot8(%rip), %ymm13, %ymm13
+	vpaddd	%ymm12, %ymm8, %ymm8
+	vpaddd	%ymm13, %ymm9, %ymm9
+	vpxor	%ymm8, %ymm4, %ymm4
+	vpxor	%ymm9, %ymm5, %ymm5
+	vpslld	$7, %ymm4, %ymm10
+	vpsrld	$25, %ymm4, %ymm4
+	vpor	%ymm10, %ymm4, %ymm4
+	vpslld	$7, %ymm5, %ymm11
+	vpsrld	$25, %ymm5, %ymm5
+	vpor	%ymm11, %ymm5, %ymm5
+	// Swap the x8..x11 pair: x8, x9 out; x10, x11 in.
+	vmovdqa	%ymm8, 512(%rsp)
+	vmovdqa	%ymm9, 544(%rsp)
+	vmovdqa	576(%rsp), %ymm8
+	vmovdqa	608(%rsp), %ymm9
+	// QR pair: words (2,6,10,14) and (3,7,11,15)
+	vpaddd	%ymm6, %ymm2, %ymm2
+	vpaddd	%ymm7, %ymm3, %ymm3
+	vpxor	%ymm2, %ymm14, %ymm14
+	vpxor	%ymm3, %ymm15, %ymm15
+	vpshufb	.Lc8x_rot16(%rip), %ymm14, %ymm14
+	vpshufb	.Lc8x_rot16(%rip), %ymm15, %ymm15
+	vpaddd	%ymm14, %ymm8, %ymm8
+	vpaddd	%ymm15, %ymm9, %ymm9
+	vpxor	%ymm8, %ymm6, %ymm6
+	vpxor	%ymm9, %ymm7, %ymm7
+	vpslld	$12, %ymm6, %ymm10
+	vpsrld	$20, %ymm6, %ymm6
+	vpor	%ymm10, %ymm6, %ymm6
+	vpslld	$12, %ymm7, %ymm11
+	vpsrld	$20, %ymm7, %ymm7
+	vpor	%ymm11, %ymm7, %ymm7
+	vpaddd	%ymm6, %ymm2, %ymm2
+	vpaddd	%ymm7, %ymm3, %ymm3
+	vpxor	%ymm2, %ymm14, %ymm14
+	vpxor	%ymm3, %ymm15, %ymm15
+	vpshufb	.Lc8x_rot8(%rip), %ymm14, %ymm14
+	vpshufb	.Lc8x_rot8(%rip), %ymm15, %ymm15
+	vpaddd	%ymm14, %ymm8, %ymm8
+	vpaddd	%ymm15, %ymm9, %ymm9
+	vpxor	%ymm8, %ymm6, %ymm6
+	vpxor	%ymm9, %ymm7, %ymm7
+	vpslld	$7, %ymm6, %ymm10
+	vpsrld	$25, %ymm6, %ymm6
+	vpor	%ymm10, %ymm6, %ymm6
+	vpslld	$7, %ymm7, %ymm11
+	vpsrld	$25, %ymm7, %ymm7
+	vpor	%ymm11, %ymm7, %ymm7
+	// Diagonal round (x10, x11 are still in registers 8, 9).
+	// QR pair: words (0,5,10,15) and (1,6,11,12)
+	vpaddd	%ymm5, %ymm0, %ymm0
+	vpaddd	%ymm6, %ymm1, %ymm1
+	vpxor	%ymm0, %ymm15, %ymm15
+	vpxor	%ymm1, %ymm12, %ymm12
+	vpshufb	.Lc8x_rot16(%rip), %ymm15, %ymm15
+	vpshufb	.Lc8x_rot16(%rip), %ymm12, %ymm12
+	vpaddd	%ymm15, %ymm8, %ymm8
+	vpaddd	%ymm12, %ymm9, %ymm9
+	vpxor	%ymm8, %ymm5, %ymm5
+	vpxor	%ymm9, %ymm6, %ymm6
+	vpslld	$12, %ymm5, %ymm10
+	vpsrld	$20, %ymm5, %ymm5
+	vpor	%ymm10, %ymm5, %ymm5
+	vpslld	$12, %ymm6, %ymm11
+	vpsrld	$20, %ymm6, %ymm6
+	vpor	%ymm11, %ymm6, %ymm6
+	vpaddd	%ymm5, %ymm0, %ymm0
+	vpaddd	%ymm6, %ymm1, %ymm1
+	vpxor	%ymm0, %ymm15, %ymm15
+	vpxor	%ymm1, %ymm12, %ymm12
+	vpshufb	.Lc8x_rot8(%rip), %ymm15, %ymm15
+	vpshufb	.Lc8x_rot8(%rip), %ymm12, %ymm12
+	vpaddd	%ymm15, %ymm8, %ymm8
+	vpaddd	%ymm12, %ymm9, %ymm9
+	vpxor	%ymm8, %ymm5, %ymm5
+	vpxor	%ymm9, %ymm6, %ymm6
+	vpslld	$7, %ymm5, %ymm10
+	vpsrld	$25, %ymm5, %ymm5
+	vpor	%ymm10, %ymm5, %ymm5
+	vpslld	$7, %ymm6, %ymm11
+	vpsrld	$25, %ymm6, %ymm6
+	vpor	%ymm11, %ymm6, %ymm6
+	// Swap back: x10, x11 out; x8, x9 in.
+	vmovdqa	%ymm8, 576(%rsp)
+	vmovdqa	%ymm9, 608(%rsp)
+	vmovdqa	512(%rsp), %ymm8
+	vmovdqa	544(%rsp), %ymm9
+	// QR pair: words (2,7,8,13) and (3,4,9,14)
+	vpaddd	%ymm7, %ymm2, %ymm2
+	vpaddd	%ymm4, %ymm3, %ymm3
+	vpxor	%ymm2, %ymm13, %ymm13
+	vpxor	%ymm3, %ymm14, %ymm14
+	vpshufb	.Lc8x_rot16(%rip), %ymm13, %ymm13
+	vpshufb	.Lc8x_rot16(%rip), %ymm14, %ymm14
+	vpaddd	%ymm13, %ymm8, %ymm8
+	vpaddd	%ymm14, %ymm9, %ymm9
+	vpxor	%ymm8, %ymm7, %ymm7
+	vpxor	%ymm9, %ymm4, %ymm4
+	vpslld	$12, %ymm7, %ymm10
+	vpsrld	$20, %ymm7, %ymm7
+	vpor	%ymm10, %ymm7, %ymm7
+	vpslld	$12, %ymm4, %ymm11
+	vpsrld	$20, %ymm4, %ymm4
+	vpor	%ymm11, %ymm4, %ymm4
+	vpaddd	%ymm7, %ymm2, %ymm2
+	vpaddd	%ymm4, %ymm3, %ymm3
+	vpxor	%ymm2, %ymm13, %ymm13
+	vpxor	%ymm3, %ymm14, %ymm14
+	vpshufb	.Lc8x_rot8(%rip), %ymm13, %ymm13
+	vpshufb	.Lc8x_rot8(%rip), %ymm14, %ymm14
+	vpaddd	%ymm13, %ymm8, %ymm8
+	vpaddd	%ymm14, %ymm9, %ymm9
+	vpxor	%ymm8, %ymm7, %ymm7
+	vpxor	%ymm9, %ymm4, %ymm4
+	vpslld	$7, %ymm7, %ymm10
+	vpsrld	$25, %ymm7, %ymm7
+	vpor	%ymm10, %ymm7, %ymm7
+	vpslld	$7, %ymm4, %ymm11
+	vpsrld	$25, %ymm4, %ymm4
+	vpor	%ymm11, %ymm4, %ymm4
+	decl	%eax
+	jnz	.Lc8x_double_round
+
+	// Feed-forward; afterwards register i holds x[i] for every i.
+	vpaddd	0(%rsp), %ymm0, %ymm0
+	vpaddd	32(%rsp), %ymm1, %ymm1
+	vpaddd	64(%rsp), %ymm2, %ymm2
+	vpaddd	96(%rsp), %ymm3, %ymm3
+	vpaddd	128(%rsp), %ymm4, %ymm4
+	vpaddd	160(%rsp), %ymm5, %ymm5
+	vpaddd	192(%rsp), %ymm6, %ymm6
+	vpaddd	224(%rsp), %ymm7, %ymm7
+	vpaddd	256(%rsp), %ymm8, %ymm8
+	vpaddd	288(%rsp), %ymm9, %ymm9
+	vpaddd	384(%rsp), %ymm12, %ymm12
+	vpaddd	416(%rsp), %ymm13, %ymm13
+	vpaddd	448(%rsp), %ymm14, %ymm14
+	vpaddd	480(%rsp), %ymm15, %ymm15
+	vmovdqa	576(%rsp), %ymm10
+	vpaddd	320(%rsp), %ymm10, %ymm10
+	vmovdqa	608(%rsp), %ymm11
+	vpaddd	352(%rsp), %ymm11, %ymm11
+	vmovdqa	%ymm0, 640(%rsp)
+	vmovdqa	%ymm1, 672(%rsp)
+	vmovdqa	%ymm2, 704(%rsp)
+	vmovdqa	%ymm3, 736(%rsp)
+	vmovdqa	%ymm4, 768(%rsp)
+	vmovdqa	%ymm5, 800(%rsp)
+	vmovdqa	%ymm6, 832(%rsp)
+	vmovdqa	%ymm7, 864(%rsp)
+	vmovdqa	%ymm8, 896(%rsp)
+	vmovdqa	%ymm9, 928(%rsp)
+	vmovdqa	%ymm10, 960(%rsp)
+	vmovdqa	%ymm11, 992(%rsp)
+	vmovdqa	%ymm12, 1024(%rsp)
+	vmovdqa	%ymm13, 1056(%rsp)
+	vmovdqa	%ymm14, 1088(%rsp)
+	vmovdqa	%ymm15, 1120(%rsp)
+
+	// Transpose 4x4 dwords (per 128-bit lane) for each group of four words.
+	vmovdqa	640(%rsp), %ymm0
+	vmovdqa	672(%rsp), %ymm1
+	vmovdqa	704(%rsp), %ymm2
+	vmovdqa	736(%rsp), %ymm3
+	vpunpckldq	%ymm1, %ymm0, %ymm4
+	vpunpckhdq	%ymm1, %ymm0, %ymm5
+	vpunpckldq	%ymm3, %ymm2, %ymm6
+	vpunpckhdq	%ymm3, %ymm2, %ymm7
+	vpunpcklqdq	%ymm6, %ymm4, %ymm0
+	vpunpckhqdq	%ymm6, %ymm4, %ymm1
+	vpunpcklqdq	%ymm7, %ymm5, %ymm2
+	vpunpckhqdq	%ymm7, %ymm5, %ymm3
+	// ymm k, lane L = words 0..3 of block 4L+k
+	vmovdqa	%ymm0, 640(%rsp)
+	vmovdqa	%ymm1, 672(%rsp)
+	vmovdqa	%ymm2, 704(%rsp)
+	vmovdqa	%ymm3, 736(%rsp)
+	vmovdqa	768(%rsp), %ymm0
+	vmovdqa	800(%rsp), %ymm1
+	vmovdqa	832(%rsp), %ymm2
+	vmovdqa	864(%rsp), %ymm3
+	vpunpckldq	%ymm1, %ymm0, %ymm4
+	vpunpckhdq	%ymm1, %ymm0, %ymm5
+	vpunpckldq	%ymm3, %ymm2, %ymm6
+	vpunpckhdq	%ymm3, %ymm2, %ymm7
+	vpunpcklqdq	%ymm6, %ymm4, %ymm0
+	vpunpckhqdq	%ymm6, %ymm4, %ymm1
+	vpunpcklqdq	%ymm7, %ymm5, %ymm2
+	vpunpckhqdq	%ymm7, %ymm5, %ymm3
+	// ymm k, lane L = words 4..7 of block 4L+k
+	vmovdqa	%ymm0, 768(%rsp)
+	vmovdqa	%ymm1, 800(%rsp)
+	vmovdqa	%ymm2, 832(%rsp)
+	vmovdqa	%ymm3, 864(%rsp)
+	vmovdqa	896(%rsp), %ymm0
+	vmovdqa	928(%rsp), %ymm1
+	vmovdqa	960(%rsp), %ymm2
+	vmovdqa	992(%rsp), %ymm3
+	vpunpckldq	%ymm1, %ymm0, %ymm4
+	vpunpckhdq	%ymm1, %ymm0, %ymm5
+	vpunpckldq	%ymm3, %ymm2, %ymm6
+	vpunpckhdq	%ymm3, %ymm2, %ymm7
+	vpunpcklqdq	%ymm6, %ymm4, %ymm0
+	vpunpckhqdq	%ymm6, %ymm4, %ymm1
+	vpunpcklqdq	%ymm7, %ymm5, %ymm2
+	vpunpckhqdq	%ymm7, %ymm5, %ymm3
+	// ymm k, lane L = words 8..11 of block 4L+k
+	vmovdqa	%ymm0, 896(%rsp)
+	vmovdqa	%ymm1, 928(%rsp)
+	vmovdqa	%ymm2, 960(%rsp)
+	vmovdqa	%ymm3, 992(%rsp)
+	vmovdqa	1024(%rsp), %ymm0
+	vmovdqa	1056(%rsp), %ymm1
+	vmovdqa	1088(%rsp), %ymm2
+	vmovdqa	1120(%rsp), %ymm3
+	vpunpckldq	%ymm1, %ymm0, %ymm4
+	vpunpckhdq	%ymm1, %ymm0, %ymm5
+	vpunpckldq	%ymm3, %ymm2, %ymm6
+	vpunpckhdq	%ymm3, %ymm2, %ymm7
+	vpunpcklqdq	%ymm6, %ymm4, %ymm0
+	vpunpckhqdq	%ymm6, %ymm4, %ymm1
+	vpunpcklqdq	%ymm7, %ymm5, %ymm2
+	vpunpckhqdq	%ymm7, %ymm5, %ymm3
+	// ymm k, lane L = words 12..15 of block 4L+k
+	vmovdqa	%ymm0, 1024(%rsp)
+	vmovdqa	%ymm1, 1056(%rsp)
+	vmovdqa	%ymm2, 1088(%rsp)
+	vmovdqa	%ymm3, 1120(%rsp)
+	// Join 128-bit halves: block k = A[k].L0 A[4+k].L0 A[8+k].L0 A[12+k].L0,
+	// block 4+k the same with L1.
+	vmovdqa	640(%rsp), %ymm0
+	vmovdqa	768(%rsp), %ymm1
+	vmovdqa	896(%rsp), %ymm2
+	vmovdqa	1024(%rsp), %ymm3
+	vperm2i128	$0x20, %ymm1, %ymm0, %ymm4
+	vperm2i128	$0x20, %ymm3, %ymm2, %ymm5
+	vperm2i128	$0x31, %ymm1, %ymm0, %ymm6
+	vperm2i128	$0x31, %ymm3, %ymm2, %ymm7
+	vmovdqa	%ymm4, 1152(%rsp)
+	vmovdqa	%ymm5, 1184(%rsp)
+	vmovdqa	%ymm6, 1408(%rsp)
+	vmovdqa	%ymm7, 1440(%rsp)
+	vmovdqa	672(%rsp), %ymm0
+	vmovdqa	800(%rsp), %ymm1
+	vmovdqa	928(%rsp), %ymm2
+	vmovdqa	1056(%rsp), %ymm3
+	vperm2i128	$0x20, %ymm1, %ymm0, %ymm4
+	vperm2i128	$0x20, %ymm3, %ymm2, %ymm5
+	vperm2i128	$0x31, %ymm1, %ymm0, %ymm6
+	vperm2i128	$0x31, %ymm3, %ymm2, %ymm7
+	vmovdqa	%ymm4, 1216(%rsp)
+	vmovdqa	%ymm5, 1248(%rsp)
+	vmovdqa	%ymm6, 1472(%rsp)
+	vmovdqa	%ymm7, 1504(%rsp)
+	vmovdqa	704(%rsp), %ymm0
+	vmovdqa	832(%rsp), %ymm1
+	vmovdqa	960(%rsp), %ymm2
+	vmovdqa	1088(%rsp), %ymm3
+	vperm2i128	$0x20, %ymm1, %ymm0, %ymm4
+	vperm2i128	$0x20, %ymm3, %ymm2, %ymm5
+	vperm2i128	$0x31, %ymm1, %ymm0, %ymm6
+	vperm2i128	$0x31, %ymm3, %ymm2, %ymm7
+	vmovdqa	%ymm4, 1280(%rsp)
+	vmovdqa	%ymm5, 1312(%rsp)
+	vmovdqa	%ymm6, 1536(%rsp)
+	vmovdqa	%ymm7, 1568(%rsp)
+	vmovdqa	736(%rsp), %ymm0
+	vmovdqa	864(%rsp), %ymm1
+	vmovdqa	992(%rsp), %ymm2
+	vmovdqa	1120(%rsp), %ymm3
+	vperm2i128	$0x20, %ymm1, %ymm0, %ymm4
+	vperm2i128	$0x20, %ymm3, %ymm2, %ymm5
+	vperm2i128	$0x31, %ymm1, %ymm0, %ymm6
+	vperm2i128	$0x31, %ymm3, %ymm2, %ymm7
+	vmovdqa	%ymm4, 1344(%rsp)
+	vmovdqa	%ymm5, 1376(%rsp)
+	vmovdqa	%ymm6, 1600(%rsp)
+	vmovdqa	%ymm7, 1632(%rsp)
+
+	// out = in ^ keystream for each block that exists (block b iff b < rdx).
+	cmpq	$0, %rdx
+	jbe	.Lc8x_stored
+	vmovdqu	0(%rsi), %ymm0
+	vpxor	1152(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 0(%rdi)
+	vmovdqu	32(%rsi), %ymm0
+	vpxor	1184(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 32(%rdi)
+	cmpq	$1, %rdx
+	jbe	.Lc8x_stored
+	vmovdqu	64(%rsi), %ymm0
+	vpxor	1216(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 64(%rdi)
+	vmovdqu	96(%rsi), %ymm0
+	vpxor	1248(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 96(%rdi)
+	cmpq	$2, %rdx
+	jbe	.Lc8x_stored
+	vmovdqu	128(%rsi), %ymm0
+	vpxor	1280(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 128(%rdi)
+	vmovdqu	160(%rsi), %ymm0
+	vpxor	1312(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 160(%rdi)
+	cmpq	$3, %rdx
+	jbe	.Lc8x_stored
+	vmovdqu	192(%rsi), %ymm0
+	vpxor	1344(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 192(%rdi)
+	vmovdqu	224(%rsi), %ymm0
+	vpxor	1376(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 224(%rdi)
+	cmpq	$4, %rdx
+	jbe	.Lc8x_stored
+	vmovdqu	256(%rsi), %ymm0
+	vpxor	1408(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 256(%rdi)
+	vmovdqu	288(%rsi), %ymm0
+	vpxor	1440(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 288(%rdi)
+	cmpq	$5, %rdx
+	jbe	.Lc8x_stored
+	vmovdqu	320(%rsi), %ymm0
+	vpxor	1472(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 320(%rdi)
+	vmovdqu	352(%rsi), %ymm0
+	vpxor	1504(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 352(%rdi)
+	cmpq	$6, %rdx
+	jbe	.Lc8x_stored
+	vmovdqu	384(%rsi), %ymm0
+	vpxor	1536(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 384(%rdi)
+	vmovdqu	416(%rsi), %ymm0
+	vpxor	1568(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 416(%rdi)
+	cmpq	$7, %rdx
+	jbe	.Lc8x_stored
+	vmovdqu	448(%rsi), %ymm0
+	vpxor	1600(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 448(%rdi)
+	vmovdqu	480(%rsi), %ymm0
+	vpxor	1632(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 480(%rdi)
+.Lc8x_stored:
+	// Next group: lane counters += 8.
+	vmovdqa	384(%rsp), %ymm0
+	vpaddd	.Lc8x_nb(%rip), %ymm0, %ymm0
+	vmovdqa	%ymm0, 384(%rsp)
+	addq	$512, %rsi
+	addq	$512, %rdi
+	subq	$8, %rdx
+	ja	.Lc8x_group	// CAUTION: ja reads CF and ZF of the subq (unsigned rdx > 8)
+
+	// Wipe the frame (input words, state, keystream) and the registers.
+	vpxor	%ymm0, %ymm0, %ymm0
+	vmovdqa	%ymm0, 0(%rsp)
+	vmovdqa	%ymm0, 32(%rsp)
+	vmovdqa	%ymm0, 64(%rsp)
+	vmovdqa	%ymm0, 96(%rsp)
+	vmovdqa	%ymm0, 128(%rsp)
+	vmovdqa	%ymm0, 160(%rsp)
+	vmovdqa	%ymm0, 192(%rsp)
+	vmovdqa	%ymm0, 224(%rsp)
+	vmovdqa	%ymm0, 256(%rsp)
+	vmovdqa	%ymm0, 288(%rsp)
+	vmovdqa	%ymm0, 320(%rsp)
+	vmovdqa	%ymm0, 352(%rsp)
+	vmovdqa	%ymm0, 384(%rsp)
+	vmovdqa	%ymm0, 416(%rsp)
+	vmovdqa	%ymm0, 448(%rsp)
+	vmovdqa	%ymm0, 480(%rsp)
+	vmovdqa	%ymm0, 512(%rsp)
+	vmovdqa	%ymm0, 544(%rsp)
+	vmovdqa	%ymm0, 576(%rsp)
+	vmovdqa	%ymm0, 608(%rsp)
+	vmovdqa	%ymm0, 640(%rsp)
+	vmovdqa	%ymm0, 672(%rsp)
+	vmovdqa	%ymm0, 704(%rsp)
+	vmovdqa	%ymm0, 736(%rsp)
+	vmovdqa	%ymm0, 768(%rsp)
+	vmovdqa	%ymm0, 800(%rsp)
+	vmovdqa	%ymm0, 832(%rsp)
+	vmovdqa	%ymm0, 864(%rsp)
+	vmovdqa	%ymm0, 896(%rsp)
+	vmovdqa	%ymm0, 928(%rsp)
+	vmovdqa	%ymm0, 960(%rsp)
+	vmovdqa	%ymm0, 992(%rsp)
+	vmovdqa	%ymm0, 1024(%rsp)
+	vmovdqa	%ymm0, 1056(%rsp)
+	vmovdqa	%ymm0, 1088(%rsp)
+	vmovdqa	%ymm0, 1120(%rsp)
+	vmovdqa	%ymm0, 1152(%rsp)
+	vmovdqa	%ymm0, 1184(%rsp)
+	vmovdqa	%ymm0, 1216(%rsp)
+	vmovdqa	%ymm0, 1248(%rsp)
+	vmovdqa	%ymm0, 1280(%rsp)
+	vmovdqa	%ymm0, 1312(%rsp)
+	vmovdqa	%ymm0, 1344(%rsp)
+	vmovdqa	%ymm0, 1376(%rsp)
+	vmovdqa	%ymm0, 1408(%rsp)
+	vmovdqa	%ymm0, 1440(%rsp)
+	vmovdqa	%ymm0, 1472(%rsp)
+	vmovdqa	%ymm0, 1504(%rsp)
+	vmovdqa	%ymm0, 1536(%rsp)
+	vmovdqa	%ymm0, 1568(%rsp)
+	vmovdqa	%ymm0, 1600(%rsp)
+	vmovdqa	%ymm0, 1632(%rsp)
+	vzeroall
+	leave
+	.cfi_def_cfa %rsp, 8
+.Lc8x_ret:
+	ret
+LIMB_END(limb_chacha20_blocks_avx2)
+
+#endif  // __x86_64__ && !LIMB_NO_ASM
+
+LIMB_GNU_STACK

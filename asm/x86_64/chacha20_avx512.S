@@ -1,0 +1,375 @@
+// limb_chacha20_blocks_avx512: ChaCha20, 16 blocks in parallel, x86-64 AVX-512F.
+// Twin: chacha20_blocks_g (symmetric/chacha20/chacha20_generic.cc); tests require
+// identical output for every nblocks (symmetric/chacha20/chacha20_test.cc).
+// Contract: see ChaCha20Kernels::blocks in symmetric/chacha20/chacha20.h, except
+// that in MUST NOT be null (the dispatcher turns a null in into zeros, in place).
+// Selected by chacha20_dispatch.cc when cpu.avx512f && cpu.avx512bw && cpu.avx512vl,
+// for whole groups of 16 blocks and tails of 9..15 (shorter tails go to the
+// 8-way and 1-block kernels).
+// C:   void limb_chacha20_blocks_avx512(uint8_t* out, const uint8_t* in, size_t nblocks,
+//                                       const uint32_t key[8], const uint32_t counter_nonce[4]);
+// ABI: SysV AMD64. In: rdi=out rsi=in rdx=nblocks rcx=key r8=counter_nonce. Out: none.
+// Register map: zmm0..zmm15 = state words x0..x15, lane j = block (16*i + j) of the
+//   current group (words laid out "transposed": one register per state word);
+//   zmm31 = the 16 block counters of the group; zmm16..zmm23 = transpose temporaries;
+//   eax = double-round counter; rdx = blocks left (the group may be partial).
+// Clobbers: rax rdx rsi rdi, zmm0-zmm23 zmm31 (all zeroed on exit except zmm31),
+//   flags. Callee-saved registers untouched; no stack.
+// Strategy: 20 rounds with four independent quarter rounds interleaved; rotations
+//   by vprold (1 uop each). Feed-forward adds the input words straight from
+//   memory with embedded broadcasts. Output: 4x4 dword transposes inside 128-bit
+//   lanes (vpunpck*), then a 4x4 transpose of 128-bit lanes (vshufi32x4), giving
+//   one zmm per 64-byte block; each block is XORed and stored only if it exists
+//   (nblocks is public, so the branches leak nothing secret).
+// Measured: see benchmarks/chacha_bench.cc (ChaCha20/65536) and the commit log.
+#include "asm/asm_common.h"
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+
+	.section .rodata
+	.p2align 6
+.Lc512_iota:
+	.long 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+.Lc512_sigma:
+	.long 0x61707865, 0x3320646e, 0x79622d32, 0x6b206574  // "expand 32-byte k"
+.Lc512_sixteen:
+	.long 16
+
+LIMB_ENTRY(limb_chacha20_blocks_avx512)
+	testq	%rdx, %rdx
+	jz	.Lc512_done
+	// zmm31 = counter_nonce[0] + (0, 1, ..., 15)
+	vpbroadcastd	(%r8), %zmm31
+	vpaddd	.Lc512_iota(%rip), %zmm31, %zmm31
+
+.Lc512_group:
+	// x0..x3 = sigma, x4..x11 = key, x12 = counters, x13..x15 = nonce (broadcast)
+	vpbroadcastd	.Lc512_sigma+0(%rip), %zmm0
+	vpbroadcastd	.Lc512_sigma+4(%rip), %zmm1
+	vpbroadcastd	.Lc512_sigma+8(%rip), %zmm2
+	vpbroadcastd	.Lc512_sigma+12(%rip), %zmm3
+	vpbroadcastd	0(%rcx), %zmm4
+	vpbroadcastd	4(%rcx), %zmm5
+	vpbroadcastd	8(%rcx), %zmm6
+	vpbroadcastd	12(%rcx), %zmm7
+	vpbroadcastd	16(%rcx), %zmm8
+	vpbroadcastd	20(%rcx), %zmm9
+	vpbroadcastd	24(%rcx), %zmm10
+	vpbroadcastd	28(%rcx), %zmm11
+	vmovdqa64	%zmm31, %zmm12
+	vpbroadcastd	4(%r8), %zmm13
+	vpbroadcastd	8(%r8), %zmm14
+	vpbroadcastd	12(%r8), %zmm15
+	movl	$10, %eax
+	.p2align 5
+.Lc512_double_round:
+	// column round: QR(0, 4, 8, 12) QR(1, 5, 9, 13) QR(2, 6, 10, 14) QR(3, 7, 11, 15), four quarter rounds interleaved step by step.
+	// a += b
+	vpaddd	%zmm4, %zmm0, %zmm0
+	vpaddd	%zmm5, %zmm1, %zmm1
+	vpaddd	%zmm6, %zmm2, %zmm2
+	vpaddd	%zmm7, %zmm3, %zmm3
+	// d ^= a; d <<<= 16
+	vpxord	%zmm0, %zmm12, %zmm12
+	vpxord	%zmm1, %zmm13, %zmm13
+	vpxord	%zmm2, %zmm14, %zmm14
+	vpxord	%zmm3, %zmm15, %zmm15
+	vprold	$16, %zmm12, %zmm12
+	vprold	$16, %zmm13, %zmm13
+	vprold	$16, %zmm14, %zmm14
+	vprold	$16, %zmm15, %zmm15
+	// c += d
+	vpaddd	%zmm12, %zmm8, %zmm8
+	vpaddd	%zmm13, %zmm9, %zmm9
+	vpaddd	%zmm14, %zmm10, %zmm10
+	vpaddd	%zmm15, %zmm11, %zmm11
+	// b ^= c; b <<<= 12
+	vpxord	%zmm8, %zmm4, %zmm4
+	vpxord	%zmm9, %zmm5, %zmm5
+	vpxord	%zmm10, %zmm6, %zmm6
+	vpxord	%zmm11, %zmm7, %zmm7
+	vprold	$12, %zmm4, %zmm4
+	vprold	$12, %zmm5, %zmm5
+	vprold	$12, %zmm6, %zmm6
+	vprold	$12, %zmm7, %zmm7
+	// a += b
+	vpaddd	%zmm4, %zmm0, %zmm0
+	vpaddd	%zmm5, %zmm1, %zmm1
+	vpaddd	%zmm6, %zmm2, %zmm2
+	vpaddd	%zmm7, %zmm3, %zmm3
+	// d ^= a; d <<<= 8
+	vpxord	%zmm0, %zmm12, %zmm12
+	vpxord	%zmm1, %zmm13, %zmm13
+	vpxord	%zmm2, %zmm14, %zmm14
+	vpxord	%zmm3, %zmm15, %zmm15
+	vprold	$8, %zmm12, %zmm12
+	vprold	$8, %zmm13, %zmm13
+	vprold	$8, %zmm14, %zmm14
+	vprold	$8, %zmm15, %zmm15
+	// c += d
+	vpaddd	%zmm12, %zmm8, %zmm8
+	vpaddd	%zmm13, %zmm9, %zmm9
+	vpaddd	%zmm14, %zmm10, %zmm10
+	vpaddd	%zmm15, %zmm11, %zmm11
+	// b ^= c; b <<<= 7
+	vpxord	%zmm8, %zmm4, %zmm4
+	vpxord	%zmm9, %zmm5, %zmm5
+	vpxord	%zmm10, %zmm6, %zmm6
+	vpxord	%zmm11, %zmm7, %zmm7
+	vprold	$7, %zmm4, %zmm4
+	vprold	$7, %zmm5, %zmm5
+	vprold	$7, %zmm6, %zmm6
+	vprold	$7, %zmm7, %zmm7
+	// diagonal round: QR(0, 5, 10, 15) QR(1, 6, 11, 12) QR(2, 7, 8, 13) QR(3, 4, 9, 14), four quarter rounds interleaved step by step.
+	// a += b
+	vpaddd	%zmm5, %zmm0, %zmm0
+	vpaddd	%zmm6, %zmm1, %zmm1
+	vpaddd	%zmm7, %zmm2, %zmm2
+	vpaddd	%zmm4, %zmm3, %zmm3
+	// d ^= a; d <<<= 16
+	vpxord	%zmm0, %zmm15, %zmm15
+	vpxord	%zmm1, %zmm12, %zmm12
+	vpxord	%zmm2, %zmm13, %zmm13
+	vpxord	%zmm3, %zmm14, %zmm14
+	vprold	$16, %zmm15, %zmm15
+	vprold	$16, %zmm12, %zmm12
+	vprold	$16, %zmm13, %zmm13
+	vprold	$16, %zmm14, %zmm14
+	// c += d
+	vpaddd	%zmm15, %zmm10, %zmm10
+	vpaddd	%zmm12, %zmm11, %zmm11
+	vpaddd	%zmm13, %zmm8, %zmm8
+	vpaddd	%zmm14, %zmm9, %zmm9
+	// b ^= c; b <<<= 12
+	vpxord	%zmm10, %zmm5, %zmm5
+	vpxord	%zmm11, %zmm6, %zmm6
+	vpxord	%zmm8, %zmm7, %zmm7
+	vpxord	%zmm9, %zmm4, %zmm4
+	vprold	$12, %zmm5, %zmm5
+	vprold	$12, %zmm6, %zmm6
+	vprold	$12, %zmm7, %zmm7
+	vprold	$12, %zmm4, %zmm4
+	// a += b
+	vpaddd	%zmm5, %zmm0, %zmm0
+	vpaddd	%zmm6, %zmm1, %zmm1
+	vpaddd	%zmm7, %zmm2, %zmm2
+	vpaddd	%zmm4, %zmm3, %zmm3
+	// d ^= a; d <<<= 8
+	vpxord	%zmm0, %zmm15, %zmm15
+	vpxord	%zmm1, %zmm12, %zmm12
+	vpxord	%zmm2, %zmm13, %zmm13
+	vpxord	%zmm3, %zmm14, %zmm14
+	vprold	$8, %zmm15, %zmm15
+	vprold	$8, %zmm12, %zmm12
+	vprold	$8, %zmm13, %zmm13
+	vprold	$8, %zmm14, %zmm14
+	// c += d
+	vpaddd	%zmm15, %zmm10, %zmm10
+	vpaddd	%zmm12, %zmm11, %zmm11
+	vpaddd	%zmm13, %zmm8, %zmm8
+	vpaddd	%zmm14, %zmm9, %zmm9
+	// b ^= c; b <<<= 7
+	vpxord	%zmm10, %zmm5, %zmm5
+	vpxord	%zmm11, %zmm6, %zmm6
+	vpxord	%zmm8, %zmm7, %zmm7
+	vpxord	%zmm9, %zmm4, %zmm4
+	vprold	$7, %zmm5, %zmm5
+	vprold	$7, %zmm6, %zmm6
+	vprold	$7, %zmm7, %zmm7
+	vprold	$7, %zmm4, %zmm4
+	decl	%eax
+	jnz	.Lc512_double_round
+
+	// Feed-forward: x[i] += input word i (the counters for x12).
+	vpaddd	.Lc512_sigma+0(%rip){1to16}, %zmm0, %zmm0
+	vpaddd	.Lc512_sigma+4(%rip){1to16}, %zmm1, %zmm1
+	vpaddd	.Lc512_sigma+8(%rip){1to16}, %zmm2, %zmm2
+	vpaddd	.Lc512_sigma+12(%rip){1to16}, %zmm3, %zmm3
+	vpaddd	0(%rcx){1to16}, %zmm4, %zmm4
+	vpaddd	4(%rcx){1to16}, %zmm5, %zmm5
+	vpaddd	8(%rcx){1to16}, %zmm6, %zmm6
+	vpaddd	12(%rcx){1to16}, %zmm7, %zmm7
+	vpaddd	16(%rcx){1to16}, %zmm8, %zmm8
+	vpaddd	20(%rcx){1to16}, %zmm9, %zmm9
+	vpaddd	24(%rcx){1to16}, %zmm10, %zmm10
+	vpaddd	28(%rcx){1to16}, %zmm11, %zmm11
+	vpaddd	%zmm31, %zmm12, %zmm12
+	vpaddd	4(%r8){1to16}, %zmm13, %zmm13
+	vpaddd	8(%r8){1to16}, %zmm14, %zmm14
+	vpaddd	12(%r8){1to16}, %zmm15, %zmm15
+
+	// Step 1, per group g of four words (x[4g..4g+3]): 4x4 dword transpose inside
+	// each 128-bit lane L. Afterwards zmm(4g+k), lane L = words 4g..4g+3 of block 4L+k.
+	vpunpckldq	%zmm1, %zmm0, %zmm16	// a0 b0 a1 b1
+	vpunpckhdq	%zmm1, %zmm0, %zmm17	// a2 b2 a3 b3
+	vpunpckldq	%zmm3, %zmm2, %zmm18	// c0 d0 c1 d1
+	vpunpckhdq	%zmm3, %zmm2, %zmm19	// c2 d2 c3 d3
+	vpunpcklqdq	%zmm18, %zmm16, %zmm0	// a0 b0 c0 d0
+	vpunpckhqdq	%zmm18, %zmm16, %zmm1	// a1 b1 c1 d1
+	vpunpcklqdq	%zmm19, %zmm17, %zmm2	// a2 b2 c2 d2
+	vpunpckhqdq	%zmm19, %zmm17, %zmm3	// a3 b3 c3 d3
+	vpunpckldq	%zmm5, %zmm4, %zmm16	// a0 b0 a1 b1
+	vpunpckhdq	%zmm5, %zmm4, %zmm17	// a2 b2 a3 b3
+	vpunpckldq	%zmm7, %zmm6, %zmm18	// c0 d0 c1 d1
+	vpunpckhdq	%zmm7, %zmm6, %zmm19	// c2 d2 c3 d3
+	vpunpcklqdq	%zmm18, %zmm16, %zmm4	// a0 b0 c0 d0
+	vpunpckhqdq	%zmm18, %zmm16, %zmm5	// a1 b1 c1 d1
+	vpunpcklqdq	%zmm19, %zmm17, %zmm6	// a2 b2 c2 d2
+	vpunpckhqdq	%zmm19, %zmm17, %zmm7	// a3 b3 c3 d3
+	vpunpckldq	%zmm9, %zmm8, %zmm16	// a0 b0 a1 b1
+	vpunpckhdq	%zmm9, %zmm8, %zmm17	// a2 b2 a3 b3
+	vpunpckldq	%zmm11, %zmm10, %zmm18	// c0 d0 c1 d1
+	vpunpckhdq	%zmm11, %zmm10, %zmm19	// c2 d2 c3 d3
+	vpunpcklqdq	%zmm18, %zmm16, %zmm8	// a0 b0 c0 d0
+	vpunpckhqdq	%zmm18, %zmm16, %zmm9	// a1 b1 c1 d1
+	vpunpcklqdq	%zmm19, %zmm17, %zmm10	// a2 b2 c2 d2
+	vpunpckhqdq	%zmm19, %zmm17, %zmm11	// a3 b3 c3 d3
+	vpunpckldq	%zmm13, %zmm12, %zmm16	// a0 b0 a1 b1
+	vpunpckhdq	%zmm13, %zmm12, %zmm17	// a2 b2 a3 b3
+	vpunpckldq	%zmm15, %zmm14, %zmm18	// c0 d0 c1 d1
+	vpunpckhdq	%zmm15, %zmm14, %zmm19	// c2 d2 c3 d3
+	vpunpcklqdq	%zmm18, %zmm16, %zmm12	// a0 b0 c0 d0
+	vpunpckhqdq	%zmm18, %zmm16, %zmm13	// a1 b1 c1 d1
+	vpunpcklqdq	%zmm19, %zmm17, %zmm14	// a2 b2 c2 d2
+	vpunpckhqdq	%zmm19, %zmm17, %zmm15	// a3 b3 c3 d3
+
+	// Step 2, per k: transpose the 128-bit lanes of r0=zmm(k), r1=zmm(4+k),
+	// r2=zmm(8+k), r3=zmm(12+k); output L is block 4L+k. XOR and store each
+	// block that exists (block b exists iff b < rdx).
+	vshufi32x4	$0x44, %zmm4, %zmm0, %zmm16	// r0.L0 r0.L1 r1.L0 r1.L1
+	vshufi32x4	$0xee, %zmm4, %zmm0, %zmm17	// r0.L2 r0.L3 r1.L2 r1.L3
+	vshufi32x4	$0x44, %zmm12, %zmm8, %zmm18	// r2.L0 r2.L1 r3.L0 r3.L1
+	vshufi32x4	$0xee, %zmm12, %zmm8, %zmm19	// r2.L2 r2.L3 r3.L2 r3.L3
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20	// block 0
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21	// block 4
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22	// block 8
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23	// block 12
+	cmpq	$0, %rdx	// block 0 exists?
+	jbe	1f
+	vpxord	0(%rsi), %zmm20, %zmm20
+	vmovdqu64	%zmm20, 0(%rdi)
+1:
+	cmpq	$4, %rdx	// block 4 exists?
+	jbe	1f
+	vpxord	256(%rsi), %zmm21, %zmm21
+	vmovdqu64	%zmm21, 256(%rdi)
+1:
+	cmpq	$8, %rdx	// block 8 exists?
+	jbe	1f
+	vpxord	512(%rsi), %zmm22, %zmm22
+	vmovdqu64	%zmm22, 512(%rdi)
+1:
+	cmpq	$12, %rdx	// block 12 exists?
+	jbe	1f
+	vpxord	768(%rsi), %zmm23, %zmm23
+	vmovdqu64	%zmm23, 768(%rdi)
+1:
+	vshufi32x4	$0x44, %zmm5, %zmm1, %zmm16	// r0.L0 r0.L1 r1.L0 r1.L1
+	vshufi32x4	$0xee, %zmm5, %zmm1, %zmm17	// r0.L2 r0.L3 r1.L2 r1.L3
+	vshufi32x4	$0x44, %zmm13, %zmm9, %zmm18	// r2.L0 r2.L1 r3.L0 r3.L1
+	vshufi32x4	$0xee, %zmm13, %zmm9, %zmm19	// r2.L2 r2.L3 r3.L2 r3.L3
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20	// block 1
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21	// block 5
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22	// block 9
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23	// block 13
+	cmpq	$1, %rdx	// block 1 exists?
+	jbe	1f
+	vpxord	64(%rsi), %zmm20, %zmm20
+	vmovdqu64	%zmm20, 64(%rdi)
+1:
+	cmpq	$5, %rdx	// block 5 exists?
+	jbe	1f
+	vpxord	320(%rsi), %zmm21, %zmm21
+	vmovdqu64	%zmm21, 320(%rdi)
+1:
+	cmpq	$9, %rdx	// block 9 exists?
+	jbe	1f
+	vpxord	576(%rsi), %zmm22, %zmm22
+	vmovdqu64	%zmm22, 576(%rdi)
+1:
+	cmpq	$13, %rdx	// block 13 exists?
+	jbe	1f
+	vpxord	832(%rsi), %zmm23, %zmm23
+	vmovdqu64	%zmm23, 832(%rdi)
+1:
+	vshufi32x4	$0x44, %zmm6, %zmm2, %zmm16	// r0.L0 r0.L1 r1.L0 r1.L1
+	vshufi32x4	$0xee, %zmm6, %zmm2, %zmm17	// r0.L2 r0.L3 r1.L2 r1.L3
+	vshufi32x4	$0x44, %zmm14, %zmm10, %zmm18	// r2.L0 r2.L1 r3.L0 r3.L1
+	vshufi32x4	$0xee, %zmm14, %zmm10, %zmm19	// r2.L2 r2.L3 r3.L2 r3.L3
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20	// block 2
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21	// block 6
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22	// block 10
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23	// block 14
+	cmpq	$2, %rdx	// block 2 exists?
+	jbe	1f
+	vpxord	128(%rsi), %zmm20, %zmm20
+	vmovdqu64	%zmm20, 128(%rdi)
+1:
+	cmpq	$6, %rdx	// block 6 exists?
+	jbe	1f
+	vpxord	384(%rsi), %zmm21, %zmm21
+	vmovdqu64	%zmm21, 384(%rdi)
+1:
+	cmpq	$10, %rdx	// block 10 exists?
+	jbe	1f
+	vpxord	640(%rsi), %zmm22, %zmm22
+	vmovdqu64	%zmm22, 640(%rdi)
+1:
+	cmpq	$14, %rdx	// block 14 exists?
+	jbe	1f
+	vpxord	896(%rsi), %zmm23, %zmm23
+	vmovdqu64	%zmm23, 896(%rdi)
+1:
+	vshufi32x4	$0x44, %zmm7, %zmm3, %zmm16	// r0.L0 r0.L1 r1.L0 r1.L1
+	vshufi32x4	$0xee, %zmm7, %zmm3, %zmm17	// r0.L2 r0.L3 r1.L2 r1.L3
+	vshufi32x4	$0x44, %zmm15, %zmm11, %zmm18	// r2.L0 r2.L1 r3.L0 r3.L1
+	vshufi32x4	$0xee, %zmm15, %zmm11, %zmm19	// r2.L2 r2.L3 r3.L2 r3.L3
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20	// block 3
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21	// block 7
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22	// block 11
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23	// block 15
+	cmpq	$3, %rdx	// block 3 exists?
+	jbe	1f
+	vpxord	192(%rsi), %zmm20, %zmm20
+	vmovdqu64	%zmm20, 192(%rdi)
+1:
+	cmpq	$7, %rdx	// block 7 exists?
+	jbe	1f
+	vpxord	448(%rsi), %zmm21, %zmm21
+	vmovdqu64	%zmm21, 448(%rdi)
+1:
+	cmpq	$11, %rdx	// block 11 exists?
+	jbe	1f
+	vpxord	704(%rsi), %zmm22, %zmm22
+	vmovdqu64	%zmm22, 704(%rdi)
+1:
+	cmpq	$15, %rdx	// block 15 exists?
+	jbe	1f
+	vpxord	960(%rsi), %zmm23, %zmm23
+	vmovdqu64	%zmm23, 960(%rdi)
+1:
+
+	// Next group: counters += 16; 16 blocks done (rdx > 16 means more remain).
+	vpaddd	.Lc512_sixteen(%rip){1to16}, %zmm31, %zmm31
+	addq	$1024, %rsi
+	addq	$1024, %rdi
+	subq	$16, %rdx
+	ja	.Lc512_group	// CAUTION: ja reads CF and ZF of the subq (unsigned rdx > 16)
+
+	// Leave no keystream in vector registers.
+	vpxord	%zmm16, %zmm16, %zmm16
+	vpxord	%zmm17, %zmm17, %zmm17
+	vpxord	%zmm18, %zmm18, %zmm18
+	vpxord	%zmm19, %zmm19, %zmm19
+	vpxord	%zmm20, %zmm20, %zmm20
+	vpxord	%zmm21, %zmm21, %zmm21
+	vpxord	%zmm22, %zmm22, %zmm22
+	vpxord	%zmm23, %zmm23, %zmm23
+	vzeroall
+.Lc512_done:
+	ret
+LIMB_END(limb_chacha20_blocks_avx512)
+
+#endif  // __x86_64__ && !LIMB_NO_ASM
+
+LIMB_GNU_STACK

@@ -1,0 +1,659 @@
+// limb_chacha20_blocks_ssse3: ChaCha20, x86-64 SSSE3 (4 blocks in parallel, 128-bit registers).
+// Twin: chacha20_blocks_g (symmetric/chacha20/chacha20_generic.cc); tests require
+// identical output for every nblocks (symmetric/chacha20/chacha20_test.cc).
+// Contract: see ChaCha20Kernels::blocks in symmetric/chacha20/chacha20.h, except
+// that in MUST NOT be null (the dispatcher turns a null in into zeros, in place).
+// Selected by chacha20_dispatch.cc when cpu.ssse3 (and no AVX2); the AVX-512 table also uses
+// this kernel for tails.
+// C:   void limb_chacha20_blocks_ssse3(uint8_t* out, const uint8_t* in, size_t nblocks,
+//                 const uint32_t key[8], const uint32_t counter_nonce[4]);
+// ABI: SysV AMD64. In: rdi=out rsi=in rdx=nblocks rcx=key r8=counter_nonce. Out: none.
+// Register map: xmm0-7 = state words x0..x7, xmm12-15 = x12..x15 (one register
+//   per word, lane j = block j of the group of 4); x8..x11 live two at a time in
+//   xmm8/xmm9, the other two in stack slots (16 registers are not enough for
+//   16 words plus temporaries); xmm10/xmm11 = rotation temporaries;
+//   eax = double-round counter; rdx = blocks left (the last group may be partial).
+// Stack (rbp frame, 16-byte aligned): INIT[16] input words (x12 = per-lane
+//   counters), CS[4] spilled x8..x11, A[16] rows after the feed-forward,
+//   KS[256] keystream of the group. The frame is wiped before returning.
+// Clobbers: rax rdx rsi rdi, xmm0-xmm11 (zeroed on exit), xmm12-xmm15, flags.
+//   Callee-saved registers untouched (rbp saved and restored).
+// Strategy: two quarter rounds interleaved; rotations by 16 and 8 are byte
+//   shuffles (pshufb), by 12 and 7 shift/shift/or. The pair order (columns:
+//   (0,1) then (2,3); diagonals: (0,1) then (2,3)) makes each round need one
+//   swap of the x8..x11 pair. Output: 4x4 dword transposes; each block is XORed
+//   and stored only if it exists (nblocks is public).
+// Measured: see benchmarks/chacha_bench.cc and the commit log.
+#include "asm/asm_common.h"
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+
+	.section .rodata
+	.p2align 5
+.Lc4x_rot16:	// pshufb mask: rotate each dword left by 16
+	.byte 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
+	.byte 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
+.Lc4x_rot8:	// pshufb mask: rotate each dword left by 8
+	.byte 3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14
+	.byte 3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14
+.Lc4x_iota:
+	.long 0, 1, 2, 3, 4, 5, 6, 7
+.Lc4x_nb:
+	.long 4, 4, 4, 4, 4, 4, 4, 4
+.Lc4x_sigma:
+	.long 0x61707865, 0x3320646e, 0x79622d32, 0x6b206574  // "expand 32-byte k"
+
+LIMB_ENTRY(limb_chacha20_blocks_ssse3)
+	testq	%rdx, %rdx
+	jz	.Lc4x_ret
+	pushq	%rbp
+	.cfi_adjust_cfa_offset 8
+	.cfi_offset %rbp, -16
+	movq	%rsp, %rbp
+	.cfi_def_cfa_register %rbp
+	subq	$832, %rsp
+	andq	$-16, %rsp
+
+	// INIT[i] = input word i in every lane; INIT[12] = counter_nonce[0] + lane.
+	movdqu	.Lc4x_sigma(%rip), %xmm4	// sigma
+	pshufd	$0x00, %xmm4, %xmm0
+	movdqa	%xmm0, 0(%rsp)
+	pshufd	$0x55, %xmm4, %xmm0
+	movdqa	%xmm0, 16(%rsp)
+	pshufd	$0xaa, %xmm4, %xmm0
+	movdqa	%xmm0, 32(%rsp)
+	pshufd	$0xff, %xmm4, %xmm0
+	movdqa	%xmm0, 48(%rsp)
+	movdqu	(%rcx), %xmm4	// key lo
+	pshufd	$0x00, %xmm4, %xmm0
+	movdqa	%xmm0, 64(%rsp)
+	pshufd	$0x55, %xmm4, %xmm0
+	movdqa	%xmm0, 80(%rsp)
+	pshufd	$0xaa, %xmm4, %xmm0
+	movdqa	%xmm0, 96(%rsp)
+	pshufd	$0xff, %xmm4, %xmm0
+	movdqa	%xmm0, 112(%rsp)
+	movdqu	16(%rcx), %xmm4	// key hi
+	pshufd	$0x00, %xmm4, %xmm0
+	movdqa	%xmm0, 128(%rsp)
+	pshufd	$0x55, %xmm4, %xmm0
+	movdqa	%xmm0, 144(%rsp)
+	pshufd	$0xaa, %xmm4, %xmm0
+	movdqa	%xmm0, 160(%rsp)
+	pshufd	$0xff, %xmm4, %xmm0
+	movdqa	%xmm0, 176(%rsp)
+	movdqu	(%r8), %xmm4	// ctr/nonce
+	pshufd	$0x00, %xmm4, %xmm0
+	paddd	.Lc4x_iota(%rip), %xmm0
+	movdqa	%xmm0, 192(%rsp)
+	pshufd	$0x55, %xmm4, %xmm0
+	movdqa	%xmm0, 208(%rsp)
+	pshufd	$0xaa, %xmm4, %xmm0
+	movdqa	%xmm0, 224(%rsp)
+	pshufd	$0xff, %xmm4, %xmm0
+	movdqa	%xmm0, 240(%rsp)
+
+.Lc4x_group:
+	// Load the state; x8, x9 in registers, x10, x11 in CS.
+	movdqa	0(%rsp), %xmm0
+	movdqa	16(%rsp), %xmm1
+	movdqa	32(%rsp), %xmm2
+	movdqa	48(%rsp), %xmm3
+	movdqa	64(%rsp), %xmm4
+	movdqa	80(%rsp), %xmm5
+	movdqa	96(%rsp), %xmm6
+	movdqa	112(%rsp), %xmm7
+	movdqa	192(%rsp), %xmm12
+	movdqa	208(%rsp), %xmm13
+	movdqa	224(%rsp), %xmm14
+	movdqa	240(%rsp), %xmm15
+	movdqa	128(%rsp), %xmm8
+	movdqa	144(%rsp), %xmm9
+	movdqa	160(%rsp), %xmm10
+	movdqa	%xmm10, 288(%rsp)
+	movdqa	176(%rsp), %xmm11
+	movdqa	%xmm11, 304(%rsp)
+	movl	$10, %eax
+	.p2align 4
+.Lc4x_double_round:
+	// Column round.
+	// QR pair: words (0,4,8,12) and (1,5,9,13)
+	paddd	%xmm4, %xmm0
+	paddd	%xmm5, %xmm1
+	pxor	%xmm0, %xmm12
+	pxor	%xmm1, %xmm13
+	pshufb	.Lc4x_rot16(%rip), %xmm12
+	pshufb	.Lc4x_rot16(%rip), %xmm13
+	paddd	%xmm12, %xmm8
+	paddd	%xmm13, %xmm9
+	pxor	%xmm8, %xmm4
+	pxor	%xmm9, %xmm5
+	movdqa	%xmm4, %xmm10
+	pslld	$12, %xmm10
+	psrld	$20, %xmm4
+	por	%xmm10, %xmm4
+	movdqa	%xmm5, %xmm11
+	pslld	$12, %xmm11
+	psrld	$20, %xmm5
+	por	%xmm11, %xmm5
+	paddd	%xmm4, %xmm0
+	paddd	%xmm5, %xmm1
+	pxor	%xmm0, %xmm12
+	pxor	%xmm1, %xmm13
+	pshufb	.Lc4x_rot8(%rip), %xmm12
+	pshufb	.Lc4x_rot8(%rip), %xmm13
+	paddd	%xmm12, %xmm8
+	paddd	%xmm13, %xmm9
+	pxor	%xmm8, %xmm4
+	pxor	%xmm9, %xmm5
+	movdqa	%xmm4, %xmm10
+	pslld	$7, %xmm10
+	psrld	$25, %xmm4
+	por	%xmm10, %xmm4
+	movdqa	%xmm5, %xmm11
+	pslld	$7, %xmm11
+	psrld	$25, %xmm5
+	por	%xmm11, %xmm5
+	// Swap the x8..x11 pair: x8, x9 out; x10, x11 in.
+	movdqa	%xmm8, 256(%rsp)
+	movdqa	%xmm9, 272(%rsp)
+	movdqa	288(%rsp), %xmm8
+	movdqa	304(%rsp), %xmm9
+	// QR pair: words (2,6,10,14) and (3,7,11,15)
+	paddd	%xmm6, %xmm2
+	paddd	%xmm7, %xmm3
+	pxor	%xmm2, %xmm14
+	pxor	%xmm3, %xmm15
+	pshufb	.Lc4x_rot16(%rip), %xmm14
+	pshufb	.Lc4x_rot16(%rip), %xmm15
+	paddd	%xmm14, %xmm8
+	paddd	%xmm15, %xmm9
+	pxor	%xmm8, %xmm6
+	pxor	%xmm9, %xmm7
+	movdqa	%xmm6, %xmm10
+	pslld	$12, %xmm10
+	psrld	$20, %xmm6
+	por	%xmm10, %xmm6
+	movdqa	%xmm7, %xmm11
+	pslld	$12, %xmm11
+	psrld	$20, %xmm7
+	por	%xmm11, %xmm7
+	paddd	%xmm6, %xmm2
+	paddd	%xmm7, %xmm3
+	pxor	%xmm2, %xmm14
+	pxor	%xmm3, %xmm15
+	pshufb	.Lc4x_rot8(%rip), %xmm14
+	pshufb	.Lc4x_rot8(%rip), %xmm15
+	paddd	%xmm14, %xmm8
+	paddd	%xmm15, %xmm9
+	pxor	%xmm8, %xmm6
+	pxor	%xmm9, %xmm7
+	movdqa	%xmm6, %xmm10
+	pslld	$7, %xmm10
+	psrld	$25, %xmm6
+	por	%xmm10, %xmm6
+	movdqa	%xmm7, %xmm11
+	pslld	$7, %xmm11
+	psrld	$25, %xmm7
+	por	%xmm11, %xmm7
+	// Diagonal round (x10, x11 are still in registers 8, 9).
+	// QR pair: words (0,5,10,15) and (1,6,11,12)
+	paddd	%xmm5, %xmm0
+	paddd	%xmm6, %xmm1
+	pxor	%xmm0, %xmm15
+	pxor	%xmm1, %xmm12
+	pshufb	.Lc4x_rot16(%rip), %xmm15
+	pshufb	.Lc4x_rot16(%rip), %xmm12
+	paddd	%xmm15, %xmm8
+	paddd	%xmm12, %xmm9
+	pxor	%xmm8, %xmm5
+	pxor	%xmm9, %xmm6
+	movdqa	%xmm5, %xmm10
+	pslld	$12, %xmm10
+	psrld	$20, %xmm5
+	por	%xmm10, %xmm5
+	movdqa	%xmm6, %xmm11
+	pslld	$12, %xmm11
+	psrld	$20, %xmm6
+	por	%xmm11, %xmm6
+	paddd	%xmm5, %xmm0
+	paddd	%xmm6, %xmm1
+	pxor	%xmm0, %xmm15
+	pxor	%xmm1, %xmm12
+	pshufb	.Lc4x_rot8(%rip), %xmm15
+	pshufb	.Lc4x_rot8(%rip), %xmm12
+	paddd	%xmm15, %xmm8
+	paddd	%xmm12, %xmm9
+	pxor	%xmm8, %xmm5
+	pxor	%xmm9, %xmm6
+	movdqa	%xmm5, %xmm10
+	pslld	$7, %xmm10
+	psrld	$25, %xmm5
+	por	%xmm10, %xmm5
+	movdqa	%xmm6, %xmm11
+	pslld	$7, %xmm11
+	psrld	$25, %xmm6
+	por	%xmm11, %xmm6
+	// Swap back: x10, x11 out; x8, x9 in.
+	movdqa	%xmm8, 288(%rsp)
+	movdqa	%xmm9, 304(%rsp)
+	movdqa	256(%rsp), %xmm8
+	movdqa	272(%rsp), %xmm9
+	// QR pair: words (2,7,8,13) and (3,4,9,14)
+	paddd	%xmm7, %xmm2
+	paddd	%xmm4, %xmm3
+	pxor	%xmm2, %xmm13
+	pxor	%xmm3, %xmm14
+	pshufb	.Lc4x_rot16(%rip), %xmm13
+	pshufb	.Lc4x_rot16(%rip), %xmm14
+	paddd	%xmm13, %xmm8
+	paddd	%xmm14, %xmm9
+	pxor	%xmm8, %xmm7
+	pxor	%xmm9, %xmm4
+	movdqa	%xmm7, %xmm10
+	pslld	$12, %xmm10
+	psrld	$20, %xmm7
+	por	%xmm10, %xmm7
+	movdqa	%xmm4, %xmm11
+	pslld	$12, %xmm11
+	psrld	$20, %xmm4
+	por	%xmm11, %xmm4
+	paddd	%xmm7, %xmm2
+	paddd	%xmm4, %xmm3
+	pxor	%xmm2, %xmm13
+	pxor	%xmm3, %xmm14
+	pshufb	.Lc4x_rot8(%rip), %xmm13
+	pshufb	.Lc4x_rot8(%rip), %xmm14
+	paddd	%xmm13, %xmm8
+	paddd	%xmm14, %xmm9
+	pxor	%xmm8, %xmm7
+	pxor	%xmm9, %xmm4
+	movdqa	%xmm7, %xmm10
+	pslld	$7, %xmm10
+	psrld	$25, %xmm7
+	por	%xmm10, %xmm7
+	movdqa	%xmm4, %xmm11
+	pslld	$7, %xmm11
+	psrld	$25, %xmm4
+	por	%xmm11, %xmm4
+	decl	%eax
+	jnz	.Lc4x_double_round
+
+	// Feed-forward; afterwards register i holds x[i] for every i.
+	paddd	0(%rsp), %xmm0
+	paddd	16(%rsp), %xmm1
+	paddd	32(%rsp), %xmm2
+	paddd	48(%rsp), %xmm3
+	paddd	64(%rsp), %xmm4
+	paddd	80(%rsp), %xmm5
+	paddd	96(%rsp), %xmm6
+	paddd	112(%rsp), %xmm7
+	paddd	128(%rsp), %xmm8
+	paddd	144(%rsp), %xmm9
+	paddd	192(%rsp), %xmm12
+	paddd	208(%rsp), %xmm13
+	paddd	224(%rsp), %xmm14
+	paddd	240(%rsp), %xmm15
+	movdqa	288(%rsp), %xmm10
+	paddd	160(%rsp), %xmm10
+	movdqa	304(%rsp), %xmm11
+	paddd	176(%rsp), %xmm11
+	movdqa	%xmm0, 320(%rsp)
+	movdqa	%xmm1, 336(%rsp)
+	movdqa	%xmm2, 352(%rsp)
+	movdqa	%xmm3, 368(%rsp)
+	movdqa	%xmm4, 384(%rsp)
+	movdqa	%xmm5, 400(%rsp)
+	movdqa	%xmm6, 416(%rsp)
+	movdqa	%xmm7, 432(%rsp)
+	movdqa	%xmm8, 448(%rsp)
+	movdqa	%xmm9, 464(%rsp)
+	movdqa	%xmm10, 480(%rsp)
+	movdqa	%xmm11, 496(%rsp)
+	movdqa	%xmm12, 512(%rsp)
+	movdqa	%xmm13, 528(%rsp)
+	movdqa	%xmm14, 544(%rsp)
+	movdqa	%xmm15, 560(%rsp)
+
+	// Transpose 4x4 dwords (per 128-bit lane) for each group of four words.
+	movdqa	320(%rsp), %xmm0
+	movdqa	336(%rsp), %xmm1
+	movdqa	352(%rsp), %xmm2
+	movdqa	368(%rsp), %xmm3
+	movdqa	%xmm0, %xmm4
+	punpckldq	%xmm1, %xmm4
+	movdqa	%xmm0, %xmm5
+	punpckhdq	%xmm1, %xmm5
+	movdqa	%xmm2, %xmm6
+	punpckldq	%xmm3, %xmm6
+	movdqa	%xmm2, %xmm7
+	punpckhdq	%xmm3, %xmm7
+	movdqa	%xmm4, %xmm0
+	punpcklqdq	%xmm6, %xmm0
+	movdqa	%xmm4, %xmm1
+	punpckhqdq	%xmm6, %xmm1
+	movdqa	%xmm5, %xmm2
+	punpcklqdq	%xmm7, %xmm2
+	movdqa	%xmm5, %xmm3
+	punpckhqdq	%xmm7, %xmm3
+	// xmm k = words 0..3 of block k
+	movdqa	%xmm0, 576(%rsp)
+	movdqa	%xmm1, 640(%rsp)
+	movdqa	%xmm2, 704(%rsp)
+	movdqa	%xmm3, 768(%rsp)
+	movdqa	384(%rsp), %xmm0
+	movdqa	400(%rsp), %xmm1
+	movdqa	416(%rsp), %xmm2
+	movdqa	432(%rsp), %xmm3
+	movdqa	%xmm0, %xmm4
+	punpckldq	%xmm1, %xmm4
+	movdqa	%xmm0, %xmm5
+	punpckhdq	%xmm1, %xmm5
+	movdqa	%xmm2, %xmm6
+	punpckldq	%xmm3, %xmm6
+	movdqa	%xmm2, %xmm7
+	punpckhdq	%xmm3, %xmm7
+	movdqa	%xmm4, %xmm0
+	punpcklqdq	%xmm6, %xmm0
+	movdqa	%xmm4, %xmm1
+	punpckhqdq	%xmm6, %xmm1
+	movdqa	%xmm5, %xmm2
+	punpcklqdq	%xmm7, %xmm2
+	movdqa	%xmm5, %xmm3
+	punpckhqdq	%xmm7, %xmm3
+	// xmm k = words 4..7 of block k
+	movdqa	%xmm0, 592(%rsp)
+	movdqa	%xmm1, 656(%rsp)
+	movdqa	%xmm2, 720(%rsp)
+	movdqa	%xmm3, 784(%rsp)
+	movdqa	448(%rsp), %xmm0
+	movdqa	464(%rsp), %xmm1
+	movdqa	480(%rsp), %xmm2
+	movdqa	496(%rsp), %xmm3
+	movdqa	%xmm0, %xmm4
+	punpckldq	%xmm1, %xmm4
+	movdqa	%xmm0, %xmm5
+	punpckhdq	%xmm1, %xmm5
+	movdqa	%xmm2, %xmm6
+	punpckldq	%xmm3, %xmm6
+	movdqa	%xmm2, %xmm7
+	punpckhdq	%xmm3, %xmm7
+	movdqa	%xmm4, %xmm0
+	punpcklqdq	%xmm6, %xmm0
+	movdqa	%xmm4, %xmm1
+	punpckhqdq	%xmm6, %xmm1
+	movdqa	%xmm5, %xmm2
+	punpcklqdq	%xmm7, %xmm2
+	movdqa	%xmm5, %xmm3
+	punpckhqdq	%xmm7, %xmm3
+	// xmm k = words 8..11 of block k
+	movdqa	%xmm0, 608(%rsp)
+	movdqa	%xmm1, 672(%rsp)
+	movdqa	%xmm2, 736(%rsp)
+	movdqa	%xmm3, 800(%rsp)
+	movdqa	512(%rsp), %xmm0
+	movdqa	528(%rsp), %xmm1
+	movdqa	544(%rsp), %xmm2
+	movdqa	560(%rsp), %xmm3
+	movdqa	%xmm0, %xmm4
+	punpckldq	%xmm1, %xmm4
+	movdqa	%xmm0, %xmm5
+	punpckhdq	%xmm1, %xmm5
+	movdqa	%xmm2, %xmm6
+	punpckldq	%xmm3, %xmm6
+	movdqa	%xmm2, %xmm7
+	punpckhdq	%xmm3, %xmm7
+	movdqa	%xmm4, %xmm0
+	punpcklqdq	%xmm6, %xmm0
+	movdqa	%xmm4, %xmm1
+	punpckhqdq	%xmm6, %xmm1
+	movdqa	%xmm5, %xmm2
+	punpcklqdq	%xmm7, %xmm2
+	movdqa	%xmm5, %xmm3
+	punpckhqdq	%xmm7, %xmm3
+	// xmm k = words 12..15 of block k
+	movdqa	%xmm0, 624(%rsp)
+	movdqa	%xmm1, 688(%rsp)
+	movdqa	%xmm2, 752(%rsp)
+	movdqa	%xmm3, 816(%rsp)
+
+	// out = in ^ keystream for each block that exists (block b iff b < rdx).
+	cmpq	$0, %rdx
+	jbe	.Lc4x_stored
+	movdqu	0(%rsi), %xmm0
+	pxor	576(%rsp), %xmm0
+	movdqu	%xmm0, 0(%rdi)
+	movdqu	16(%rsi), %xmm0
+	pxor	592(%rsp), %xmm0
+	movdqu	%xmm0, 16(%rdi)
+	movdqu	32(%rsi), %xmm0
+	pxor	608(%rsp), %xmm0
+	movdqu	%xmm0, 32(%rdi)
+	movdqu	48(%rsi), %xmm0
+	pxor	624(%rsp), %xmm0
+	movdqu	%xmm0, 48(%rdi)
+	cmpq	$1, %rdx
+	jbe	.Lc4x_stored
+	movdqu	64(%rsi), %xmm0
+	pxor	640(%rsp), %xmm0
+	movdqu	%xmm0, 64(%rdi)
+	movdqu	80(%rsi), %xmm0
+	pxor	656(%rsp), %xmm0
+	movdqu	%xmm0, 80(%rdi)
+	movdqu	96(%rsi), %xmm0
+	pxor	672(%rsp), %xmm0
+	movdqu	%xmm0, 96(%rdi)
+	movdqu	112(%rsi), %xmm0
+	pxor	688(%rsp), %xmm0
+	movdqu	%xmm0, 112(%rdi)
+	cmpq	$2, %rdx
+	jbe	.Lc4x_stored
+	movdqu	128(%rsi), %xmm0
+	pxor	704(%rsp), %xmm0
+	movdqu	%xmm0, 128(%rdi)
+	movdqu	144(%rsi), %xmm0
+	pxor	720(%rsp), %xmm0
+	movdqu	%xmm0, 144(%rdi)
+	movdqu	160(%rsi), %xmm0
+	pxor	736(%rsp), %xmm0
+	movdqu	%xmm0, 160(%rdi)
+	movdqu	176(%rsi), %xmm0
+	pxor	752(%rsp), %xmm0
+	movdqu	%xmm0, 176(%rdi)
+	cmpq	$3, %rdx
+	jbe	.Lc4x_stored
+	movdqu	192(%rsi), %xmm0
+	pxor	768(%rsp), %xmm0
+	movdqu	%xmm0, 192(%rdi)
+	movdqu	208(%rsi), %xmm0
+	pxor	784(%rsp), %xmm0
+	movdqu	%xmm0, 208(%rdi)
+	movdqu	224(%rsi), %xmm0
+	pxor	800(%rsp), %xmm0
+	movdqu	%xmm0, 224(%rdi)
+	movdqu	240(%rsi), %xmm0
+	pxor	816(%rsp), %xmm0
+	movdqu	%xmm0, 240(%rdi)
+.Lc4x_stored:
+	// Next group: lane counters += 4.
+	movdqa	192(%rsp), %xmm0
+	paddd	.Lc4x_nb(%rip), %xmm0
+	movdqa	%xmm0, 192(%rsp)
+	addq	$256, %rsi
+	addq	$256, %rdi
+	subq	$4, %rdx
+	ja	.Lc4x_group	// CAUTION: ja reads CF and ZF of the subq (unsigned rdx > 4)
+
+	// Wipe the frame (input words, state, keystream) and the registers.
+	pxor	%xmm0, %xmm0
+	movdqa	%xmm0, 0(%rsp)
+	movdqa	%xmm0, 16(%rsp)
+	movdqa	%xmm0, 32(%rsp)
+	movdqa	%xmm0, 48(%rsp)
+	movdqa	%xmm0, 64(%rsp)
+	movdqa	%xmm0, 80(%rsp)
+	movdqa	%xmm0, 96(%rsp)
+	movdqa	%xmm0, 112(%rsp)
+	movdqa	%xmm0, 128(%rsp)
+	movdqa	%xmm0, 144(%rsp)
+	movdqa	%xmm0, 160(%rsp)
+	movdqa	%xmm0, 176(%rsp)
+	movdqa	%xmm0, 192(%rsp)
+	movdqa	%xmm0, 208(%rsp)
+	movdqa	%xmm0, 224(%rsp)
+	movdqa	%xmm0, 240(%rsp)
+	movdqa	%xmm0, 256(%rsp)
+	movdqa	%xmm0, 272(%rsp)
+	movdqa	%xmm0, 288(%rsp)
+	movdqa	%xmm0, 304(%rsp)
+	movdqa	%xmm0, 320(%rsp)
+	movdqa	%xmm0, 336(%rsp)
+	movdqa	%xmm0, 352(%rsp)
+	movdqa	%xmm0, 368(%rsp)
+	movdqa	%xmm0, 384(%rsp)
+	movdqa	%xmm0, 400(%rsp)
+	movdqa	%xmm0, 416(%rsp)
+	movdqa	%xmm0, 432(%rsp)
+	movdqa	%xmm0, 448(%rsp)
+	movdqa	%xmm0, 464(%rsp)
+	movdqa	%xmm0, 480(%rsp)
+	movdqa	%xmm0, 496(%rsp)
+	movdqa	%xmm0, 512(%rsp)
+	movdqa	%xmm0, 528(%rsp)
+	movdqa	%xmm0, 544(%rsp)
+	movdqa	%xmm0, 560(%rsp)
+	movdqa	%xmm0, 576(%rsp)
+	movdqa	%xmm0, 592(%rsp)
+	movdqa	%xmm0, 608(%rsp)
+	movdqa	%xmm0, 624(%rsp)
+	movdqa	%xmm0, 640(%rsp)
+	movdqa	%xmm0, 656(%rsp)
+	movdqa	%xmm0, 672(%rsp)
+	movdqa	%xmm0, 688(%rsp)
+	movdqa	%xmm0, 704(%rsp)
+	movdqa	%xmm0, 720(%rsp)
+	movdqa	%xmm0, 736(%rsp)
+	movdqa	%xmm0, 752(%rsp)
+	movdqa	%xmm0, 768(%rsp)
+	movdqa	%xmm0, 784(%rsp)
+	movdqa	%xmm0, 800(%rsp)
+	movdqa	%xmm0, 816(%rsp)
+	pxor	%xmm1, %xmm1
+	pxor	%xmm2, %xmm2
+	pxor	%xmm3, %xmm3
+	pxor	%xmm4, %xmm4
+	pxor	%xmm5, %xmm5
+	pxor	%xmm6, %xmm6
+	pxor	%xmm7, %xmm7
+	pxor	%xmm8, %xmm8
+	pxor	%xmm9, %xmm9
+	pxor	%xmm10, %xmm10
+	pxor	%xmm11, %xmm11
+	leave
+	.cfi_def_cfa %rsp, 8
+.Lc4x_ret:
+	ret
+LIMB_END(limb_chacha20_blocks_ssse3)
+
+LIMB_ENTRY(limb_chacha20_block1_ssse3)
+	testq	%rdx, %rdx
+	jz	.Lc1_ret
+	movdqa	.Lc4x_sigma(%rip), %xmm4
+	movdqu	(%rcx), %xmm5
+	movdqu	16(%rcx), %xmm6
+	movdqu	(%r8), %xmm7
+	movdqa	.Lc4x_rot16(%rip), %xmm9
+	movdqa	.Lc4x_rot8(%rip), %xmm10
+	movl	$1, %eax
+	movd	%eax, %xmm11	// (1, 0, 0, 0): the counter increment
+.Lc1_block:
+	movdqa	%xmm4, %xmm0
+	movdqa	%xmm5, %xmm1
+	movdqa	%xmm6, %xmm2
+	movdqa	%xmm7, %xmm3
+	movl	$10, %eax
+.Lc1_double_round:
+	// Column round.
+	paddd	%xmm1, %xmm0	// a += b
+	pxor	%xmm0, %xmm3	// d ^= a
+	pshufb	%xmm9, %xmm3	// d <<<= 16
+	paddd	%xmm3, %xmm2	// c += d
+	pxor	%xmm2, %xmm1	// b ^= c
+	movdqa	%xmm1, %xmm8	// b <<<= 12
+	pslld	$12, %xmm8
+	psrld	$20, %xmm1
+	por	%xmm8, %xmm1
+	paddd	%xmm1, %xmm0	// a += b
+	pxor	%xmm0, %xmm3	// d ^= a
+	pshufb	%xmm10, %xmm3	// d <<<= 8
+	paddd	%xmm3, %xmm2	// c += d
+	pxor	%xmm2, %xmm1	// b ^= c
+	movdqa	%xmm1, %xmm8	// b <<<= 7
+	pslld	$7, %xmm8
+	psrld	$25, %xmm1
+	por	%xmm8, %xmm1
+	// Diagonals to columns: b = (x5 x6 x7 x4), c = (x10 x11 x8 x9), d = (x15 x12 x13 x14).
+	pshufd	$0x39, %xmm1, %xmm1
+	pshufd	$0x4e, %xmm2, %xmm2
+	pshufd	$0x93, %xmm3, %xmm3
+	// Diagonal round.
+	paddd	%xmm1, %xmm0	// a += b
+	pxor	%xmm0, %xmm3	// d ^= a
+	pshufb	%xmm9, %xmm3	// d <<<= 16
+	paddd	%xmm3, %xmm2	// c += d
+	pxor	%xmm2, %xmm1	// b ^= c
+	movdqa	%xmm1, %xmm8	// b <<<= 12
+	pslld	$12, %xmm8
+	psrld	$20, %xmm1
+	por	%xmm8, %xmm1
+	paddd	%xmm1, %xmm0	// a += b
+	pxor	%xmm0, %xmm3	// d ^= a
+	pshufb	%xmm10, %xmm3	// d <<<= 8
+	paddd	%xmm3, %xmm2	// c += d
+	pxor	%xmm2, %xmm1	// b ^= c
+	movdqa	%xmm1, %xmm8	// b <<<= 7
+	pslld	$7, %xmm8
+	psrld	$25, %xmm1
+	por	%xmm8, %xmm1
+	// And back.
+	pshufd	$0x93, %xmm1, %xmm1
+	pshufd	$0x4e, %xmm2, %xmm2
+	pshufd	$0x39, %xmm3, %xmm3
+	decl	%eax
+	jnz	.Lc1_double_round
+	// Feed-forward, then out = in ^ block.
+	paddd	%xmm4, %xmm0
+	paddd	%xmm5, %xmm1
+	paddd	%xmm6, %xmm2
+	paddd	%xmm7, %xmm3
+	movdqu	(%rsi), %xmm8
+	pxor	%xmm8, %xmm0
+	movdqu	%xmm0, (%rdi)
+	movdqu	16(%rsi), %xmm8
+	pxor	%xmm8, %xmm1
+	movdqu	%xmm1, 16(%rdi)
+	movdqu	32(%rsi), %xmm8
+	pxor	%xmm8, %xmm2
+	movdqu	%xmm2, 32(%rdi)
+	movdqu	48(%rsi), %xmm8
+	pxor	%xmm8, %xmm3
+	movdqu	%xmm3, 48(%rdi)
+	paddd	%xmm11, %xmm7	// counter += 1 (the caller guarantees no wrap)
+	addq	$64, %rsi
+	addq	$64, %rdi
+	decq	%rdx
+	jnz	.Lc1_block
+	pxor	%xmm0, %xmm0
+	pxor	%xmm1, %xmm1
+	pxor	%xmm2, %xmm2
+	pxor	%xmm3, %xmm3
+	pxor	%xmm5, %xmm5
+	pxor	%xmm6, %xmm6
+	pxor	%xmm8, %xmm8
+.Lc1_ret:
+	ret
+LIMB_END(limb_chacha20_block1_ssse3)
+
+#endif  // __x86_64__ && !LIMB_NO_ASM
+
+LIMB_GNU_STACK

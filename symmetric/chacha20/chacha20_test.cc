@@ -1,0 +1,504 @@
+// Differential and property tests for ChaCha20: every kernel table against
+// the portable twin, and the streaming cipher (through every table) against
+// OpenSSL's libcrypto (EVP_chacha20, 16-byte counter||nonce IV) and
+// libsodium (XChaCha20, HChaCha20).
+#include <gtest/gtest.h>
+#include <openssl/evp.h>
+#include <sodium.h>
+
+#include <algorithm>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "asm/cpu.h"
+#include "symmetric/chacha20/chacha20.h"
+#include "symmetric/chacha20/chacha20_test_util.h"
+
+namespace limb {
+namespace {
+
+using Bytes = std::vector<uint8_t>;
+
+class Rng {
+ public:
+  Rng() : seed_(testing::TestSeed()), g_(seed_) {}
+  uint64_t U64() { return g_(); }
+  size_t Below(size_t n) { return static_cast<size_t>(g_() % n); }
+  Bytes Fill(size_t n) {
+    Bytes b(n);
+    for (auto& x : b) x = static_cast<uint8_t>(g_());
+    return b;
+  }
+  uint64_t seed() const { return seed_; }
+
+ private:
+  uint64_t seed_;
+  std::mt19937_64 g_;
+};
+
+#define SEED_TRACE(rng) SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string((rng).seed()))
+
+// OpenSSL oracle: EVP_chacha20 with IV = 32-bit LE counter || 96-bit nonce.
+// With an 8-byte nonce the IV is the 64-bit LE counter || nonce (OpenSSL
+// carries word 12 into word 13: the original variant).
+Bytes Ossl(const Bytes& key, const Bytes& nonce, uint64_t counter, const Bytes& in) {
+  uint8_t iv[16];
+  if (nonce.size() == 12) {
+    for (int i = 0; i < 4; ++i) iv[i] = static_cast<uint8_t>(counter >> (8 * i));
+    std::memcpy(iv + 4, nonce.data(), 12);
+  } else {
+    for (int i = 0; i < 8; ++i) iv[i] = static_cast<uint8_t>(counter >> (8 * i));
+    std::memcpy(iv + 8, nonce.data(), 8);
+  }
+  Bytes out(in.size());
+  if (in.empty()) return out;
+  EVP_CIPHER_CTX* ctx = EVP_CIPHER_CTX_new();
+  EXPECT_EQ(EVP_EncryptInit_ex(ctx, EVP_chacha20(), nullptr, key.data(), iv), 1);
+  int outl = 0;
+  EXPECT_EQ(EVP_EncryptUpdate(ctx, out.data(), &outl, in.data(), static_cast<int>(in.size())), 1);
+  EXPECT_EQ(static_cast<size_t>(outl), in.size());
+  EVP_CIPHER_CTX_free(ctx);
+  return out;
+}
+
+std::vector<const ChaCha20Kernels*> Tables() {
+  std::vector<const ChaCha20Kernels*> t(AllChaCha20Kernels().begin(), AllChaCha20Kernels().end());
+  return t;
+}
+
+// Streams `in` through c in the given chunk sizes (which sum to in.size()).
+Bytes StreamChunks(ChaCha20& c, const Bytes& in, const std::vector<size_t>& chunks) {
+  Bytes out(in.size());
+  size_t off = 0;
+  for (size_t n : chunks) {
+    EXPECT_EQ(c.XorKeyStream(out.data() + off, in.data() + off, n), Status::kOk);
+    off += n;
+  }
+  EXPECT_EQ(off, in.size());
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Tables and dispatch.
+
+TEST(ChaCha20Dispatch, ExpectedTablesArePresent) {
+  std::vector<std::string> names;
+  for (const ChaCha20Kernels* k : AllChaCha20Kernels()) names.push_back(k->name);
+  ASSERT_FALSE(names.empty());
+  EXPECT_EQ(names[0], "generic");
+  auto has = [&](const char* n) { return std::find(names.begin(), names.end(), n) != names.end(); };
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+  const CpuFeatures& f = DetectedCpu();
+  // A table this CPU can run that is missing is a failure, not a skip.
+  if (f.ssse3) {
+    EXPECT_TRUE(has("x86_64_ssse3"));
+  }
+  if (f.avx2) {
+    EXPECT_TRUE(has("x86_64_avx2"));
+  }
+  if (f.avx512f && f.avx512bw && f.avx512vl) {
+    EXPECT_TRUE(has("x86_64_avx512"));
+  }
+  EXPECT_EQ(names.size(), 1u + f.ssse3 + f.avx2 + (f.avx512f && f.avx512bw && f.avx512vl));
+#else
+  EXPECT_EQ(names.size(), 1u);
+  EXPECT_FALSE(has("x86_64_avx512"));
+#endif
+}
+
+TEST(ChaCha20Dispatch, LimbCpuCapsSelectTheRightTable) {
+  const CpuFeatures& d = DetectedCpu();
+  struct Case {
+    const char* level;
+    const char* want;
+  };
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+  const char* best = d.avx512f && d.avx512bw && d.avx512vl ? "x86_64_avx512"
+                     : d.avx2                               ? "x86_64_avx2"
+                     : d.ssse3                              ? "x86_64_ssse3"
+                                                            : "generic";
+  const char* upto_avx2 = d.avx2 ? "x86_64_avx2" : d.ssse3 ? "x86_64_ssse3" : "generic";
+  const char* upto_ssse3 = d.ssse3 ? "x86_64_ssse3" : "generic";
+  const Case cases[] = {{"generic", "generic"},   {"x86_64", "generic"},  {"ssse3", upto_ssse3},
+                        {"avx2", upto_avx2},      {"shani", upto_avx2},   {"avx512", best},
+                        {"native", best}};
+#else
+  const Case cases[] = {{"generic", "generic"}, {"avx512", "generic"}, {"native", "generic"}};
+#endif
+  for (const Case& c : cases) {
+    CpuFeatures f = d;
+    ASSERT_TRUE(CapCpu(c.level, &f)) << c.level;
+    EXPECT_STREQ(SelectChaCha20Kernels(f).name, c.want) << "LIMB_CPU=" << c.level;
+  }
+  EXPECT_STREQ(ActiveChaCha20Kernels().name, SelectChaCha20Kernels(Cpu()).name);
+}
+
+// Every table equals the twin for nblocks 1..40 (XOR and raw keystream,
+// in place), never writes past its output, and counts up to 2^32-1.
+TEST(ChaCha20Kernels, EveryTableMatchesTwin) {
+  Rng rng;
+  SEED_TRACE(rng);
+  for (const ChaCha20Kernels* k : Tables()) {
+    SCOPED_TRACE(k->name);
+    for (size_t nb = 0; nb <= 40; ++nb) {
+      for (int trial = 0; trial < 3; ++trial) {
+        uint32_t key[8], cn[4];
+        for (auto& w : key) w = static_cast<uint32_t>(rng.U64());
+        for (auto& w : cn) w = static_cast<uint32_t>(rng.U64());
+        // Trial 1 ends exactly at the last 32-bit counter value.
+        if (trial == 1) cn[0] = static_cast<uint32_t>(0x100000000ull - nb);
+        if (nb + cn[0] > 0x100000000ull) cn[0] = 0;
+        const size_t len = nb * 64;
+        Bytes in = rng.Fill(len + 64);
+        Bytes want(len + 64, 0xa5), got(len + 64, 0xa5);
+        chacha20_blocks_g(want.data(), in.data(), nb, key, cn);
+        k->blocks(got.data(), in.data(), nb, key, cn);
+        ASSERT_EQ(got, want) << "nb=" << nb << " trial=" << trial;
+        // Raw keystream.
+        Bytes wks(len + 64, 0x5a), gks(len + 64, 0x5a);
+        chacha20_blocks_g(wks.data(), nullptr, nb, key, cn);
+        k->blocks(gks.data(), nullptr, nb, key, cn);
+        ASSERT_EQ(gks, wks) << "keystream nb=" << nb;
+        // In place.
+        Bytes io = in;
+        k->blocks(io.data(), io.data(), nb, key, cn);
+        ASSERT_TRUE(std::equal(io.begin(), io.begin() + len, want.begin())) << "in place nb=" << nb;
+        ASSERT_TRUE(std::equal(io.begin() + len, io.end(), in.begin() + len));
+      }
+    }
+    // Unaligned buffers.
+    uint32_t key[8] = {1, 2, 3, 4, 5, 6, 7, 8}, cn[4] = {7, 0, 0, 9};
+    for (size_t off = 1; off < 4; ++off) {
+      Bytes in = rng.Fill(40 * 64 + off), a(40 * 64 + off), b(40 * 64 + off);
+      chacha20_blocks_g(a.data() + off, in.data() + off, 40, key, cn);
+      k->blocks(b.data() + off, in.data() + off, 40, key, cn);
+      ASSERT_EQ(a, b) << "offset " << off;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The cipher against OpenSSL, through every table.
+
+TEST(ChaCha20Oracle, EveryLength0To300) {
+  Rng rng;
+  SEED_TRACE(rng);
+  for (const ChaCha20Kernels* k : Tables()) {
+    SCOPED_TRACE(k->name);
+    for (size_t len = 0; len <= 300; ++len) {
+      const Bytes key = rng.Fill(32);
+      const bool orig = len % 3 == 2;
+      const Bytes nonce = rng.Fill(orig ? 8 : 12);
+      const uint64_t ctr = orig ? rng.U64() >> 1 : rng.U64() >> 40;  // room for the blocks
+      const Bytes pt = rng.Fill(len);
+      ChaCha20 c;
+      c.SetKernelsForTesting(*k);
+      ASSERT_EQ(c.Init(key, nonce, ctr), Status::kOk);
+      Bytes out(len);
+      ASSERT_EQ(c.XorKeyStream(out, pt), Status::kOk);
+      ASSERT_EQ(out, Ossl(key, nonce, ctr, pt)) << "len=" << len << " orig=" << orig;
+    }
+  }
+}
+
+TEST(ChaCha20Oracle, RandomLengthsRandomChunks) {
+  Rng rng;
+  SEED_TRACE(rng);
+  for (const ChaCha20Kernels* k : Tables()) {
+    SCOPED_TRACE(k->name);
+    for (int trial = 0; trial < 60; ++trial) {
+      const size_t len = rng.Below(5001);
+      const Bytes key = rng.Fill(32);
+      const bool orig = trial % 4 == 3;
+      const Bytes nonce = rng.Fill(orig ? 8 : 12);
+      const uint64_t ctr = rng.Below(1000);
+      const Bytes pt = rng.Fill(len);
+      std::vector<size_t> chunks;
+      for (size_t left = len; left > 0;) {
+        // Mostly short chunks, sometimes long ones, sometimes empty.
+        size_t n = rng.Below(4) == 0 ? rng.Below(1200) : rng.Below(80);
+        n = std::min(n, left);
+        chunks.push_back(n);
+        left -= n;
+      }
+      ChaCha20 c;
+      c.SetKernelsForTesting(*k);
+      ASSERT_EQ(c.Init(key, nonce, ctr), Status::kOk);
+      ASSERT_EQ(StreamChunks(c, pt, chunks), Ossl(key, nonce, ctr, pt))
+          << "trial=" << trial << " len=" << len << " chunks=" << chunks.size();
+    }
+  }
+}
+
+TEST(ChaCha20Stream, EverySplitEqualsOneShot) {
+  Rng rng;
+  SEED_TRACE(rng);
+  const Bytes key = rng.Fill(32), nonce = rng.Fill(12);
+  for (const ChaCha20Kernels* k : Tables()) {
+    SCOPED_TRACE(k->name);
+    const size_t len = 200;
+    const Bytes pt = rng.Fill(len);
+    const Bytes want = Ossl(key, nonce, 5, pt);
+    // Every two-piece split.
+    for (size_t i = 0; i <= len; ++i) {
+      ChaCha20 c;
+      c.SetKernelsForTesting(*k);
+      ASSERT_EQ(c.Init(key, nonce, 5), Status::kOk);
+      ASSERT_EQ(StreamChunks(c, pt, {i, len - i}), want) << "split " << i;
+    }
+    // Every three-piece split of a shorter message.
+    const size_t l3 = 140;
+    const Bytes p3(pt.begin(), pt.begin() + l3);
+    const Bytes w3(want.begin(), want.begin() + l3);
+    for (size_t i = 0; i <= l3; ++i) {
+      for (size_t j = i; j <= l3; ++j) {
+        ChaCha20 c;
+        c.SetKernelsForTesting(*k);
+        ASSERT_EQ(c.Init(key, nonce, 5), Status::kOk);
+        ASSERT_EQ(StreamChunks(c, p3, {i, j - i, l3 - j}), w3) << "split " << i << "," << j;
+      }
+    }
+  }
+}
+
+TEST(ChaCha20Stream, InPlace) {
+  Rng rng;
+  SEED_TRACE(rng);
+  for (const ChaCha20Kernels* k : Tables()) {
+    SCOPED_TRACE(k->name);
+    for (size_t len : {0, 1, 63, 64, 65, 255, 256, 257, 1000, 1024, 4097}) {
+      const Bytes key = rng.Fill(32), nonce = rng.Fill(12), pt = rng.Fill(len);
+      Bytes buf = pt;
+      ChaCha20 c;
+      c.SetKernelsForTesting(*k);
+      ASSERT_EQ(c.Init(key, nonce, 0), Status::kOk);
+      // Two in-place calls, the first one unaligned to a block.
+      const size_t first = len / 3;
+      ASSERT_EQ(c.XorKeyStream(buf.data(), buf.data(), first), Status::kOk);
+      ASSERT_EQ(c.XorKeyStream(buf.data() + first, buf.data() + first, len - first), Status::kOk);
+      ASSERT_EQ(buf, Ossl(key, nonce, 0, pt)) << "len=" << len;
+    }
+  }
+}
+
+TEST(ChaCha20Stream, Seek) {
+  Rng rng;
+  SEED_TRACE(rng);
+  const Bytes key = rng.Fill(32), nonce = rng.Fill(12);
+  for (const ChaCha20Kernels* k : Tables()) {
+    SCOPED_TRACE(k->name);
+    ChaCha20 c;
+    c.SetKernelsForTesting(*k);
+    ASSERT_EQ(c.Init(key, nonce, 0), Status::kOk);
+    Bytes junk(100);
+    ASSERT_EQ(c.XorKeyStream(junk, junk), Status::kOk);  // leaves a partial block buffered
+    for (int t = 0; t < 20; ++t) {
+      const uint64_t b = rng.U64() & 0xffffffffu;
+      const size_t len = rng.Below(700);
+      const size_t room = (0x100000000ull - b) * 64;
+      const Bytes pt = rng.Fill(std::min(len, room));
+      ASSERT_EQ(c.Seek(b), Status::kOk);
+      Bytes out(pt.size());
+      ASSERT_EQ(c.XorKeyStream(out, pt), Status::kOk);
+      ASSERT_EQ(out, Ossl(key, nonce, b, pt)) << "seek " << b;
+    }
+    EXPECT_EQ(c.Seek(0x100000000ull), Status::kInvalidArgument);
+  }
+}
+
+TEST(ChaCha20Stream, XChaCha20MatchesLibsodium) {
+  ASSERT_GE(sodium_init(), 0);
+  Rng rng;
+  SEED_TRACE(rng);
+  for (const ChaCha20Kernels* k : Tables()) {
+    SCOPED_TRACE(k->name);
+    for (int t = 0; t < 40; ++t) {
+      const Bytes key = rng.Fill(32), nonce = rng.Fill(24), pt = rng.Fill(rng.Below(1500));
+      const uint64_t ctr = rng.Below(100000);
+      Bytes want(pt.size());
+      crypto_stream_xchacha20_xor_ic(want.data(), pt.data(), pt.size(), nonce.data(), ctr,
+                                     key.data());
+      ChaCha20 c;
+      c.SetKernelsForTesting(*k);
+      ASSERT_EQ(c.Init(key, nonce, ctr), Status::kOk);
+      std::vector<size_t> chunks;
+      for (size_t left = pt.size(); left > 0;) {
+        size_t n = std::min(left, rng.Below(300));
+        chunks.push_back(n);
+        left -= n;
+      }
+      ASSERT_EQ(StreamChunks(c, pt, chunks), want) << "trial " << t;
+    }
+  }
+}
+
+TEST(ChaCha20Stream, HChaCha20MatchesLibsodium) {
+  ASSERT_GE(sodium_init(), 0);
+  Rng rng;
+  SEED_TRACE(rng);
+  for (int t = 0; t < 100; ++t) {
+    const Bytes key = rng.Fill(32), nonce = rng.Fill(16);
+    Bytes want(32), got(32);
+    crypto_core_hchacha20(want.data(), nonce.data(), key.data(), nullptr);
+    ASSERT_EQ(HChaCha20(got, key, nonce), Status::kOk);
+    ASSERT_EQ(got, want);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Counter limits: an overflow is an error before anything is written.
+
+TEST(ChaCha20Counter, IetfWrapIsAnErrorAndWritesNothing) {
+  Rng rng;
+  SEED_TRACE(rng);
+  const Bytes key = rng.Fill(32), nonce = rng.Fill(12);
+  for (const ChaCha20Kernels* k : Tables()) {
+    SCOPED_TRACE(k->name);
+    for (uint64_t back = 1; back <= 20; ++back) {
+      const uint64_t start = 0x100000000ull - back;  // back blocks remain
+      ChaCha20 c;
+      c.SetKernelsForTesting(*k);
+      ASSERT_EQ(c.Init(key, nonce, start), Status::kOk);
+      // One byte too many: refused, nothing written.
+      const size_t room = back * 64;
+      Bytes pt = rng.Fill(room + 1), out(room + 1, 0xee);
+      ASSERT_EQ(c.XorKeyStream(out, pt), Status::kCounterOverflow);
+      ASSERT_EQ(out, Bytes(room + 1, 0xee));
+      // Exactly the rest of the counter space, in two calls: fine, and equal
+      // to OpenSSL (which has not wrapped yet either).
+      const Bytes want = Ossl(key, nonce, start, Bytes(pt.begin(), pt.begin() + room));
+      const size_t first = rng.Below(room + 1);
+      ASSERT_EQ(c.XorKeyStream(out.data(), pt.data(), first), Status::kOk);
+      ASSERT_EQ(c.XorKeyStream(out.data() + first, pt.data() + first, room - first), Status::kOk);
+      ASSERT_TRUE(std::equal(want.begin(), want.end(), out.begin()));
+      // Then every further byte is refused, and an empty call is fine.
+      Bytes one(1, 0x77);
+      ASSERT_EQ(c.XorKeyStream(one.data(), pt.data(), 1), Status::kCounterOverflow);
+      ASSERT_EQ(one[0], 0x77);
+      ASSERT_EQ(c.XorKeyStream(one.data(), pt.data(), 0), Status::kOk);
+      // Seek back makes it usable again.
+      ASSERT_EQ(c.Seek(start), Status::kOk);
+      ASSERT_EQ(c.XorKeyStream(one.data(), pt.data(), 1), Status::kOk);
+      ASSERT_EQ(one[0], want[0]);
+    }
+    ChaCha20 c;
+    EXPECT_EQ(c.Init(key, nonce, 0x100000000ull), Status::kInvalidArgument);
+    EXPECT_EQ(c.Init(key, rng.Fill(24), 0x100000000ull), Status::kInvalidArgument);
+  }
+}
+
+TEST(ChaCha20Counter, XChaChaWrapIsAnError) {
+  Rng rng;
+  const Bytes key = rng.Fill(32), nonce = rng.Fill(24);
+  ChaCha20 c;
+  ASSERT_EQ(c.Init(key, nonce, 0xffffffffu), Status::kOk);
+  Bytes buf(65);
+  EXPECT_EQ(c.XorKeyStream(buf, buf), Status::kCounterOverflow);
+  Bytes b64(64);
+  EXPECT_EQ(c.XorKeyStream(b64, b64), Status::kOk);
+  EXPECT_EQ(c.XorKeyStream(b64.data(), b64.data(), 1), Status::kCounterOverflow);
+}
+
+TEST(ChaCha20Counter, OriginalCarriesIntoWord13AndStopsAt2To64) {
+  Rng rng;
+  SEED_TRACE(rng);
+  const Bytes key = rng.Fill(32), nonce = rng.Fill(8);
+  for (const ChaCha20Kernels* k : Tables()) {
+    SCOPED_TRACE(k->name);
+    // Crossing 2^32: word 12 wraps, word 13 increments (OpenSSL does the same).
+    for (uint64_t start : {0xfffffffdull, 0x1fffffff0ull, 0xabcdef00fffffff9ull}) {
+      ChaCha20 c;
+      c.SetKernelsForTesting(*k);
+      ASSERT_EQ(c.Init(key, nonce, start), Status::kOk);
+      const Bytes pt = rng.Fill(64 * 40 + 17);
+      Bytes out(pt.size());
+      ASSERT_EQ(StreamChunks(c, pt, {5, 64 * 20, pt.size() - 5 - 64 * 20}).size(), pt.size());
+      ChaCha20 d;
+      d.SetKernelsForTesting(*k);
+      ASSERT_EQ(d.Init(key, nonce, start), Status::kOk);
+      ASSERT_EQ(d.XorKeyStream(out, pt), Status::kOk);
+      ASSERT_EQ(out, Ossl(key, nonce, start, pt)) << std::hex << start;
+    }
+    // The last block of the 64-bit counter space.
+    ChaCha20 c;
+    c.SetKernelsForTesting(*k);
+    ASSERT_EQ(c.Init(key, nonce, ~uint64_t{0} - 1), Status::kOk);
+    Bytes out(129, 0xee), pt(129, 0);
+    ASSERT_EQ(c.XorKeyStream(out, pt), Status::kCounterOverflow);
+    ASSERT_EQ(out, Bytes(129, 0xee));
+    ASSERT_EQ(c.XorKeyStream(out.data(), pt.data(), 100), Status::kOk);
+    ASSERT_EQ(c.XorKeyStream(out.data() + 100, pt.data(), 28), Status::kOk);
+    ASSERT_EQ(c.XorKeyStream(out.data() + 128, pt.data(), 1), Status::kCounterOverflow);
+    ASSERT_EQ(out[128], 0xee);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Bad input.
+
+TEST(ChaCha20Errors, Statuses) {
+  Bytes key(32), n12(12), buf(100);
+  ChaCha20 c;
+  EXPECT_EQ(c.XorKeyStream(buf, buf), Status::kInvalidArgument);  // not keyed
+  EXPECT_EQ(c.Seek(0), Status::kInvalidArgument);
+  EXPECT_EQ(c.Init(Bytes(31), n12), Status::kInvalidArgument);
+  EXPECT_EQ(c.Init(Bytes(33), n12), Status::kInvalidArgument);
+  for (size_t n : {0, 7, 9, 11, 13, 16, 23, 25, 32}) {
+    EXPECT_EQ(c.Init(key, Bytes(n)), Status::kInvalidArgument) << n;
+  }
+  EXPECT_EQ(c.XorKeyStream(buf, buf), Status::kInvalidArgument);  // failed Init leaves it unkeyed
+  ASSERT_EQ(c.Init(key, n12), Status::kOk);
+  Bytes small(99);
+  EXPECT_EQ(c.XorKeyStream(small, buf), Status::kBufferTooSmall);
+  // Partial overlap is refused; exact in-place is fine.
+  EXPECT_EQ(c.XorKeyStream(buf.data() + 1, buf.data(), 50), Status::kInvalidArgument);
+  EXPECT_EQ(c.XorKeyStream(buf.data(), buf.data() + 1, 50), Status::kInvalidArgument);
+  EXPECT_EQ(c.XorKeyStream(buf.data(), buf.data() + 50, 50), Status::kOk);  // adjacent, disjoint
+  EXPECT_EQ(c.XorKeyStream(buf.data(), buf.data(), 50), Status::kOk);
+  // One-shot and HChaCha20 length checks.
+  EXPECT_EQ(ChaCha20Xor(small, buf, key, n12), Status::kBufferTooSmall);
+  EXPECT_EQ(ChaCha20Xor(buf, buf, Bytes(16), n12), Status::kInvalidArgument);
+  Bytes out32(32);
+  EXPECT_EQ(HChaCha20(out32, key, Bytes(12)), Status::kInvalidArgument);
+  Bytes out31(31);
+  EXPECT_EQ(HChaCha20(out31, key, Bytes(16)), Status::kInvalidArgument);
+  EXPECT_EQ(HChaCha20(out32, Bytes(31), Bytes(16)), Status::kInvalidArgument);
+  // Wipe unkeys.
+  c.Wipe();
+  EXPECT_EQ(c.XorKeyStream(buf, buf), Status::kInvalidArgument);
+}
+
+// ---------------------------------------------------------------------------
+// Short calls are served from buffered keystream: 25 calls of 10 bytes do
+// not cost 25 block computations.
+
+size_t g_blocks_computed = 0;
+size_t g_kernel_calls = 0;
+void CountingBlocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
+                    const uint32_t cn[4]) noexcept {
+  g_blocks_computed += nblocks;
+  g_kernel_calls += 1;
+  chacha20_blocks_g(out, in, nblocks, key, cn);
+}
+
+TEST(ChaCha20Stream, ShortCallsAreBuffered) {
+  for (const ChaCha20Kernels* k : Tables()) {
+    SCOPED_TRACE(k->name);
+    const ChaCha20Kernels counting = {"counting", CountingBlocks, k->buffer_blocks};
+    ChaCha20 c;
+    c.SetKernelsForTesting(counting);
+    Bytes key(32, 1), nonce(12, 2), buf(10);
+    ASSERT_EQ(c.Init(key, nonce), Status::kOk);
+    g_blocks_computed = g_kernel_calls = 0;
+    for (int i = 0; i < 25; ++i) ASSERT_EQ(c.XorKeyStream(buf, buf), Status::kOk);
+    // 250 bytes need 4 blocks; at most one buffer's worth of waste.
+    EXPECT_LE(g_kernel_calls, 4u);
+    EXPECT_LE(g_blocks_computed, 4 + k->buffer_blocks);
+    EXPECT_GE(k->buffer_blocks, 2u);
+  }
+}
+
+}  // namespace
+}  // namespace limb
