@@ -204,6 +204,30 @@ bool LucasCore(const Int& n, const OddContext& c) noexcept {
 
   const Modulus& m = c.mod;
   const Residue q_m = SmallMont(Q, c);
+  // Multiplying by Q: a sign flip when Q == -1 (D = 5, about half of all
+  // n), a few modular additions for small |Q|, else a Montgomery product.
+  const uint64_t q_abs = static_cast<uint64_t>(Q < 0 ? -Q : Q);
+  Residue small_tmp(m);
+  auto mul_q = [&](Residue& out, const Residue& x) {
+    if (q_abs > 64) {
+      MontMul(out, x, q_m, m);
+      return;
+    }
+    // small_tmp = |Q| * x by double-and-add (Q != 0 since D != 1).
+    const int top = 63 - __builtin_clzll(q_abs);
+    small_tmp = x;
+    for (int i = top - 1; i >= 0; --i) {
+      ModAdd(small_tmp, small_tmp, small_tmp, m);
+      if ((q_abs >> i) & 1) ModAdd(small_tmp, small_tmp, x, m);
+    }
+    if (Q < 0) {
+      Residue zero(m);
+      ModSub(out, zero, small_tmp, m);
+    } else {
+      out = small_tmp;
+    }
+  };
+
   Residue vk = c.one;  // V_0 = 2
   ModAdd(vk, vk, vk, m);
   Residue vk1 = c.one;  // V_1 = P = 1
@@ -214,11 +238,16 @@ bool LucasCore(const Int& n, const OddContext& c) noexcept {
       // k -> 2k + 1: V_{2k+1} = V_k V_{k+1} - Q^k; V_{2k+2} = V_{k+1}^2 - 2 Q^{k+1}.
       MontMul(vk, vk, vk1, m);
       ModSub(vk, vk, qk, m);
-      MontMul(qk1, qk, q_m, m);  // Q^{k+1}
+      mul_q(qk1, qk);  // Q^{k+1}
       MontSqr(vk1, vk1, m);
       ModAdd(t, qk1, qk1, m);
       ModSub(vk1, vk1, t, m);
-      MontMul(qk, qk, qk1, m);  // Q^{2k+1}
+      // Q^{2k+1} = Q^k Q^{k+1}; for Q = -1 it is simply -1.
+      if (Q == -1) {
+        qk = c.minus_one;
+      } else {
+        MontMul(qk, qk, qk1, m);
+      }
     } else {
       // k -> 2k: V_{2k+1} = V_k V_{k+1} - Q^k; V_{2k} = V_k^2 - 2 Q^k.
       MontMul(vk1, vk, vk1, m);
@@ -226,7 +255,12 @@ bool LucasCore(const Int& n, const OddContext& c) noexcept {
       MontSqr(vk, vk, m);
       ModAdd(t, qk, qk, m);
       ModSub(vk, vk, t, m);
-      MontSqr(qk, qk, m);  // Q^{2k}
+      // Q^{2k} = (Q^k)^2; for Q = -1 it is 1.
+      if (Q == -1) {
+        qk = c.one;
+      } else {
+        MontSqr(qk, qk, m);
+      }
     }
   }
   // U_d == 0 iff 2 V_{d+1} - V_d == 0 (P = 1, D invertible mod n).
