@@ -1,0 +1,385 @@
+// PEM armour and the key-format front door. See pem.h.
+#include "rsa/pem.h"
+
+#include <cstring>
+
+namespace limb {
+namespace pem {
+namespace {
+
+constexpr std::string_view kBegin = "-----BEGIN ";
+constexpr std::string_view kEnd = "-----END ";
+constexpr std::string_view kDashes = "-----";
+constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+bool Fail(der::DerError* e, size_t off, const char* reason) noexcept {
+  if (e->reason[0] == '\0') {
+    e->offset = off;
+    e->reason = reason;
+  }
+  return false;
+}
+
+int Base64Value(char c) noexcept {
+  if (c >= 'A' && c <= 'Z') return c - 'A';
+  if (c >= 'a' && c <= 'z') return c - 'a' + 26;
+  if (c >= '0' && c <= '9') return c - '0' + 52;
+  if (c == '+') return 62;
+  if (c == '/') return 63;
+  return -1;
+}
+
+bool IsBlank(char c) noexcept { return c == ' ' || c == '\t' || c == '\r'; }
+
+// Streaming strict base64 decoder; offsets are absolute text offsets.
+class Base64Decoder {
+ public:
+  Base64Decoder(SecretBytes* out, der::DerError* err) noexcept : out_(out), err_(err) {}
+
+  bool Push(char c, size_t off) noexcept {
+    if (done_) return Fail(err_, off, "data after base64 padding");
+    if (c == '=') {
+      // '=' may only fill the last one or two places of a quantum.
+      if (count_ < 2) return Fail(err_, off, "misplaced base64 padding");
+      ++pad_;
+    } else {
+      const int v = Base64Value(c);
+      if (v < 0) return Fail(err_, off, "bad base64 character");
+      if (pad_ != 0) return Fail(err_, off, "misplaced base64 padding");
+      acc_ = (acc_ << 6) | static_cast<uint32_t>(v);
+      last_data_off_ = off;
+    }
+    if (++count_ == 4) return Flush();
+    return true;
+  }
+
+  bool Finish(size_t off) noexcept {
+    if (count_ != 0) return Fail(err_, off, "truncated base64");
+    return true;
+  }
+
+ private:
+  bool Flush() noexcept {
+    if (pad_ == 0) {  // 24 bits -> 3 bytes
+      out_->push_back(static_cast<uint8_t>(acc_ >> 16));
+      out_->push_back(static_cast<uint8_t>(acc_ >> 8));
+      out_->push_back(static_cast<uint8_t>(acc_));
+    } else if (pad_ == 1) {  // 18 bits -> 2 bytes + 2 zero bits
+      if (acc_ & 0x3) return Fail(err_, last_data_off_, "non-zero base64 padding bits");
+      out_->push_back(static_cast<uint8_t>(acc_ >> 10));
+      out_->push_back(static_cast<uint8_t>(acc_ >> 2));
+      done_ = true;
+    } else {  // pad_ == 2: 12 bits -> 1 byte + 4 zero bits
+      if (acc_ & 0xf) return Fail(err_, last_data_off_, "non-zero base64 padding bits");
+      out_->push_back(static_cast<uint8_t>(acc_ >> 4));
+      done_ = true;
+    }
+    acc_ = 0;
+    count_ = 0;
+    pad_ = 0;
+    return true;
+  }
+
+  SecretBytes* out_;
+  der::DerError* err_;
+  uint32_t acc_ = 0;
+  int count_ = 0;  // characters in the current quantum
+  int pad_ = 0;    // '=' in the current quantum
+  bool done_ = false;
+  size_t last_data_off_ = 0;
+};
+
+bool ParseLabel(std::string_view s, Label* label) noexcept {
+  for (Label l : {Label::kRsaPrivateKey, Label::kPrivateKey, Label::kRsaPublicKey,
+                  Label::kPublicKey}) {
+    if (s == LabelString(l)) {
+      *label = l;
+      return true;
+    }
+  }
+  return false;
+}
+
+// Line [begin, end) of text starting at pos, without its '\n'; next is the
+// start of the following line.
+struct Line {
+  size_t begin, end, next;
+};
+Line LineAt(std::string_view text, size_t pos) noexcept {
+  size_t nl = text.find('\n', pos);
+  if (nl == std::string_view::npos) return {pos, text.size(), text.size()};
+  return {pos, nl, nl + 1};
+}
+
+// TrimmedEnd: end of the line without trailing blanks (incl. the CR of CRLF).
+size_t TrimmedEnd(std::string_view text, Line l) noexcept {
+  size_t e = l.end;
+  while (e > l.begin && IsBlank(text[e - 1])) --e;
+  return e;
+}
+
+}  // namespace
+
+const char* LabelString(Label label) noexcept {
+  switch (label) {
+    case Label::kRsaPrivateKey: return "RSA PRIVATE KEY";
+    case Label::kPrivateKey: return "PRIVATE KEY";
+    case Label::kRsaPublicKey: return "RSA PUBLIC KEY";
+    case Label::kPublicKey: return "PUBLIC KEY";
+  }
+  return "";
+}
+
+Result<SecretBytes> Base64Decode(std::string_view b64, der::DerError* error) noexcept {
+  der::DerError local;
+  der::DerError* err = error ? error : &local;
+  *err = der::DerError();
+  SecretBytes out;
+  Base64Decoder dec(&out, err);
+  for (size_t i = 0; i < b64.size(); ++i) {
+    if (!dec.Push(b64[i], i)) return Result<SecretBytes>(Status::kMalformedDer, err->offset);
+  }
+  if (!dec.Finish(b64.size())) return Result<SecretBytes>(Status::kMalformedDer, err->offset);
+  return out;
+}
+
+SecretString Base64Encode(std::span<const uint8_t> data) noexcept {
+  SecretString out;
+  out.reserve((data.size() + 2) / 3 * 4);
+  size_t i = 0;
+  for (; i + 3 <= data.size(); i += 3) {
+    const uint32_t v = (uint32_t{data[i]} << 16) | (uint32_t{data[i + 1]} << 8) | data[i + 2];
+    out.push_back(kAlphabet[v >> 18]);
+    out.push_back(kAlphabet[(v >> 12) & 63]);
+    out.push_back(kAlphabet[(v >> 6) & 63]);
+    out.push_back(kAlphabet[v & 63]);
+  }
+  const size_t rest = data.size() - i;
+  if (rest == 1) {
+    const uint32_t v = uint32_t{data[i]} << 16;
+    out.push_back(kAlphabet[v >> 18]);
+    out.push_back(kAlphabet[(v >> 12) & 63]);
+    out.append("==");
+  } else if (rest == 2) {
+    const uint32_t v = (uint32_t{data[i]} << 16) | (uint32_t{data[i + 1]} << 8);
+    out.push_back(kAlphabet[v >> 18]);
+    out.push_back(kAlphabet[(v >> 12) & 63]);
+    out.push_back(kAlphabet[(v >> 6) & 63]);
+    out.push_back('=');
+  }
+  return out;
+}
+
+SecretString Encode(Label label, std::span<const uint8_t> der) noexcept {
+  const SecretString b64 = Base64Encode(der);
+  SecretString out;
+  out.reserve(b64.size() + b64.size() / 64 + 80);
+  out.append(kBegin.data(), kBegin.size()).append(LabelString(label)).append("-----\n");
+  for (size_t i = 0; i < b64.size(); i += 64) {
+    const size_t n = b64.size() - i < 64 ? b64.size() - i : 64;
+    out.append(b64.data() + i, n).push_back('\n');
+  }
+  out.append(kEnd.data(), kEnd.size()).append(LabelString(label)).append("-----\n");
+  return out;
+}
+
+Result<Block> Decode(std::string_view text, der::DerError* error) noexcept {
+  der::DerError local;
+  der::DerError* err = error ? error : &local;
+  *err = der::DerError();
+  auto fail = [&](size_t off, const char* reason) {
+    Fail(err, off, reason);
+    return Result<Block>(Status::kMalformedDer, err->offset);
+  };
+
+  // The BEGIN line: the first line that starts with "-----BEGIN ".
+  size_t pos = 0;
+  Line line{};
+  bool found = false;
+  while (pos < text.size()) {
+    line = LineAt(text, pos);
+    if (text.substr(line.begin, line.end - line.begin).starts_with(kBegin)) {
+      found = true;
+      break;
+    }
+    pos = line.next;
+  }
+  if (!found) return fail(text.size(), "no PEM BEGIN line");
+  const size_t label_begin = line.begin + kBegin.size();
+  std::string_view rest = text.substr(label_begin, TrimmedEnd(text, line) - label_begin);
+  if (!rest.ends_with(kDashes) || rest.size() == kDashes.size()) {
+    return fail(line.begin, "malformed PEM BEGIN line");
+  }
+  const std::string_view label_text = rest.substr(0, rest.size() - kDashes.size());
+  Block block;
+  if (!ParseLabel(label_text, &block.label)) return fail(label_begin, "unsupported PEM label");
+
+  Base64Decoder dec(&block.der, err);
+  bool body_started = false;
+  bool blank_seen = false;
+  pos = line.next;
+  for (;;) {
+    if (pos >= text.size()) return fail(text.size(), "missing PEM END line");
+    line = LineAt(text, pos);
+    const size_t b = TrimmedEnd(text, line);
+    // Like OpenSSL, the END line starts in column 0 (trailing blanks are fine).
+    const std::string_view whole = text.substr(line.begin, b - line.begin);
+    if (whole.starts_with(kEnd)) {
+      std::string_view end_rest = whole.substr(kEnd.size());
+      if (!end_rest.ends_with(kDashes) ||
+          end_rest.substr(0, end_rest.size() - kDashes.size()) != label_text) {
+        return fail(line.begin + kEnd.size(), "mismatched PEM END label");
+      }
+      if (!dec.Finish(line.begin)) return fail(line.begin, "truncated base64");
+      block.end = line.next;
+      break;
+    }
+    size_t a = line.begin;
+    while (a < b && IsBlank(text[a])) ++a;
+    if (a == b) {
+      // OpenSSL allows one blank line right after BEGIN (it ends an empty
+      // RFC 1421 header block); any other ends its input.
+      if (body_started) return fail(line.begin, "blank line inside PEM body");
+      if (blank_seen) return fail(line.begin, "more than one blank line after PEM BEGIN");
+      blank_seen = true;
+      pos = line.next;
+      continue;
+    }
+    if (text.substr(a, b - a).starts_with(kEnd)) return fail(a, "PEM END line not in column 0");
+    if (text.substr(a, b - a).find(':') != std::string_view::npos) {
+      return fail(a, "PEM headers not supported (encrypted key?)");
+    }
+    body_started = true;
+    for (size_t i = a; i < b; ++i) {
+      if (!dec.Push(text[i], i)) return fail(i, "bad base64");
+    }
+    pos = line.next;
+  }
+  return block;
+}
+
+}  // namespace pem
+
+namespace der {
+namespace {
+
+std::string_view AsText(std::span<const uint8_t> in) noexcept {
+  return std::string_view(reinterpret_cast<const char*>(in.data()), in.size());
+}
+
+// DetectDerShape classifies a DER key by its outer shape (see pem.h).
+bool DetectDerShape(std::span<const uint8_t> in, DerError* err, KeyFormat* format) noexcept {
+  Reader r(in, err);
+  Reader s(std::span<const uint8_t>(), nullptr);
+  if (!r.EnterSequence(&s)) return false;
+  uint8_t tag;
+  if (!s.PeekTag(&tag)) return s.Fail(s.offset(), "unrecognised key structure");
+  if (tag == kTagSequence) {
+    *format = KeyFormat::kSpki;
+    return true;
+  }
+  const size_t first_off = s.offset();
+  std::span<const uint8_t> c;
+  size_t coff;
+  if (tag != kTagInteger || !s.ReadAny(&tag, &c, &coff)) {
+    return s.Fail(first_off, "unrecognised key structure");
+  }
+  if (s.PeekTag(&tag) && tag == kTagSequence) {
+    *format = KeyFormat::kPkcs8Private;
+    return true;
+  }
+  size_t count = 1;
+  while (!s.empty()) {
+    if (!s.ReadAny(&tag, &c, &coff)) return false;
+    ++count;
+  }
+  if (count == 2) {
+    *format = KeyFormat::kPkcs1Public;
+  } else if (count >= 9) {
+    *format = KeyFormat::kPkcs1Private;
+  } else {
+    return s.Fail(first_off, "unrecognised key structure");
+  }
+  return true;
+}
+
+// Detect: as DetectKeyFormat; for PEM input, *block receives the decoded DER.
+Result<DetectedFormat> Detect(std::span<const uint8_t> input, DerError* err,
+                              pem::Block* block) noexcept {
+  *err = DerError();
+  DetectedFormat f;
+  const bool looks_der = !input.empty() && input[0] == kTagSequence;
+  if (looks_der && ValidateDer(input, kMaxDepth, err) == Status::kOk) {
+    if (!DetectDerShape(input, err, &f.format)) {
+      return Result<DetectedFormat>(Status::kMalformedDer, err->offset);
+    }
+    return f;
+  }
+  const std::string_view text = AsText(input);
+  if (text.find("-----BEGIN ") != std::string_view::npos) {
+    *err = DerError();
+    Result<pem::Block> b = pem::Decode(text, err);
+    if (!b.ok()) return Result<DetectedFormat>(b.status(), b.error_position());
+    f.pem = true;
+    switch (b->label) {
+      case pem::Label::kRsaPrivateKey: f.format = KeyFormat::kPkcs1Private; break;
+      case pem::Label::kPrivateKey: f.format = KeyFormat::kPkcs8Private; break;
+      case pem::Label::kRsaPublicKey: f.format = KeyFormat::kPkcs1Public; break;
+      case pem::Label::kPublicKey: f.format = KeyFormat::kSpki; break;
+    }
+    if (block) *block = std::move(*b);
+    return f;
+  }
+  if (looks_der) {  // not PEM: report the DER error ValidateDer found
+    return Result<DetectedFormat>(Status::kMalformedDer, err->offset);
+  }
+  err->offset = 0;
+  err->reason = "neither DER nor PEM";
+  return Result<DetectedFormat>(Status::kMalformedDer, 0);
+}
+
+}  // namespace
+
+Result<DetectedFormat> DetectKeyFormat(std::span<const uint8_t> input, DerError* error) noexcept {
+  DerError local;
+  return Detect(input, error ? error : &local, nullptr);
+}
+
+Result<ParsedKey> ParseAnyKey(std::span<const uint8_t> input, DerError* error) noexcept {
+  DerError local;
+  DerError* err = error ? error : &local;
+  pem::Block block;
+  Result<DetectedFormat> f = Detect(input, err, &block);
+  if (!f.ok()) return Result<ParsedKey>(f.status(), f.error_position());
+  const std::span<const uint8_t> der = f->pem ? std::span<const uint8_t>(block.der) : input;
+  ParsedKey key;
+  key.format = *f;
+  Status st = Status::kOk;
+  size_t pos = 0;
+  auto take_private = [&](Result<RsaPrivateKeyDer>&& r) {
+    st = r.status();
+    pos = r.error_position();
+    if (r.ok()) {
+      key.is_private = true;
+      key.private_key = std::move(*r);
+      key.public_key.n.assign(key.private_key.n.begin(), key.private_key.n.end());
+      key.public_key.e.assign(key.private_key.e.begin(), key.private_key.e.end());
+    }
+  };
+  auto take_public = [&](Result<RsaPublicKeyDer>&& r) {
+    st = r.status();
+    pos = r.error_position();
+    if (r.ok()) key.public_key = std::move(*r);
+  };
+  switch (f->format) {
+    case KeyFormat::kPkcs1Private: take_private(ParseRsaPrivateKey(der, err)); break;
+    case KeyFormat::kPkcs8Private: take_private(ParsePrivateKeyInfo(der, err)); break;
+    case KeyFormat::kPkcs1Public: take_public(ParseRsaPublicKey(der, err)); break;
+    case KeyFormat::kSpki: take_public(ParseSubjectPublicKeyInfo(der, err)); break;
+  }
+  if (st != Status::kOk) return Result<ParsedKey>(st, pos);
+  return key;
+}
+
+}  // namespace der
+}  // namespace limb
