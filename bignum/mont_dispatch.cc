@@ -1,6 +1,13 @@
 // Chooses one MontKernels table per process, from the CPU's features capped
 // by LIMB_CPU (the same rules as arith_dispatch.cc). The asm kernels live in
 // //asm:mont_x86_64; this file only names them.
+//
+// Tables (x86-64):
+//   "generic"      montMul_g (the twin); always present.
+//   "x86_64_mulx"  product scanning with MULX, and a dedicated squaring
+//                  (asm/x86_64/mont_fips.S); needs BMI2.
+//   "x86_64_adx"   CIOS with MULX/ADCX/ADOX (asm/x86_64/mont_mul_adx.S);
+//                  needs BMI2 and ADX.
 #include "asm/cpu.h"
 #include "bignum/mont.h"
 
@@ -8,35 +15,47 @@
 #define LIMB_MONT_X86_64 1
 #endif
 
-namespace limb {
-
 #ifdef LIMB_MONT_X86_64
 extern "C" {
+using limb::Word;
 // asm/x86_64/mont_mul_adx.S
 void limb_montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
                       Word m0inv) noexcept;
-}
-static void montSqr_adx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept {
-  limb_montMul_adx(z, x, x, m, n, m0inv);
+// asm/x86_64/mont_fips.S
+void limb_montMul_mulx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
+                       Word m0inv) noexcept;
+void limb_montSqr_mulx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept;
 }
 #endif
 
-// montSqr_g: the generic squaring is the multiplication (bit-identical by
-// construction). See mont.h.
-static void montSqr_g(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept {
+namespace limb {
+
+namespace {
+
+// The squarings without a dedicated kernel are the multiplication
+// (bit-identical by construction). See mont.h.
+void montSqr_g(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept {
   montMul_g(z, x, x, m, n, m0inv);
 }
+
+#ifdef LIMB_MONT_X86_64
+void montSqr_adx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept {
+  limb_montMul_adx(z, x, x, m, n, m0inv);
+}
+
+const MontKernels kMontAdx = {"x86_64_adx", limb_montMul_adx, montSqr_adx};
+const MontKernels kMontMulx = {"x86_64_mulx", limb_montMul_mulx, limb_montSqr_mulx};
+
+bool HasAdx(const CpuFeatures& f) noexcept { return f.asm_allowed && f.adx && f.bmi2; }
+bool HasMulx(const CpuFeatures& f) noexcept { return f.asm_allowed && f.bmi2; }
+#endif
+
+}  // namespace
 
 const MontKernels& GenericMontKernels() noexcept {
   static const MontKernels k = {"generic", montMul_g, montSqr_g};
   return k;
 }
-
-#ifdef LIMB_MONT_X86_64
-static const MontKernels kMontAdx = {"x86_64_adx", limb_montMul_adx, montSqr_adx};
-
-static bool HasAdx(const CpuFeatures& f) noexcept { return f.asm_allowed && f.adx && f.bmi2; }
-#endif
 
 namespace {
 
@@ -50,6 +69,7 @@ const Tables& AvailableTables() noexcept {
     Tables r{};
     r.all[r.count++] = &GenericMontKernels();
 #ifdef LIMB_MONT_X86_64
+    if (HasMulx(DetectedCpu())) r.all[r.count++] = &kMontMulx;
     if (HasAdx(DetectedCpu())) r.all[r.count++] = &kMontAdx;
 #endif
     return r;
@@ -59,7 +79,7 @@ const Tables& AvailableTables() noexcept {
 
 const MontKernels& Select(const CpuFeatures& f) noexcept {
 #ifdef LIMB_MONT_X86_64
-  if (HasAdx(f)) return kMontAdx;
+  if (HasMulx(f)) return kMontMulx;
 #endif
   (void)f;
   return GenericMontKernels();
@@ -81,6 +101,7 @@ std::span<const MontKernels* const> CompiledMontKernels() noexcept {
   static const MontKernels* const all[] = {
       &GenericMontKernels(),
 #ifdef LIMB_MONT_X86_64
+      &kMontMulx,
       &kMontAdx,
 #endif
   };
