@@ -1,7 +1,9 @@
 // Multiplication and squaring of word vectors: schoolbook (two rows of the
 // product per pass over z), a dedicated squaring, Karatsuba above measured
 // thresholds, and chunking for unbalanced operands.
+#include <array>
 #include <cstring>
+#include <utility>
 #include <vector>
 
 #include "base/check.h"
@@ -16,10 +18,96 @@ const size_t kKaratsubaSqrThreshold = 60;
 
 namespace {
 
+// Fixed-size product scanning (Comba): column k of the product is summed in
+// a 192-bit accumulator (c0, c1, c2), written out, and the accumulator shifts
+// down one word. With N known at compile time the loops unroll into straight
+// MUL/ADD/ADC code with no function-pointer calls and no z reloads, which is
+// what wins for tiny operands (the row kernels' per-call cost dominates
+// there). Portable C++, so it runs in every table (including generic).
+
+// (c0, c1, c2) += p. The accumulator never overflows 192 bits: a column holds
+// at most N < 2^32 products, each < 2^128.
+inline void Mac(Word& c0, Word& c1, Word& c2, DWord p) noexcept {
+  const DWord s = ((DWord{c1} << 64) | c0) + p;
+  c2 += s < p;  // the 128-bit add carried
+  c0 = static_cast<Word>(s);
+  c1 = static_cast<Word>(s >> 64);
+}
+
+template <size_t N>
+void CombaMul(Word* __restrict z, const Word* __restrict x, const Word* __restrict y) noexcept {
+  Word c0 = 0, c1 = 0, c2 = 0;
+#pragma GCC unroll 64
+  for (size_t k = 0; k < 2 * N - 1; ++k) {
+    const size_t lo = k < N ? 0 : k - N + 1, hi = k < N ? k : N - 1;
+#pragma GCC unroll 64
+    for (size_t i = lo; i <= hi; ++i) Mac(c0, c1, c2, DWord{x[i]} * y[k - i]);
+    z[k] = c0;
+    c0 = c1;
+    c1 = c2;
+    c2 = 0;
+  }
+  z[2 * N - 1] = c0;
+}
+
+// Squaring: per column, the off-diagonal sum d = sum_{i<j, i+j=k} x_i x_j
+// is doubled (a 192-bit shift; 2d < 2^192 since a column has < 2^62
+// products), then x_{k/2}^2 is added for even k, then d joins the carry.
+template <size_t N>
+void CombaSqr(Word* __restrict z, const Word* __restrict x) noexcept {
+  Word c0 = 0, c1 = 0, c2 = 0;
+#pragma GCC unroll 64
+  for (size_t k = 0; k < 2 * N - 1; ++k) {
+    const size_t lo = k < N ? 0 : k - N + 1;
+    Word d0 = 0, d1 = 0, d2 = 0;
+#pragma GCC unroll 64
+    for (size_t i = lo; i < k - i; ++i) Mac(d0, d1, d2, DWord{x[i]} * x[k - i]);
+    d2 = (d2 << 1) | (d1 >> 63);
+    d1 = (d1 << 1) | (d0 >> 63);
+    d0 <<= 1;
+    if ((k & 1) == 0) Mac(d0, d1, d2, DWord{x[k / 2]} * x[k / 2]);
+    // (c0, c1, c2) += (d0, d1, d2); the sum is the running product's column
+    // carry, which stays below 2^192.
+    const DWord d = (DWord{d1} << 64) | d0;
+    const DWord s = ((DWord{c1} << 64) | c0) + d;
+    c2 += d2 + (s < d);
+    c0 = static_cast<Word>(s);
+    c1 = static_cast<Word>(s >> 64);
+    z[k] = c0;
+    c0 = c1;
+    c1 = c2;
+    c2 = 0;
+  }
+  z[2 * N - 1] = c0;
+}
+
+using CombaMulFn = void (*)(Word*, const Word*, const Word*) noexcept;
+using CombaSqrFn = void (*)(Word*, const Word*) noexcept;
+
+// Comba is used for n x n products with n <= kCombaMulMax and squares with
+// n <= kCombaSqrMax (measured with nat_bench, see the numbers at the top).
+constexpr size_t kCombaMulMax = 6;
+constexpr size_t kCombaSqrMax = 16;
+
+template <size_t... I>
+constexpr auto MakeCombaMulTable(std::index_sequence<I...>) {
+  return std::array<CombaMulFn, sizeof...(I)>{{(I == 0 ? nullptr : &CombaMul<I + (I == 0)>)...}};
+}
+template <size_t... I>
+constexpr auto MakeCombaSqrTable(std::index_sequence<I...>) {
+  return std::array<CombaSqrFn, sizeof...(I)>{{(I == 0 ? nullptr : &CombaSqr<I + (I == 0)>)...}};
+}
+constexpr auto kCombaMul = MakeCombaMulTable(std::make_index_sequence<kCombaMulMax + 1>());
+constexpr auto kCombaSqr = MakeCombaSqrTable(std::make_index_sequence<kCombaSqrMax + 1>());
+
 // Basecase z[0, xn+yn) = x * y for xn >= yn >= 1, z not overlapping x, y.
 // Each row i adds x * y[i] at z + i; the first row initialises z.
 void BasecaseMul(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
                  const ArithKernels& k) noexcept {
+  if (xn == yn && xn <= kCombaMulMax) {
+    kCombaMul[xn](z, x, y);
+    return;
+  }
   z[xn] = k.mulAddVWW(z, x, xn, y[0], 0);
   for (size_t i = 1; i < yn; ++i) z[xn + i] = k.addMulVVW(z + i, x, xn, y[i]);
 }
@@ -29,6 +117,10 @@ void BasecaseMul(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
 void BasecaseSqr(Word* z, const Word* x, size_t n, const ArithKernels& k) noexcept {
   if (n == 1) {
     MulWW(x[0], x[0], &z[1], &z[0]);
+    return;
+  }
+  if (n <= kCombaSqrMax) {
+    kCombaSqr[n](z, x);
     return;
   }
   // Off-diagonal: row i adds x[i] * x[i+1, n) at z + 2i + 1; its carry lands
