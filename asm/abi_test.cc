@@ -1,0 +1,157 @@
+// SysV AMD64 ABI conformance of every x86-64 arith asm symbol: each one is
+// called through asm/x86_64/abi_trampoline.S, which loads known values into
+// the callee-saved registers (rbx rbp r12-r15) and sets CF/OF before the
+// call; afterwards those registers and rsp must be unchanged, DF must be
+// clear, and the result must equal the portable twin's.
+#include <cstdint>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "asm/cpu.h"
+#include "bignum/arith.h"
+#include "gtest/gtest.h"
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+#define LIMB_ABI_TEST_X86_64 1
+extern "C" {
+uint64_t limb_abi_call(const void* fn, const uint64_t args[6], uint64_t out[8]);
+using limb::Word;
+Word limb_addVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept;
+Word limb_subVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept;
+Word limb_addVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
+Word limb_subVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
+Word limb_shlVU_x86_64(Word* z, const Word* x, size_t n, unsigned s) noexcept;
+Word limb_shrVU_x86_64(Word* z, const Word* x, size_t n, unsigned s) noexcept;
+Word limb_mulAddVWW_x86_64(Word* z, const Word* x, size_t n, Word y, Word r) noexcept;
+Word limb_addMulVVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
+Word limb_subMulVVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
+Word limb_mulAddVWW_adx(Word* z, const Word* x, size_t n, Word y, Word r) noexcept;
+Word limb_addMulVVW_adx(Word* z, const Word* x, size_t n, Word y) noexcept;
+Word limb_subMulVVW_adx(Word* z, const Word* x, size_t n, Word y) noexcept;
+}  // extern "C"
+#endif
+
+namespace limb {
+namespace {
+
+#if defined(LIMB_ABI_TEST_X86_64)
+
+enum class Shape { kVV, kVW, kVU, kVWW, kVVW };
+
+struct Symbol {
+  const char* name;
+  const void* fn;
+  Shape shape;
+  const void* twin;  // the generic twin with the same shape
+  bool needs_adx;
+};
+
+const Symbol kSymbols[] = {
+    {"limb_addVV_x86_64", reinterpret_cast<const void*>(&limb_addVV_x86_64), Shape::kVV,
+     reinterpret_cast<const void*>(&addVV_g), false},
+    {"limb_subVV_x86_64", reinterpret_cast<const void*>(&limb_subVV_x86_64), Shape::kVV,
+     reinterpret_cast<const void*>(&subVV_g), false},
+    {"limb_addVW_x86_64", reinterpret_cast<const void*>(&limb_addVW_x86_64), Shape::kVW,
+     reinterpret_cast<const void*>(&addVW_g), false},
+    {"limb_subVW_x86_64", reinterpret_cast<const void*>(&limb_subVW_x86_64), Shape::kVW,
+     reinterpret_cast<const void*>(&subVW_g), false},
+    {"limb_shlVU_x86_64", reinterpret_cast<const void*>(&limb_shlVU_x86_64), Shape::kVU,
+     reinterpret_cast<const void*>(&shlVU_g), false},
+    {"limb_shrVU_x86_64", reinterpret_cast<const void*>(&limb_shrVU_x86_64), Shape::kVU,
+     reinterpret_cast<const void*>(&shrVU_g), false},
+    {"limb_mulAddVWW_x86_64", reinterpret_cast<const void*>(&limb_mulAddVWW_x86_64), Shape::kVWW,
+     reinterpret_cast<const void*>(&mulAddVWW_g), false},
+    {"limb_addMulVVW_x86_64", reinterpret_cast<const void*>(&limb_addMulVVW_x86_64), Shape::kVVW,
+     reinterpret_cast<const void*>(&addMulVVW_g), false},
+    {"limb_subMulVVW_x86_64", reinterpret_cast<const void*>(&limb_subMulVVW_x86_64), Shape::kVVW,
+     reinterpret_cast<const void*>(&subMulVVW_g), false},
+    {"limb_mulAddVWW_adx", reinterpret_cast<const void*>(&limb_mulAddVWW_adx), Shape::kVWW,
+     reinterpret_cast<const void*>(&mulAddVWW_g), true},
+    {"limb_addMulVVW_adx", reinterpret_cast<const void*>(&limb_addMulVVW_adx), Shape::kVVW,
+     reinterpret_cast<const void*>(&addMulVVW_g), true},
+    {"limb_subMulVVW_adx", reinterpret_cast<const void*>(&limb_subMulVVW_adx), Shape::kVVW,
+     reinterpret_cast<const void*>(&subMulVVW_g), true},
+};
+
+constexpr uint64_t kCanary[6] = {0x0b0b0b0b0b0b0b01, 0x0b0b0b0b0b0b0b02, 0x0b0b0b0b0b0b0b03,
+                                 0x0b0b0b0b0b0b0b04, 0x0b0b0b0b0b0b0b05, 0x0b0b0b0b0b0b0b06};
+const char* const kRegNames[6] = {"rbx", "rbp", "r12", "r13", "r14", "r15"};
+
+// The twin, called directly with the same arguments.
+Word CallTwin(const Symbol& s, const uint64_t a[6]) {
+  Word* z = reinterpret_cast<Word*>(a[0]);
+  const Word* x = reinterpret_cast<const Word*>(a[1]);
+  switch (s.shape) {
+    case Shape::kVV:
+      return reinterpret_cast<Word (*)(Word*, const Word*, const Word*, size_t)>(const_cast<void*>(s.twin))(
+          z, x, reinterpret_cast<const Word*>(a[2]), a[3]);
+    case Shape::kVW:
+    case Shape::kVVW:
+      return reinterpret_cast<Word (*)(Word*, const Word*, size_t, Word)>(const_cast<void*>(s.twin))(z, x, a[2],
+                                                                                                   a[3]);
+    case Shape::kVU:
+      return reinterpret_cast<Word (*)(Word*, const Word*, size_t, unsigned)>(const_cast<void*>(s.twin))(
+          z, x, a[2], static_cast<unsigned>(a[3]));
+    case Shape::kVWW:
+      return reinterpret_cast<Word (*)(Word*, const Word*, size_t, Word, Word)>(const_cast<void*>(s.twin))(
+          z, x, a[2], a[3], a[4]);
+  }
+  return 0;
+}
+
+TEST(AbiTest, EveryAsmSymbolPreservesCalleeSavedRegisters) {
+  const bool adx = DetectedCpu().bmi2 && DetectedCpu().adx;
+  std::mt19937_64 rng(0x616269);
+  int called = 0;
+  for (const Symbol& s : kSymbols) {
+    if (s.needs_adx && !adx) {
+      // Not runnable here, and then not in AllArithKernels() either
+      // (dispatch_test checks that side).
+      continue;
+    }
+    for (size_t n : {0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 33, 100}) {
+      SCOPED_TRACE(std::string(s.name) + " n=" + std::to_string(n));
+      std::vector<Word> x(n + 1), y(n + 1), z0(n + 1);
+      for (auto& w : x) w = rng();
+      for (auto& w : y) w = rng();
+      for (auto& w : z0) w = rng();
+      std::vector<Word> z_asm = z0, z_twin = z0;
+      uint64_t args[6] = {0, reinterpret_cast<uint64_t>(x.data()), 0, 0, 0, 0};
+      const Word w = rng(), r = rng();
+      switch (s.shape) {
+        case Shape::kVV: args[2] = reinterpret_cast<uint64_t>(y.data()); args[3] = n; break;
+        case Shape::kVW:
+        case Shape::kVVW: args[2] = n; args[3] = w; break;
+        case Shape::kVU: args[2] = n; args[3] = n % 64; break;
+        case Shape::kVWW: args[2] = n; args[3] = w; args[4] = r; break;
+      }
+      args[5] = 0x5a5a5a5a5a5a5a5a;  // unused argument register, garbage on purpose
+      uint64_t out[8] = {};
+      args[0] = reinterpret_cast<uint64_t>(z_asm.data());
+      const uint64_t got = limb_abi_call(s.fn, args, out);
+      ++called;
+      for (int i = 0; i < 6; ++i) {
+        EXPECT_EQ(out[i], kCanary[i]) << kRegNames[i] << " not preserved";
+      }
+      EXPECT_EQ(out[6], 0u) << "rsp changed by " << static_cast<int64_t>(out[6]);
+      EXPECT_EQ(out[7] & (1u << 10), 0u) << "DF set on return";
+      args[0] = reinterpret_cast<uint64_t>(z_twin.data());
+      EXPECT_EQ(got, CallTwin(s, args)) << "return value differs from the twin";
+      EXPECT_EQ(z_asm, z_twin) << "z differs from the twin";
+    }
+  }
+  EXPECT_GT(called, 0);
+}
+
+#else
+
+TEST(AbiTest, NoAsmInThisBuild) {
+  GTEST_SKIP() << "built without x86-64 asm (LIMB_NO_ASM or another CPU): no symbols to check";
+}
+
+#endif
+
+}  // namespace
+}  // namespace limb

@@ -1,0 +1,188 @@
+// Word-vector kernels: limb's selected table (Arith(), capped by LIMB_CPU)
+// beside GMP's mpn_* equivalents, in one binary.
+//
+//   limb/AddMulVVW/N  vs gmp/AddMulVVW/N  (mpn_addmul_1)
+//   limb/MulAddVWW/N  vs gmp/MulAddVWW/N  (mpn_mul_1; r = 0 for both)
+//   limb/AddVV/N      vs gmp/AddVV/N      (mpn_add_n)
+//   limb/SubVV/N      vs gmp/SubVV/N      (mpn_sub_n)
+//   limb/ShlVU/N      vs gmp/ShlVU/N      (mpn_lshift, s = 13)
+//
+// bytes_per_second counts the 8N bytes of x per call. tsc_cyc_per_word(_min)
+// are TSC cycles (__rdtsc, the constant-rate timestamp counter, NOT core
+// clock cycles) per word; see Loop() below. The kernel table is in the
+// context ("kernels") and in each row's label. Compare the asm with the twin
+// by running once more with LIMB_CPU=generic.
+//
+// Run (one line):
+//   bazel run --config=opt //benchmarks:arith_bench -- --benchmark_repetitions=5
+//     --benchmark_report_aggregates_only=true
+#include <gmp.h>
+
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#if defined(__x86_64__)
+#include <x86intrin.h>
+#endif
+
+#include "bignum/arith.h"
+
+namespace {
+
+using limb::Word;
+
+uint64_t Tsc() {
+#if defined(__x86_64__)
+  return __rdtsc();
+#else
+  return 0;
+#endif
+}
+
+std::vector<Word> RandomWords(size_t n, uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::vector<Word> v(n);
+  for (auto& w : v) w = rng();
+  return v;
+}
+
+mp_limb_t* L(Word* p) { return reinterpret_cast<mp_limb_t*>(p); }
+
+// Times f() over the benchmark loop and fills in the common counters:
+//   tsc_cyc_per_word      TSC cycles over the whole loop / words (wall clock,
+//                         so it includes any time the thread was preempted);
+//   tsc_cyc_per_word_min  the best batch of 64 consecutive calls (robust on a
+//                         shared, noisy machine).
+template <class F>
+void Loop(benchmark::State& state, size_t n, F f) {
+  constexpr int64_t kBatch = 64;
+  uint64_t best = ~uint64_t{0};
+  int64_t in_batch = 0;
+  const uint64_t t0 = Tsc();
+  uint64_t tb = t0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(f());
+    benchmark::ClobberMemory();
+    if (++in_batch == kBatch) {
+      const uint64_t t = Tsc();
+      if (t - tb < best) best = t - tb;
+      tb = t;
+      in_batch = 0;
+    }
+  }
+  const uint64_t t1 = Tsc();
+  const double words = static_cast<double>(state.iterations()) * static_cast<double>(n);
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * static_cast<int64_t>(n * sizeof(Word)));
+  state.counters["tsc_cyc_per_word"] = benchmark::Counter(static_cast<double>(t1 - t0) / words);
+  if (best != ~uint64_t{0}) {
+    state.counters["tsc_cyc_per_word_min"] =
+        benchmark::Counter(static_cast<double>(best) / (static_cast<double>(kBatch) * static_cast<double>(n)));
+  }
+}
+
+struct Operands {
+  explicit Operands(size_t n) : x(RandomWords(n, 1)), y(RandomWords(n, 2)), z(RandomWords(n, 3)) {}
+  std::vector<Word> x, y, z;
+  const Word w = 0xf3b5c7a9e1d20b47;
+};
+
+void LimbAddMulVVW(benchmark::State& state) {
+  const size_t n = static_cast<size_t>(state.range(0));
+  Operands o(n);
+  const auto f = limb::Arith().addMulVVW;
+  state.SetLabel(limb::Arith().name);
+  Loop(state, n, [&] { return f(o.z.data(), o.x.data(), n, o.w); });
+}
+void GmpAddMulVVW(benchmark::State& state) {
+  const size_t n = static_cast<size_t>(state.range(0));
+  Operands o(n);
+  state.SetLabel("mpn_addmul_1");
+  Loop(state, n, [&] { return mpn_addmul_1(L(o.z.data()), L(o.x.data()), static_cast<mp_size_t>(n), o.w); });
+}
+
+void LimbMulAddVWW(benchmark::State& state) {
+  const size_t n = static_cast<size_t>(state.range(0));
+  Operands o(n);
+  const auto f = limb::Arith().mulAddVWW;
+  state.SetLabel(limb::Arith().name);
+  Loop(state, n, [&] { return f(o.z.data(), o.x.data(), n, o.w, 0); });
+}
+void GmpMulAddVWW(benchmark::State& state) {
+  const size_t n = static_cast<size_t>(state.range(0));
+  Operands o(n);
+  state.SetLabel("mpn_mul_1");
+  Loop(state, n, [&] { return mpn_mul_1(L(o.z.data()), L(o.x.data()), static_cast<mp_size_t>(n), o.w); });
+}
+
+void LimbAddVV(benchmark::State& state) {
+  const size_t n = static_cast<size_t>(state.range(0));
+  Operands o(n);
+  const auto f = limb::Arith().addVV;
+  state.SetLabel(limb::Arith().name);
+  Loop(state, n, [&] { return f(o.z.data(), o.x.data(), o.y.data(), n); });
+}
+void GmpAddVV(benchmark::State& state) {
+  const size_t n = static_cast<size_t>(state.range(0));
+  Operands o(n);
+  state.SetLabel("mpn_add_n");
+  Loop(state, n, [&] { return mpn_add_n(L(o.z.data()), L(o.x.data()), L(o.y.data()), static_cast<mp_size_t>(n)); });
+}
+
+void LimbSubVV(benchmark::State& state) {
+  const size_t n = static_cast<size_t>(state.range(0));
+  Operands o(n);
+  const auto f = limb::Arith().subVV;
+  state.SetLabel(limb::Arith().name);
+  Loop(state, n, [&] { return f(o.z.data(), o.x.data(), o.y.data(), n); });
+}
+void GmpSubVV(benchmark::State& state) {
+  const size_t n = static_cast<size_t>(state.range(0));
+  Operands o(n);
+  state.SetLabel("mpn_sub_n");
+  Loop(state, n, [&] { return mpn_sub_n(L(o.z.data()), L(o.x.data()), L(o.y.data()), static_cast<mp_size_t>(n)); });
+}
+
+constexpr unsigned kShift = 13;
+void LimbShlVU(benchmark::State& state) {
+  const size_t n = static_cast<size_t>(state.range(0));
+  Operands o(n);
+  const auto f = limb::Arith().shlVU;
+  state.SetLabel(limb::Arith().name);
+  Loop(state, n, [&] { return f(o.z.data(), o.x.data(), n, kShift); });
+}
+void GmpShlVU(benchmark::State& state) {
+  const size_t n = static_cast<size_t>(state.range(0));
+  Operands o(n);
+  state.SetLabel("mpn_lshift");
+  Loop(state, n, [&] { return mpn_lshift(L(o.z.data()), L(o.x.data()), static_cast<mp_size_t>(n), kShift); });
+}
+
+void Register(const char* name, void (*limb_fn)(benchmark::State&), void (*gmp_fn)(benchmark::State&),
+              const std::vector<int64_t>& sizes) {
+  for (int64_t n : sizes) {
+    benchmark::RegisterBenchmark((std::string("limb/") + name).c_str(), limb_fn)->Arg(n);
+    benchmark::RegisterBenchmark((std::string("gmp/") + name).c_str(), gmp_fn)->Arg(n);
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Register("AddMulVVW", LimbAddMulVVW, GmpAddMulVVW, {1, 2, 3, 4, 5, 10, 16, 32, 100, 1000, 10000, 100000});
+  Register("MulAddVWW", LimbMulAddVWW, GmpMulAddVWW, {1, 10, 100, 1000, 10000});
+  Register("AddVV", LimbAddVV, GmpAddVV, {1, 10, 100, 1000, 10000});
+  Register("SubVV", LimbSubVV, GmpSubVV, {1, 10, 100, 1000, 10000});
+  Register("ShlVU", LimbShlVU, GmpShlVU, {1, 10, 100, 1000, 10000});
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::AddCustomContext("kernels", limb::Arith().name);
+  benchmark::AddCustomContext("gmp", gmp_version);
+  benchmark::AddCustomContext("tsc_cyc_per_word", "TSC (rdtsc) cycles per word, not core cycles");
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
