@@ -37,7 +37,7 @@ int RunAll() {
   std::printf("sha256 dispatched table: %s\n", limb::Sha256Dispatch().name);
   for (const limb::Sha256Kernels* k : limb::AllSha256Kernels()) {
     std::printf("ct: running table %s\n", k->name);
-    for (size_t len : {0, 1, 55, 56, 63, 64, 65, 119, 200, 1000}) {
+    for (size_t len : {0, 1, 55, 56, 64, 119, 300}) {
       std::vector<uint8_t> msg(len + 1);
       for (size_t i = 0; i < msg.size(); ++i) msg[i] = static_cast<uint8_t>(i * 7 + len);
       Poison(msg.data(), msg.size());
@@ -57,7 +57,7 @@ int RunAll() {
       Publish("sha224", d224.data(), d224.size(), &checksum);
 
       // HMAC with a poisoned key (short, block-sized, long) and message.
-      for (size_t key_len : {0, 16, 64, 100}) {
+      for (size_t key_len : {0, 64, 100}) {
         std::vector<uint8_t> key(key_len + 1, 0x5a);
         for (size_t i = 0; i < key.size(); ++i) key[i] ^= static_cast<uint8_t>(i);
         Poison(key.data(), key.size());
