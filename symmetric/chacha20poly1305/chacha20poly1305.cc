@@ -26,6 +26,7 @@ constexpr size_t kChunk = 64 * kBlock;
 // then a compiler barrier that makes the stores observable, so they cannot be
 // elided as dead.
 inline void Wipe(void* p, size_t len) noexcept {
+  if (len == 0) return;  // p may be null then
   std::memset(p, 0, len);
   __asm__ __volatile__("" : : "r"(p) : "memory");
 }

@@ -13,6 +13,7 @@ namespace {
 // then a compiler barrier that makes the stores observable, so they cannot be
 // elided as dead.
 inline void Wipe(void* p, size_t len) noexcept {
+  if (len == 0) return;  // p may be null then
   std::memset(p, 0, len);
   __asm__ __volatile__("" : : "r"(p) : "memory");
 }
@@ -86,15 +87,24 @@ Poly1305Mac::Poly1305Mac(std::span<const uint8_t, kPoly1305KeySize> key,
   std::memcpy(s_, key.data() + 16, 16);
 }
 
-Poly1305Mac::~Poly1305Mac() {
-  Wipe(&st_, sizeof(st_));
+// WipeAll erases key, accumulator and buffer; pow[] only when a vector
+// kernel filled it (pow_ready is public: it depends on lengths only).
+void Poly1305Mac::WipeAll() noexcept {
+  if (st_.pow_ready != 0) Wipe(st_.pow, sizeof(st_.pow));
+  Wipe(&st_, offsetof(Poly1305State, pow));
   Wipe(s_, sizeof(s_));
   Wipe(buf_, sizeof(buf_));
+  wiped_ = true;
+}
+
+Poly1305Mac::~Poly1305Mac() {
+  if (!wiped_) WipeAll();
 }
 
 void Poly1305Mac::Update(std::span<const uint8_t> data) noexcept {
   const uint8_t* p = data.data();
   size_t len = data.size();
+  if (len == 0) return;  // data.data() may be null
   if (buf_len_ > 0) {
     // Complete the buffered partial block first.
     size_t take = kPoly1305BlockSize - buf_len_;
@@ -128,9 +138,7 @@ void Poly1305Mac::Final(std::span<uint8_t, kPoly1305TagSize> tag) noexcept {
     buf_len_ = 0;
   }
   Poly1305Finish(st_, s_, tag.data());
-  Wipe(&st_, sizeof(st_));
-  Wipe(s_, sizeof(s_));
-  Wipe(buf_, sizeof(buf_));
+  WipeAll();
 }
 
 Status Poly1305Authenticate(std::span<const uint8_t> key, std::span<const uint8_t> msg,

@@ -106,6 +106,8 @@ class Poly1305Mac {
   uint8_t s_[16];
   uint8_t buf_[kPoly1305BlockSize];
   size_t buf_len_ = 0;
+  bool wiped_ = false;
+  void WipeAll() noexcept;
 };
 
 // Poly1305Authenticate: one-shot tag of msg under key.

@@ -61,33 +61,39 @@ void FullyReduce(uint64_t h[3]) {
   h[2] ^= mask & (h[2] ^ (g2 & 3));
 }
 
+// MulR: h = h * r mod p, partially reduced (h2 <= 4), exactly the twin's
+// per-block arithmetic without the message (see poly1305_generic.cc for the
+// bounds); inlined here so the chain of powers costs ~15 cycles a step.
+inline void MulR(uint64_t h[3], uint64_t r0, uint64_t r1) {
+  const uint64_t s1 = r1 + (r1 >> 2);
+  u128 d0 = u128{h[0]} * r0 + u128{h[1]} * s1;
+  u128 d1 = u128{h[0]} * r1 + u128{h[1]} * r0 + u128{h[2]} * s1;
+  uint64_t d2 = h[2] * r0;
+  d1 += static_cast<uint64_t>(d0 >> 64);
+  d2 += static_cast<uint64_t>(d1 >> 64);
+  const uint64_t c = d2 & ~uint64_t{3};
+  u128 t = u128{static_cast<uint64_t>(d0)} + c + (c >> 2);  // < 2^65: one carry word
+  h[0] = static_cast<uint64_t>(t);
+  t = u128{static_cast<uint64_t>(d1)} + static_cast<uint64_t>(t >> 64);
+  h[1] = static_cast<uint64_t>(t);
+  h[2] = (d2 & 3) + static_cast<uint64_t>(t >> 64);
+}
+
 // ComputePowers fills st->pow (layout in poly1305_avx512ifma.S) from st->r:
-// r^k = (r^(k-1) + 0) * r by the twin's block function with a zero block and
-// no 2^128 bit, then each power fully reduced and split into 44-bit limbs.
-// Constant time: fixed sequence of operations on the key.
+// r^k = r^(k-1) * r, each fully reduced and split into 44-bit limbs
+// (r0, r1 < 2^44, r2 < 2^42) with s = 20 * limb. Constant time: a fixed
+// sequence of operations on the key.
 void ComputePowers(Poly1305State* st) {
-  uint64_t pw[9][3];
-  Poly1305State t;
-  t.r[0] = st->r[0];
-  t.r[1] = st->r[1];
-  t.h[0] = st->r[0];
-  t.h[1] = st->r[1];
-  t.h[2] = 0;
-  pw[1][0] = st->r[0];
-  pw[1][1] = st->r[1];
-  pw[1][2] = 0;
-  static const uint8_t kZero[16] = {};
-  for (int k = 2; k <= 8; ++k) {
-    poly1305_blocks_g(&t, kZero, 1, 0);
-    std::memcpy(pw[k], t.h, sizeof(t.h));
-    FullyReduce(pw[k]);
-  }
+  const uint64_t r0 = st->r[0], r1 = st->r[1];
+  uint64_t v[3] = {r0, r1, 0};
   uint64_t limbs[9][5];  // r0 r1 r2 s1 s2 per power
   for (int k = 1; k <= 8; ++k) {
-    const uint64_t* v = pw[k];
-    limbs[k][0] = v[0] & kM44;
-    limbs[k][1] = ((v[0] >> 44) | (v[1] << 20)) & kM44;
-    limbs[k][2] = (v[1] >> 24) | (v[2] << 40);  // < 2^42 since v < 2^130
+    if (k > 1) MulR(v, r0, r1);
+    uint64_t w[3] = {v[0], v[1], v[2]};
+    FullyReduce(w);
+    limbs[k][0] = w[0] & kM44;
+    limbs[k][1] = ((w[0] >> 44) | (w[1] << 20)) & kM44;
+    limbs[k][2] = (w[1] >> 24) | (w[2] << 40);  // < 2^42 since w < 2^130
     limbs[k][3] = 20 * limbs[k][1];
     limbs[k][4] = 20 * limbs[k][2];
   }
@@ -96,10 +102,9 @@ void ComputePowers(Poly1305State* st) {
   for (int j = 0; j < 5; ++j) {
     for (int lane = 0; lane < 8; ++lane) st->pow[5 + 8 * j + lane] = limbs[8 - kPerm[lane]][j];
   }
-  std::memset(pw, 0, sizeof(pw));
   std::memset(limbs, 0, sizeof(limbs));
-  std::memset(&t, 0, sizeof(t));
-  __asm__ __volatile__("" : : "r"(pw), "r"(limbs), "r"(&t) : "memory");
+  std::memset(v, 0, sizeof(v));
+  __asm__ __volatile__("" : : "r"(limbs), "r"(v) : "memory");
   st->pow_ready = 1;
 }
 
@@ -147,6 +152,7 @@ struct Tables {
   size_t n = 0;
 };
 
+#ifdef LIMB_POLY1305_X86_64
 // The MULX kernel uses BMI2 only (plain ADD/ADC chains, no ADCX/ADOX), so it
 // also runs where ADX is missing or hidden (valgrind's CPU model).
 bool HasMulx(const CpuFeatures& f) { return f.asm_allowed && f.bmi2; }
@@ -166,6 +172,7 @@ bool CpuHasIfma() {
 bool HasIfma(const CpuFeatures& f) {
   return HasMulx(f) && f.avx512f && f.avx512vl && CpuHasIfma();
 }
+#endif
 
 // Every table the CPU can run (DetectedCpu(), ignoring LIMB_CPU), slowest first.
 Tables Enumerate() {
