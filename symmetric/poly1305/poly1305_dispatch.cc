@@ -41,26 +41,6 @@ constexpr uint64_t kM42 = (uint64_t{1} << 42) - 1;
 // Below this many blocks the scalar kernel is faster than setting up the vectors.
 constexpr size_t kIfmaMinBlocks = 16;
 
-// FullyReduce: h (h2 small) -> h mod p, canonical, as in Poly1305Finish.
-void FullyReduce(uint64_t h[3]) {
-  uint64_t c = h[2] >> 2;
-  h[2] &= 3;
-  u128 t = u128{h[0]} + c * 5;
-  h[0] = static_cast<uint64_t>(t);
-  t = u128{h[1]} + static_cast<uint64_t>(t >> 64);
-  h[1] = static_cast<uint64_t>(t);
-  h[2] += static_cast<uint64_t>(t >> 64);
-  t = u128{h[0]} + 5;
-  const uint64_t g0 = static_cast<uint64_t>(t);
-  t = u128{h[1]} + static_cast<uint64_t>(t >> 64);
-  const uint64_t g1 = static_cast<uint64_t>(t);
-  const uint64_t g2 = h[2] + static_cast<uint64_t>(t >> 64);
-  const uint64_t mask = uint64_t{0} - ((g2 >> 2) & 1);  // g >= 2^130 iff h >= p
-  h[0] ^= mask & (h[0] ^ g0);
-  h[1] ^= mask & (h[1] ^ g1);
-  h[2] ^= mask & (h[2] ^ (g2 & 3));
-}
-
 // MulR: h = h * r mod p, partially reduced (h2 <= 4), exactly the twin's
 // per-block arithmetic without the message (see poly1305_generic.cc for the
 // bounds); inlined here so the chain of powers costs ~15 cycles a step.
@@ -80,20 +60,19 @@ inline void MulR(uint64_t h[3], uint64_t r0, uint64_t r1) {
 }
 
 // ComputePowers fills st->pow (layout in poly1305_avx512ifma.S) from st->r:
-// r^k = r^(k-1) * r, each fully reduced and split into 44-bit limbs
-// (r0, r1 < 2^44, r2 < 2^42) with s = 20 * limb. Constant time: a fixed
-// sequence of operations on the key.
+// r^k = r^(k-1) * r, partially reduced (v < 5*2^128, so v2 <= 4) and split
+// into 44-bit limbs: r0, r1 < 2^44, r2 = v >> 88 < 5*2^40 < 2^43, and
+// s = 20 * limb < 2^49 (the vector bounds below allow exactly that; a full
+// reduction is not needed). Constant time: a fixed sequence of operations.
 void ComputePowers(Poly1305State* st) {
   const uint64_t r0 = st->r[0], r1 = st->r[1];
   uint64_t v[3] = {r0, r1, 0};
   uint64_t limbs[9][5];  // r0 r1 r2 s1 s2 per power
   for (int k = 1; k <= 8; ++k) {
     if (k > 1) MulR(v, r0, r1);
-    uint64_t w[3] = {v[0], v[1], v[2]};
-    FullyReduce(w);
-    limbs[k][0] = w[0] & kM44;
-    limbs[k][1] = ((w[0] >> 44) | (w[1] << 20)) & kM44;
-    limbs[k][2] = (w[1] >> 24) | (w[2] << 40);  // < 2^42 since w < 2^130
+    limbs[k][0] = v[0] & kM44;
+    limbs[k][1] = ((v[0] >> 44) | (v[1] << 20)) & kM44;
+    limbs[k][2] = (v[1] >> 24) | (v[2] << 40);  // < 2^43 since v2 <= 4
     limbs[k][3] = 20 * limbs[k][1];
     limbs[k][4] = 20 * limbs[k][2];
   }
@@ -109,7 +88,7 @@ void ComputePowers(Poly1305State* st) {
 }
 
 // Bounds for the vector loop (see poly1305_avx512ifma.S): with h0, h1 < 2^45,
-// h2 < 2^43 after adding a block, r-power limbs < 2^44 (r2 < 2^42) and s < 2^49,
+// h2 < 2^43 after adding a block, r-power limbs < 2^44 (r2 < 2^43) and s < 2^49,
 // each product is < 2^94, so the lo52 sums are < 3*2^52 and the hi52 sums
 // < 2^44; t0 = d0lo + 5120*d2hi < 2^57, t1, t2 < 2^55; one carry round leaves
 // h0 < 2^44 + 5*2^13, h1 < 2^44 + 2^13, h2 < 2^42 + 2^11, and adding the next
