@@ -163,7 +163,7 @@ TEST(NtOracle, GcdAndExtendedGcdEdges) {
 TEST(NtOracle, GcdAndExtendedGcdRandom) {
   SEED_TRACE();
   Gen gen(Seed());
-  for (int i = 0; i < 600; ++i) {
+  for (int i = 0; i < 400; ++i) {
     Int a = gen.Value(100);
     Int b = gen.Value(100);
     if (i % 3 == 0) {  // a common factor
@@ -286,7 +286,7 @@ TEST(NtOracle, Jacobi) {
     for (const Int& n : edges) check(a, n);
   for (int64_t a = -30; a <= 30; ++a)
     for (int64_t n = -3; n <= 99; ++n) check(Int(a), Int(n));
-  for (int i = 0; i < 1500; ++i) {
+  for (int i = 0; i < 1000; ++i) {
     Int n = gen.Value(60, false);
     if (i % 5 != 0) n.SetBit(0);  // mostly odd; the rest tests the error
     Int a = gen.Value(80);
