@@ -24,7 +24,11 @@
 //
 // Secrets: private-key structures hold their integers in SecretBytes, whose
 // storage is wiped (SecureWipe) whenever it is released: on destruction and
-// when a growing buffer moves.
+// when a growing buffer moves. Timing: parsing and serialising are
+// variable-time in the lengths of the structure and in the first one or two
+// bytes of each INTEGER (the minimal-encoding check and the leading-zero
+// strip); the rest of the key material is only copied. Keys are parsed once,
+// at load, not per operation.
 #ifndef LIMB_RSA_DER_H_
 #define LIMB_RSA_DER_H_
 
