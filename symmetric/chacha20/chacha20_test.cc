@@ -16,6 +16,25 @@
 #include "symmetric/chacha20/chacha20.h"
 #include "symmetric/chacha20/chacha20_test_util.h"
 
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+#define LIMB_CHACHA20_ABI_TEST 1
+extern "C" {
+void limb_chacha20_abi_call(const void* fn, const uint64_t args[5], uint64_t out[8]);
+void limb_chacha20_blocks_ssse3(uint8_t*, const uint8_t*, size_t, const uint32_t*,
+                                const uint32_t*) noexcept;
+void limb_chacha20_block1_ssse3(uint8_t*, const uint8_t*, size_t, const uint32_t*,
+                                const uint32_t*) noexcept;
+void limb_chacha20_blocks_avx2(uint8_t*, const uint8_t*, size_t, const uint32_t*,
+                               const uint32_t*) noexcept;
+void limb_chacha20_blocks_avx512(uint8_t*, const uint8_t*, size_t, const uint32_t*,
+                                 const uint32_t*) noexcept;
+void limb_chacha20_blocks32_avx512(uint8_t*, const uint8_t*, size_t, const uint32_t*,
+                                   const uint32_t*) noexcept;
+void limb_chacha20_block1_avx512vl(uint8_t*, const uint8_t*, size_t, const uint32_t*,
+                                   const uint32_t*) noexcept;
+}
+#endif
+
 namespace limb {
 namespace {
 
@@ -178,6 +197,59 @@ TEST(ChaCha20Kernels, EveryTableMatchesTwin) {
     }
   }
 }
+
+#ifdef LIMB_CHACHA20_ABI_TEST
+// Every x86-64 ChaCha20 symbol keeps the SysV callee-saved registers and rsp,
+// returns with DF clear, and (called directly, not through a table) equals
+// the twin, for the block counts its contract allows.
+TEST(ChaCha20Abi, EveryAsmSymbolKeepsCalleeSavedRegisters) {
+  const CpuFeatures& f = DetectedCpu();
+  const bool avx512 = f.avx512f && f.avx512bw && f.avx512vl;
+  struct Sym {
+    const char* name;
+    const void* fn;
+    bool runnable;
+    size_t multiple;  // nblocks must be a multiple of this
+  };
+  const Sym syms[] = {
+      {"blocks_ssse3", reinterpret_cast<const void*>(&limb_chacha20_blocks_ssse3), f.ssse3, 1},
+      {"block1_ssse3", reinterpret_cast<const void*>(&limb_chacha20_block1_ssse3), f.ssse3, 1},
+      {"blocks_avx2", reinterpret_cast<const void*>(&limb_chacha20_blocks_avx2), f.avx2, 1},
+      {"blocks_avx512", reinterpret_cast<const void*>(&limb_chacha20_blocks_avx512), avx512, 1},
+      {"blocks32_avx512", reinterpret_cast<const void*>(&limb_chacha20_blocks32_avx512), avx512,
+       32},
+      {"block1_avx512vl", reinterpret_cast<const void*>(&limb_chacha20_block1_avx512vl), avx512,
+       1},
+  };
+  Rng rng;
+  SEED_TRACE(rng);
+  for (const Sym& s : syms) {
+    if (!s.runnable) continue;
+    SCOPED_TRACE(s.name);
+    for (size_t nb : {0, 1, 2, 3, 5, 8, 9, 17, 32, 64, 65}) {
+      if (nb % s.multiple != 0) continue;
+      uint32_t key[8], cn[4];
+      for (auto& w : key) w = static_cast<uint32_t>(rng.U64());
+      for (auto& w : cn) w = static_cast<uint32_t>(rng.U64());
+      cn[0] = static_cast<uint32_t>(rng.Below(1000));
+      const Bytes in = rng.Fill(nb * 64);
+      Bytes want(nb * 64 + 1, 0xcc), got(nb * 64 + 1, 0xcc);
+      chacha20_blocks_g(want.data(), in.data(), nb, key, cn);
+      const uint64_t args[5] = {reinterpret_cast<uint64_t>(got.data()),
+                                reinterpret_cast<uint64_t>(in.data()), nb,
+                                reinterpret_cast<uint64_t>(key), reinterpret_cast<uint64_t>(cn)};
+      uint64_t out[8] = {};
+      limb_chacha20_abi_call(s.fn, args, out);
+      for (int r = 0; r < 6; ++r) {
+        EXPECT_EQ(out[r], 0x5a5a5a5a5a5a5a01ull + r) << "callee-saved register #" << r << " nb=" << nb;
+      }
+      EXPECT_EQ(out[6], 0u) << "rsp changed, nb=" << nb;
+      EXPECT_EQ(out[7] & (1u << 10), 0u) << "DF set on return, nb=" << nb;
+      EXPECT_EQ(got, want) << "nb=" << nb;
+    }
+  }
+}
+#endif
 
 // ---------------------------------------------------------------------------
 // The cipher against OpenSSL, through every table.
