@@ -16,6 +16,7 @@
 // failure message names the seed and the exact case.
 #include <gmp.h>
 
+#include <algorithm>
 #include <cinttypes>
 #include <cstdint>
 #include <cstdlib>
@@ -413,21 +414,24 @@ Inputs Effective(Kernel k, const Inputs& in, Alias a) {
   return e;
 }
 
-// A 64-byte aligned run of words filled with canaries.
+// A 64-byte aligned run of words filled with canaries. The storage is
+// reused from call to call (allocation dominates the sanitizer builds).
 class Buffer {
  public:
-  explicit Buffer(size_t words) : storage_(words + 8) {
+  Buffer(std::vector<Word>& storage, size_t words) : storage_(storage) {
+    if (storage_.size() < words + 8) storage_.resize(words + 8);
     uintptr_t p = reinterpret_cast<uintptr_t>(storage_.data());
     base_ = storage_.data() + ((64 - p % 64) % 64) / sizeof(Word);
     size_ = words;
     for (size_t i = 0; i < size_; ++i) base_[i] = 0xc5a7a000'00000000 ^ (i * 0x9e3779b97f4a7c15);
   }
   Word* at(size_t i) { return base_ + i; }
-  std::vector<Word> Snapshot() const { return std::vector<Word>(base_, base_ + size_); }
+  void SnapshotTo(std::vector<Word>* out) const { out->assign(base_, base_ + size_); }
+  bool Equals(const std::vector<Word>& v) const { return std::equal(v.begin(), v.end(), base_); }
   size_t size() const { return size_; }
 
  private:
-  std::vector<Word> storage_;
+  std::vector<Word>& storage_;
   Word* base_;
   size_t size_;
 };
@@ -435,12 +439,11 @@ class Buffer {
 constexpr size_t kGuard = 4;  // canary words on each side (plus the offset)
 
 // Words of b outside [lo, lo + n) that differ from before.
-size_t CountChangedOutside(const Buffer& b, const std::vector<Word>& before, size_t lo, size_t n) {
-  std::vector<Word> after = b.Snapshot();
+size_t CountChangedOutside(Buffer& b, const std::vector<Word>& before, size_t lo, size_t n) {
   size_t changed = 0;
-  for (size_t i = 0; i < after.size(); ++i) {
+  for (size_t i = 0; i < before.size(); ++i) {
     if (i >= lo && i < lo + n) continue;
-    changed += after[i] != before[i];
+    changed += *b.at(i) != before[i];
   }
   return changed;
 }
@@ -453,7 +456,8 @@ struct RunResult {
 RunResult RunKernel(const ArithKernels& t, Kernel k, const Inputs& e, size_t n, const Variant& v) {
   RunResult rr;
   const size_t span = n + 2 * kGuard + 8;
-  Buffer zb(span), xb(span), yb(span);
+  static std::vector<Word> zs, xs, ys, zb0, xb0, yb0;
+  Buffer zb(zs, span), xb(xs, span), yb(ys, span);
   const size_t zpos = kGuard + v.offset + 3;  // room for an overlap of up to 3 words below
   Word* z = zb.at(zpos);
   const Word* x = nullptr;
@@ -493,13 +497,15 @@ RunResult RunKernel(const ArithKernels& t, Kernel k, const Inputs& e, size_t n, 
       y = yb.at(kGuard + 2);
       break;
   }
-  const std::vector<Word> zb0 = zb.Snapshot(), xb0 = xb.Snapshot(), yb0 = yb.Snapshot();
+  zb.SnapshotTo(&zb0);
+  xb.SnapshotTo(&xb0);
+  yb.SnapshotTo(&yb0);
   rr.out.ret = Call(t, k, z, x, y, n, e);
   rr.out.z.assign(z, z + n);
   std::ostringstream err;
   if (size_t c = CountChangedOutside(zb, zb0, zpos, n)) err << c << " word(s) outside z[0,n) changed; ";
-  if (xb.Snapshot() != xb0) err << "x buffer changed; ";
-  if (yb.Snapshot() != yb0) err << "y buffer changed; ";
+  if (!xb.Equals(xb0)) err << "x buffer changed; ";
+  if (!yb.Equals(yb0)) err << "y buffer changed; ";
   rr.error = err.str();
   return rr;
 }
@@ -562,8 +568,16 @@ TEST_P(KernelTest, AllTablesMatchTwinAndReference) {
         if (IsShift(k)) {
           vs.push_back(&variants[0]);
           if (si % variants.size() != 0) vs.push_back(&variants[si % variants.size()]);
+        } else if (n <= 40) {
+          for (const Variant& v : variants) vs.push_back(&v);  // every offset x every aliasing
         } else {
-          for (const Variant& v : variants) vs.push_back(&v);
+          // Every aliasing mode, at an offset that cycles with n and the
+          // pattern (so each offset still meets each mode at many lengths).
+          const size_t modes = variants.size() / 4;  // VariantsFor: 4 offsets x modes
+          for (size_t m = 0; m < modes; ++m) {
+            const size_t off = (n + static_cast<size_t>(p) + m) % 4;
+            vs.push_back(&variants[off * modes + m]);
+          }
         }
         // Reference and twin once per aliasing class (z == x changes
         // addMul's x, z == x == y changes y).
