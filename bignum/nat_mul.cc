@@ -12,9 +12,30 @@
 
 namespace limb {
 
-// Thresholds measured with benchmarks/nat_bench.cc (see the numbers below).
-const size_t kKaratsubaMulThreshold = 40;
-const size_t kKaratsubaSqrThreshold = 60;
+// Thresholds, measured 2026-11-30 on the 2-core AMD EPYC (Zen 4 class) CI
+// machine, table x86_64_adx, g++ 12 -O3, heavily shared (wall time ~7x CPU
+// time, so +-15% noise): every candidate threshold built into one binary
+// (namespaces renamed) and run with --benchmark_enable_random_interleaving,
+// 5 repetitions, CPU-time medians in ns:
+//   n x n Mul     n=24   n=28   n=32   n=36   n=56   n=64   n=80
+//   basecase only  284    382    515    638   1580   2081   3293
+//   Karatsuba     ~304   ~382    461    534   1086   1577   2258
+//   (Karatsuba at n=24/28 is no better, at n >= 32 it wins) -> Mul: 32.
+//   Square        n=16   n=24   n=36   n=56   n=64
+//   basecase only   81    223    440    936   1190
+//   Karatsuba      106    185    405    703    866  -> Sqr: 24.
+// (Sqr's basecase is the Comba square up to 16 words, which is why its
+// Karatsuba pays off earlier than Mul's: the leaves stay in Comba.)
+// The macros exist only to re-measure the thresholds (build nat_bench with
+// -DLIMB_KARATSUBA_MUL_THRESHOLD=n); nothing else sets them.
+#ifndef LIMB_KARATSUBA_MUL_THRESHOLD
+#define LIMB_KARATSUBA_MUL_THRESHOLD 32
+#endif
+#ifndef LIMB_KARATSUBA_SQR_THRESHOLD
+#define LIMB_KARATSUBA_SQR_THRESHOLD 24
+#endif
+const size_t kKaratsubaMulThreshold = LIMB_KARATSUBA_MUL_THRESHOLD;
+const size_t kKaratsubaSqrThreshold = LIMB_KARATSUBA_SQR_THRESHOLD;
 
 namespace {
 
@@ -25,9 +46,17 @@ namespace {
 // what wins for tiny operands (the row kernels' per-call cost dominates
 // there). Portable C++, so it runs in every table (including generic).
 
+// UBSan instrumentation is switched off for the Comba routines only: fully
+// unrolled and instrumented (-fsanitize=undefined -fno-sanitize-recover -fPIC)
+// they take GCC 12 many minutes to compile. They contain nothing UBSan
+// checks for: unsigned arithmetic only, constant shifts of 1 and 63, and
+// compile-time indexes within [0, N) and [0, 2N) (ASan still checks the
+// accesses, and the oracle tests cover every N).
+#define LIMB_COMBA_NO_UBSAN __attribute__((no_sanitize("undefined")))
+
 // (c0, c1, c2) += p. The accumulator never overflows 192 bits: a column holds
 // at most N < 2^32 products, each < 2^128.
-inline void Mac(Word& c0, Word& c1, Word& c2, DWord p) noexcept {
+LIMB_COMBA_NO_UBSAN inline void Mac(Word& c0, Word& c1, Word& c2, DWord p) noexcept {
   const DWord s = ((DWord{c1} << 64) | c0) + p;
   c2 += s < p;  // the 128-bit add carried
   c0 = static_cast<Word>(s);
@@ -35,7 +64,7 @@ inline void Mac(Word& c0, Word& c1, Word& c2, DWord p) noexcept {
 }
 
 template <size_t N>
-void CombaMul(Word* __restrict z, const Word* __restrict x, const Word* __restrict y) noexcept {
+LIMB_COMBA_NO_UBSAN void CombaMul(Word* __restrict z, const Word* __restrict x, const Word* __restrict y) noexcept {
   Word c0 = 0, c1 = 0, c2 = 0;
 #pragma GCC unroll 64
   for (size_t k = 0; k < 2 * N - 1; ++k) {
@@ -54,7 +83,7 @@ void CombaMul(Word* __restrict z, const Word* __restrict x, const Word* __restri
 // is doubled (a 192-bit shift; 2d < 2^192 since a column has < 2^62
 // products), then x_{k/2}^2 is added for even k, then d joins the carry.
 template <size_t N>
-void CombaSqr(Word* __restrict z, const Word* __restrict x) noexcept {
+LIMB_COMBA_NO_UBSAN void CombaSqr(Word* __restrict z, const Word* __restrict x) noexcept {
   Word c0 = 0, c1 = 0, c2 = 0;
 #pragma GCC unroll 64
   for (size_t k = 0; k < 2 * N - 1; ++k) {
@@ -85,7 +114,9 @@ using CombaMulFn = void (*)(Word*, const Word*, const Word*) noexcept;
 using CombaSqrFn = void (*)(Word*, const Word*) noexcept;
 
 // Comba is used for n x n products with n <= kCombaMulMax and squares with
-// n <= kCombaSqrMax (measured with nat_bench, see the numbers at the top).
+// n <= kCombaSqrMax. Measured (same machine, CPU-time ns, isolated binary):
+// Comba Mul 4: 8.3-9.5 vs rows 15.8; Mul 8: 37.4 vs rows 37.6 (no gain, so
+// Mul stops at 6); Comba Sqr 8: 23.6 vs rows 53; Sqr 16: 77-79 vs rows 123.
 constexpr size_t kCombaMulMax = 6;
 constexpr size_t kCombaSqrMax = 16;
 
