@@ -1,0 +1,169 @@
+// rsa/rsa: RSA key types (two-prime and multi-prime, RFC 8017 section 3),
+// key import/export through rsa/der and rsa/pem, key generation, and the raw
+// operations RSAEP/RSAVP1 (RawPublicVarTime) and RSADP/RSASP1 (RawPrivate).
+// The paddings (PKCS#1 v1.5, PSS, OAEP) are built on top of these.
+//
+// Limits (enforced everywhere a key enters limb):
+//  - kMinModulusBits = 1024: a key whose n has fewer bits is kKeyTooSmall on
+//    import (FromComponents, Parse*).
+//  - kMinGenerateBits = 2048: GenerateKey refuses smaller sizes (kKeyTooSmall).
+//  - kMaxModulusBits = 16384 (the Montgomery module's limit): larger is
+//    kInvalidArgument.
+//  - e odd, 1 < e < n. (No upper bound beyond n; a huge e only slows the
+//    public operation, which is variable-time in e.)
+//  - multi-prime: 2 <= number of primes <= kMaxPrimes.
+//
+// Validation on import (RsaPrivateKey::FromComponents and ParsePrivateKey):
+// n = product of the primes; primes pairwise distinct and each prime
+// (IsProbablePrime: Baillie-PSW + kImportMillerRabinRounds random-base
+// Miller-Rabin rounds); e odd, 1 < e < n; d_i = d mod (r_i - 1) and
+// e * d_i = 1 mod (r_i - 1) for every prime (which implies
+// d * e = 1 mod lcm(r_i - 1)); qInv * q = 1 mod p and t_i * R_i = 1 mod r_i
+// with R_i = r_1 * ... * r_(i-1). Any inconsistency is kInvalidArgument.
+// Validation runs once per import and is VARIABLE TIME (it uses bignum/int),
+// as OpenSSL's RSA_check_key; the per-operation code in rsa_private.cc is
+// constant time.
+//
+// Secrets: private components are kept as SecretBytes (wiped on release) and
+// as Residues (wiped by their destructor).
+#ifndef LIMB_RSA_RSA_H_
+#define LIMB_RSA_RSA_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "base/status.h"
+#include "bignum/mont.h"
+#include "rsa/der.h"
+
+namespace limb {
+
+inline constexpr size_t kRsaMinModulusBits = 1024;
+inline constexpr size_t kRsaMinGenerateBits = 2048;
+inline constexpr size_t kRsaMaxModulusBits = 16384;
+inline constexpr size_t kRsaMaxPrimes = 16;
+inline constexpr int kRsaImportMillerRabinRounds = 2;
+
+// RsaPublicKey: (n, e). Copyable.
+class RsaPublicKey {
+ public:
+  RsaPublicKey() noexcept = default;  // empty placeholder
+
+  // FromComponents: n and e as big-endian bytes (leading zeros allowed).
+  // Errors: kKeyTooSmall if n has < kRsaMinModulusBits bits;
+  // kInvalidArgument if n is even or too large, or e is not odd with 1 < e < n.
+  static Result<RsaPublicKey> FromComponents(std::span<const uint8_t> n_be,
+                                             std::span<const uint8_t> e_be) noexcept;
+
+  // size(): the modulus length in bytes (k in RFC 8017). bits(): in bits.
+  size_t size() const noexcept { return n_mod_.byte_length(); }
+  size_t bits() const noexcept { return n_mod_.bit_length(); }
+  // n(), e(): minimal big-endian magnitudes.
+  const std::vector<uint8_t>& n() const noexcept { return n_; }
+  const std::vector<uint8_t>& e() const noexcept { return e_; }
+  const Modulus& modulus() const noexcept { return n_mod_; }
+
+  // RawPublicVarTime: out = in^e mod n (RSAEP / RSAVP1). in is big-endian of
+  // any length; out receives exactly out.size() big-endian bytes, zero padded.
+  // Errors: kInvalidArgument if in >= n (nothing written); kBufferTooSmall if
+  // out.size() < size(). Variable time in e (public); in and out are treated
+  // as public.
+  Status RawPublicVarTime(std::span<const uint8_t> in, std::span<uint8_t> out) const noexcept;
+
+ private:
+  std::vector<uint8_t> n_, e_;
+  Modulus n_mod_;
+};
+
+// RsaPrivateKeyComponents: the RFC 8017 A.1.2 fields as big-endian bytes
+// (p = r_1, q = r_2, dp = d_1, dq = d_2, qinv = t_2; other_primes holds
+// (r_i, d_i, t_i) for i >= 3). The DER codec's structure is reused.
+using RsaPrivateKeyComponents = der::RsaPrivateKeyDer;
+
+// RsaPrivateKey: a validated private key with per-key precomputation (a
+// Modulus per prime and for n, the CRT exponents as fixed-width bytes, the
+// CRT coefficients in Montgomery form). Copyable (copies are wiped too).
+class RsaPrivateKey {
+ public:
+  RsaPrivateKey() noexcept = default;  // empty placeholder
+
+  // FromComponents validates as described in the header comment.
+  // Errors: kKeyTooSmall, kInvalidArgument (inconsistent or malformed
+  // components), kRandomFailure (the primality test's random bases).
+  static Result<RsaPrivateKey> FromComponents(const RsaPrivateKeyComponents& c) noexcept;
+
+  const RsaPublicKey& public_key() const noexcept { return pub_; }
+  size_t size() const noexcept { return pub_.size(); }
+  size_t bits() const noexcept { return pub_.bits(); }
+  size_t num_primes() const noexcept { return primes_.size(); }
+  // components(): the key's integers, as imported or generated.
+  const RsaPrivateKeyComponents& components() const noexcept { return comp_; }
+
+  // RawPrivate: out = in^d mod n (RSADP / RSASP1), via CRT (Garner) with
+  // base blinding and a check out^e == in (mod n) before anything is
+  // released. in is big-endian of any length; out receives exactly
+  // out.size() big-endian bytes, zero padded.
+  // Errors: kInvalidArgument if in >= n (a public check; nothing written);
+  // kBufferTooSmall if out.size() < size(); kDecryptionError, opaquely, on
+  // any internal failure (fault detected, CSPRNG failure); out is then
+  // zeroed. Constant time in d, the primes, the CRT values, the blinding
+  // factor and the value of in; leaks only sizes and the error status.
+  Status RawPrivate(std::span<const uint8_t> in, std::span<uint8_t> out) const noexcept;
+
+ private:
+  friend struct RsaPrivateKeyInternals;
+  struct Prime {
+    Modulus mod;           // r_i
+    SecretBytes exp_be;    // d_i, exactly mod.byte_length() bytes
+    Residue coeff_mont;    // t_i * R mod r_i (unused for i = 1)
+    Residue prefix_n;      // R_i = r_1..r_(i-1) (i >= 3) or q (i = 1), mod n
+  };
+  RsaPublicKey pub_;
+  RsaPrivateKeyComponents comp_;
+  std::vector<Prime> primes_;  // CRT order: q first, then p, then r_3, ...
+};
+
+// Import. ParsePrivateKey: PKCS#1 RSAPrivateKey or PKCS#8 PrivateKeyInfo,
+// DER or PEM (auto-detected), then FromComponents. ParsePublicKey: SPKI or
+// PKCS#1 RSAPublicKey, DER or PEM; also accepts any private key and returns
+// its public half (without validating the private part).
+// Errors: kMalformedDer (error_position() as in rsa/pem.h), kInvalidArgument
+// (a public key given to ParsePrivateKey, or inconsistent components),
+// kKeyTooSmall.
+Result<RsaPrivateKey> ParsePrivateKey(std::span<const uint8_t> der_or_pem) noexcept;
+Result<RsaPublicKey> ParsePublicKey(std::span<const uint8_t> der_or_pem) noexcept;
+
+// Export (DER, canonical; Marshal(Parse(x)) == x for canonical DER input).
+SecretBytes MarshalPrivateKeyPkcs1(const RsaPrivateKey& key) noexcept;
+SecretBytes MarshalPrivateKeyPkcs8(const RsaPrivateKey& key) noexcept;
+std::vector<uint8_t> MarshalPublicKeyPkcs1(const RsaPublicKey& key) noexcept;
+std::vector<uint8_t> MarshalPublicKeySpki(const RsaPublicKey& key) noexcept;
+// PEM ("RSA PRIVATE KEY", "PRIVATE KEY", "RSA PUBLIC KEY", "PUBLIC KEY").
+SecretString MarshalPrivateKeyPkcs1Pem(const RsaPrivateKey& key) noexcept;
+SecretString MarshalPrivateKeyPkcs8Pem(const RsaPrivateKey& key) noexcept;
+std::string MarshalPublicKeyPkcs1Pem(const RsaPublicKey& key) noexcept;
+std::string MarshalPublicKeySpkiPem(const RsaPublicKey& key) noexcept;
+
+// GenerateKey: a new key with an n of exactly `bits` bits, `primes` primes
+// (2 <= primes <= kRsaMaxPrimes, each at least 256 bits) and public exponent
+// e (odd, >= 65537). FIPS 186-5 A.1.3-style checks: |r_i - r_j| >
+// 2^(bits/primes - 100), d > 2^(bits/2), gcd(e, r_i - 1) = 1; retries on
+// failure. Errors: kKeyTooSmall if bits < kRsaMinGenerateBits;
+// kInvalidArgument (bits > kRsaMaxModulusBits, bad primes or e);
+// kRandomFailure. Variable time (see bignum/prime.h RandomPrime).
+Result<RsaPrivateKey> GenerateKey(size_t bits, size_t primes = 2, uint64_t e = 65537) noexcept;
+
+// Test-only hooks.
+namespace rsa_internal {
+// RawPrivateWithFault: RawPrivate with one CRT half corrupted (a bit of the
+// first prime's result flipped) to exercise the result check. Tests only.
+Status RawPrivateWithFault(const RsaPrivateKey& key, std::span<const uint8_t> in,
+                           std::span<uint8_t> out) noexcept;
+}  // namespace rsa_internal
+
+}  // namespace limb
+
+#endif  // LIMB_RSA_RSA_H_
