@@ -74,6 +74,7 @@ class RsaPublicKey {
   Status RawPublicVarTime(std::span<const uint8_t> in, std::span<uint8_t> out) const noexcept;
 
  private:
+  friend struct RsaPrivateKeyInternals;
   std::vector<uint8_t> n_, e_;
   Modulus n_mod_;
 };
@@ -126,6 +127,20 @@ class RsaPrivateKey {
   std::vector<Prime> primes_;  // CRT order: q first, then p, then r_3, ...
 };
 
+// RsaPrivateKeyInternals: the implementation's access to RsaPrivateKey
+// (rsa_key.cc, rsa_private.cc). Not an API.
+struct RsaPrivateKeyInternals {
+  static Result<RsaPrivateKey> Build(const RsaPrivateKeyComponents& c) noexcept;
+  static Status Private(const RsaPrivateKey& key, std::span<const uint8_t> in,
+                        std::span<uint8_t> out, std::span<const uint8_t> r_bytes,
+                        std::span<const uint8_t> a_bytes, bool fault) noexcept;
+  static Status Core(const RsaPrivateKey& key, const Residue& c, std::span<uint8_t> out,
+                     std::span<const uint8_t> r_bytes, std::span<const uint8_t> a_bytes,
+                     bool fault) noexcept;
+  static std::vector<std::span<const uint8_t>> Secrets(const RsaPrivateKey& key) noexcept;
+  static void SetKernels(RsaPrivateKey& key, const MontKernels& k) noexcept;
+};
+
 // Import. ParsePrivateKey: PKCS#1 RSAPrivateKey or PKCS#8 PrivateKeyInfo,
 // DER or PEM (auto-detected), then FromComponents. ParsePublicKey: SPKI or
 // PKCS#1 RSAPublicKey, DER or PEM; also accepts any private key and returns
@@ -162,6 +177,27 @@ namespace rsa_internal {
 // first prime's result flipped) to exercise the result check. Tests only.
 Status RawPrivateWithFault(const RsaPrivateKey& key, std::span<const uint8_t> in,
                            std::span<uint8_t> out) noexcept;
+// kBlindingBytes: how many CSPRNG bytes RawPrivate draws for each of its two
+// blinding values (size() + 8, reduced mod n: statistically uniform).
+size_t BlindingBytes(const RsaPrivateKey& key) noexcept;
+// RawPrivateWithBlinding: RawPrivate with the two blinding values given
+// (each BlindingBytes(key) bytes) instead of drawn; for the valgrind
+// harness, which poisons them. RawPrivate calls it.
+Status RawPrivateWithBlinding(const RsaPrivateKey& key, std::span<const uint8_t> in,
+                              std::span<uint8_t> out, std::span<const uint8_t> r_bytes,
+                              std::span<const uint8_t> a_bytes) noexcept;
+// RawPrivateResidueWithBlinding: the same after the public range check, with
+// the input already a residue mod n (so the harness can poison it).
+Status RawPrivateResidueWithBlinding(const RsaPrivateKey& key, const Residue& c,
+                                     std::span<uint8_t> out, std::span<const uint8_t> r_bytes,
+                                     std::span<const uint8_t> a_bytes) noexcept;
+// SecretRegions: every memory region holding the key's secret state (d,
+// primes, CRT exponents, coefficients, their Montgomery constants), so that
+// the valgrind harness can poison them.
+std::vector<std::span<const uint8_t>> SecretRegions(const RsaPrivateKey& key) noexcept;
+// SetKernels pins the Montgomery kernel table of every modulus of the key
+// (n and each prime); tests and benchmarks only.
+void SetKernels(RsaPrivateKey& key, const MontKernels& k) noexcept;
 }  // namespace rsa_internal
 
 }  // namespace limb

@@ -1,0 +1,289 @@
+// rsa_test: RSA keys and raw operations against OpenSSL (the oracle and
+// interoperability peer). Keys come from testdata/rsa (made by OpenSSL; see
+// its README). Random inputs: fixed seed, overridable with LIMB_TEST_SEED,
+// printed with every failure.
+#include "rsa/rsa.h"
+
+#include <openssl/bn.h>
+#include <openssl/evp.h>
+#include <openssl/rsa.h>
+#include <openssl/x509.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "bignum/int.h"
+#include "bignum/nt.h"
+#include "gtest/gtest.h"
+
+namespace limb {
+namespace {
+
+using Bytes = std::vector<uint8_t>;
+
+uint64_t Seed() {
+  const char* s = std::getenv("LIMB_TEST_SEED");
+  return s ? std::strtoull(s, nullptr, 10) : 20261130;
+}
+#define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
+
+Bytes ReadFile(const std::string& name) {
+  std::ifstream f("testdata/rsa/" + name, std::ios::binary);
+  EXPECT_TRUE(f.good()) << "cannot open testdata/rsa/" << name;
+  return Bytes(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
+}
+
+template <typename C>
+Bytes B(const C& c) {
+  return Bytes(c.begin(), c.end());
+}
+
+const char* const kKeys[] = {"rsa2048", "rsa3072", "rsa4096", "rsa2048_3prime"};
+
+// OpenSSL's RSA from DER (PKCS#1 or PKCS#8).
+RSA* OsslRsa(const Bytes& der) {
+  const unsigned char* p = der.data();
+  EVP_PKEY* pk = d2i_AutoPrivateKey(nullptr, &p, static_cast<long>(der.size()));
+  if (pk == nullptr) return nullptr;
+  RSA* r = EVP_PKEY_get1_RSA(pk);
+  EVP_PKEY_free(pk);
+  return r;
+}
+
+TEST(RsaKeyTest, ParseAllFormatsAndMarshalIdentical) {
+  for (const char* name : kKeys) {
+    SCOPED_TRACE(name);
+    const std::string s(name);
+    for (const char* suffix : {".pkcs1.der", ".pkcs1.pem", ".pkcs8.der", ".pkcs8.pem"}) {
+      SCOPED_TRACE(suffix);
+      auto k = ParsePrivateKey(ReadFile(s + suffix));
+      ASSERT_TRUE(k.ok()) << StatusName(k.status());
+      EXPECT_EQ(B(MarshalPrivateKeyPkcs1(*k)), ReadFile(s + ".pkcs1.der"));
+      EXPECT_EQ(B(MarshalPrivateKeyPkcs8(*k)), ReadFile(s + ".pkcs8.der"));
+      EXPECT_EQ(B(MarshalPrivateKeyPkcs1Pem(*k)), ReadFile(s + ".pkcs1.pem"));
+      EXPECT_EQ(B(MarshalPrivateKeyPkcs8Pem(*k)), ReadFile(s + ".pkcs8.pem"));
+      EXPECT_EQ(MarshalPublicKeySpki(k->public_key()), ReadFile(s + ".spki.der"));
+      EXPECT_EQ(MarshalPublicKeyPkcs1(k->public_key()), ReadFile(s + ".pub.pkcs1.der"));
+      EXPECT_EQ(B(MarshalPublicKeySpkiPem(k->public_key())), ReadFile(s + ".spki.pem"));
+      EXPECT_EQ(B(MarshalPublicKeyPkcs1Pem(k->public_key())), ReadFile(s + ".pub.pkcs1.pem"));
+      // A private key given to ParsePublicKey yields its public half.
+      auto pub = ParsePublicKey(ReadFile(s + suffix));
+      ASSERT_TRUE(pub.ok());
+      EXPECT_EQ(pub->n(), k->public_key().n());
+    }
+    for (const char* suffix : {".spki.der", ".spki.pem", ".pub.pkcs1.der", ".pub.pkcs1.pem"}) {
+      SCOPED_TRACE(suffix);
+      auto pub = ParsePublicKey(ReadFile(s + suffix));
+      ASSERT_TRUE(pub.ok()) << StatusName(pub.status());
+      EXPECT_EQ(MarshalPublicKeySpki(*pub), ReadFile(s + ".spki.der"));
+      // A public key is not a private key.
+      EXPECT_EQ(ParsePrivateKey(ReadFile(s + suffix)).status(), Status::kInvalidArgument);
+    }
+  }
+  // The 3-prime key has 3 primes; bit sizes as OpenSSL says.
+  auto k3 = ParsePrivateKey(ReadFile("rsa2048_3prime.pkcs1.der"));
+  ASSERT_TRUE(k3.ok());
+  EXPECT_EQ(k3->num_primes(), 3u);
+  EXPECT_EQ(k3->bits(), 2048u);
+}
+
+TEST(RsaKeyTest, RawOpsAgreeWithOpenSsl) {
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed());
+  for (const char* name : kKeys) {
+    SCOPED_TRACE(name);
+    const Bytes der = ReadFile(std::string(name) + ".pkcs8.der");
+    auto k = ParsePrivateKey(der);
+    ASSERT_TRUE(k.ok());
+    RSA* o = OsslRsa(der);
+    ASSERT_NE(o, nullptr);
+    const size_t len = k->size();
+    ASSERT_EQ(static_cast<size_t>(RSA_size(o)), len);
+    const int iters = std::string(name) == "rsa4096" ? 4 : 8;
+    for (int it = 0; it < iters + 3; ++it) {
+      Bytes c(len);
+      for (auto& b : c) b = static_cast<uint8_t>(rng());
+      c[0] &= 0x7f;  // the test keys' n has its top bit set: c < n
+      if (it == iters) std::fill(c.begin(), c.end(), 0);  // 0
+      if (it == iters + 1) {                              // 1
+        std::fill(c.begin(), c.end(), 0);
+        c.back() = 1;
+      }
+      if (it == iters + 2) {  // n - 1 (n is odd)
+        c = k->public_key().n();
+        c.back() ^= 1;
+      }
+      Bytes want(len), got(len, 0xaa);
+      ASSERT_EQ(RSA_private_decrypt(static_cast<int>(len), c.data(), want.data(), o, RSA_NO_PADDING),
+                static_cast<int>(len));
+      ASSERT_EQ(k->RawPrivate(c, got), Status::kOk);
+      EXPECT_EQ(got, want) << "iteration " << it;
+      Bytes pw(len), pg(len, 0xaa);
+      ASSERT_EQ(RSA_public_encrypt(static_cast<int>(len), c.data(), pw.data(), o, RSA_NO_PADDING),
+                static_cast<int>(len));
+      ASSERT_EQ(k->public_key().RawPublicVarTime(c, pg), Status::kOk);
+      EXPECT_EQ(pg, pw) << "iteration " << it;
+      // A longer output is zero padded on the left.
+      Bytes wide(len + 3, 0xaa);
+      ASSERT_EQ(k->RawPrivate(c, wide), Status::kOk);
+      EXPECT_EQ(Bytes(wide.begin() + 3, wide.end()), want);
+      EXPECT_EQ(wide[0] | wide[1] | wide[2], 0);
+    }
+    // Inputs >= n are rejected, nothing written.
+    Bytes n = k->public_key().n();
+    Bytes out(len, 0xaa);
+    EXPECT_EQ(k->RawPrivate(n, out), Status::kInvalidArgument);
+    EXPECT_EQ(k->public_key().RawPublicVarTime(n, out), Status::kInvalidArgument);
+    Bytes ff(len, 0xff);
+    EXPECT_EQ(k->RawPrivate(ff, out), Status::kInvalidArgument);
+    EXPECT_EQ(k->public_key().RawPublicVarTime(ff, out), Status::kInvalidArgument);
+    EXPECT_EQ(out, Bytes(len, 0xaa));
+    Bytes small(len - 1);
+    EXPECT_EQ(k->RawPrivate(Bytes(len, 0), small), Status::kBufferTooSmall);
+    EXPECT_EQ(k->public_key().RawPublicVarTime(Bytes(len, 0), small), Status::kBufferTooSmall);
+    RSA_free(o);
+  }
+}
+
+TEST(RsaKeyTest, SimulatedCrtFaultIsCaught) {
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed());
+  for (const char* name : {"rsa2048", "rsa2048_3prime"}) {
+    auto k = ParsePrivateKey(ReadFile(std::string(name) + ".pkcs1.der"));
+    ASSERT_TRUE(k.ok());
+    for (int it = 0; it < 4; ++it) {
+      Bytes c(k->size());
+      for (auto& b : c) b = static_cast<uint8_t>(rng());
+      c[0] &= 0x7f;
+      Bytes out(k->size(), 0xaa);
+      EXPECT_EQ(rsa_internal::RawPrivateWithFault(*k, c, out), Status::kDecryptionError);
+      EXPECT_EQ(out, Bytes(k->size(), 0));  // nothing released
+    }
+  }
+}
+
+TEST(RsaKeyTest, LimbMarshalledKeysWorkInOpenSsl) {
+  for (const char* name : kKeys) {
+    SCOPED_TRACE(name);
+    auto k = ParsePrivateKey(ReadFile(std::string(name) + ".pkcs1.pem"));
+    ASSERT_TRUE(k.ok());
+    for (const Bytes& der : {B(MarshalPrivateKeyPkcs1(*k)), B(MarshalPrivateKeyPkcs8(*k))}) {
+      RSA* o = OsslRsa(der);
+      ASSERT_NE(o, nullptr);
+      EXPECT_EQ(RSA_check_key(o), 1);
+      Bytes c(k->size(), 0x33), want(k->size()), got(k->size());
+      c[0] = 0;
+      ASSERT_EQ(RSA_private_decrypt(static_cast<int>(c.size()), c.data(), want.data(), o,
+                                    RSA_NO_PADDING),
+                static_cast<int>(c.size()));
+      ASSERT_EQ(k->RawPrivate(c, got), Status::kOk);
+      EXPECT_EQ(got, want);
+      RSA_free(o);
+    }
+  }
+}
+
+// Components of the 2048-bit test key, as integers, to corrupt.
+SecretBytes Sec(const Int& x) {
+  Bytes v = x.ToBytesBE();
+  return SecretBytes(v.begin(), v.end());
+}
+Int I(const SecretBytes& s) { return Int::FromBytesBE(s); }
+
+TEST(RsaKeyTest, InconsistentComponentsRejected) {
+  auto k = ParsePrivateKey(ReadFile("rsa2048.pkcs1.der"));
+  ASSERT_TRUE(k.ok());
+  const RsaPrivateKeyComponents good = k->components();
+  ASSERT_TRUE(RsaPrivateKey::FromComponents(good).ok());
+  const Int p = I(good.p), q = I(good.q), d = I(good.d);
+  {
+    auto c = good;  // wrong d
+    c.d = Sec(d + Int(2));
+    EXPECT_EQ(RsaPrivateKey::FromComponents(c).status(), Status::kInvalidArgument);
+  }
+  {
+    auto c = good;  // wrong dp
+    c.dp = Sec(I(c.dp) + Int(2));
+    EXPECT_EQ(RsaPrivateKey::FromComponents(c).status(), Status::kInvalidArgument);
+  }
+  {
+    auto c = good;  // wrong qInv
+    c.qinv = Sec(I(c.qinv) + Int(1));
+    EXPECT_EQ(RsaPrivateKey::FromComponents(c).status(), Status::kInvalidArgument);
+  }
+  {
+    auto c = good;  // p == q (n = p^2 so the product matches)
+    c.q = c.p;
+    c.n = Sec(p * p);
+    c.dq = c.dp;
+    EXPECT_EQ(RsaPrivateKey::FromComponents(c).status(), Status::kInvalidArgument);
+  }
+  {
+    auto c = good;  // even e
+    c.e = Sec(Int(65536));
+    EXPECT_EQ(RsaPrivateKey::FromComponents(c).status(), Status::kInvalidArgument);
+    EXPECT_EQ(RsaPublicKey::FromComponents(good.n, c.e).status(), Status::kInvalidArgument);
+    EXPECT_EQ(RsaPublicKey::FromComponents(good.n, Sec(Int(1))).status(), Status::kInvalidArgument);
+    EXPECT_EQ(RsaPublicKey::FromComponents(good.n, good.n).status(), Status::kInvalidArgument);
+  }
+  {
+    auto c = good;  // wrong n
+    c.n = Sec(I(good.n) + Int(2));
+    EXPECT_EQ(RsaPrivateKey::FromComponents(c).status(), Status::kInvalidArgument);
+  }
+  {
+    // A composite "prime" with otherwise consistent components:
+    // r_2 = q * 3 (so n = p * 3q; d, d_i, qInv recomputed for it).
+    const Int e(65537);
+    Int q2 = q * Int(3);
+    Int n = p * q2;
+    Int lam = (p - Int(1)) * (q2 - Int(1)) / Gcd(p - Int(1), q2 - Int(1));
+    auto dd = ModInverse(e, lam);
+    auto qi = ModInverse(q2, p);
+    if (dd.ok() && qi.ok()) {
+      RsaPrivateKeyComponents c = good;
+      c.n = Sec(n);
+      c.q = Sec(q2);
+      c.d = Sec(*dd);
+      c.dp = Sec(*dd % (p - Int(1)));
+      c.dq = Sec(*dd % (q2 - Int(1)));
+      c.qinv = Sec(*qi);
+      EXPECT_EQ(RsaPrivateKey::FromComponents(c).status(), Status::kInvalidArgument);
+    } else {
+      ADD_FAILURE() << "could not build the composite case (gcd(e, lambda) != 1)";
+    }
+  }
+}
+
+TEST(RsaKeyTest, SmallModulusRejected) {
+  // A 768-bit key made by OpenSSL: consistent, but below kRsaMinModulusBits.
+  RSA* o = RSA_new();
+  BIGNUM* e = BN_new();
+  ASSERT_EQ(BN_set_word(e, 65537), 1);
+  ASSERT_EQ(RSA_generate_key_ex(o, 768, e, nullptr), 1);
+  auto bn = [](const BIGNUM* b) {
+    SecretBytes s(static_cast<size_t>(BN_num_bytes(b)));
+    BN_bn2bin(b, s.data());
+    return s;
+  };
+  RsaPrivateKeyComponents c;
+  c.n = bn(RSA_get0_n(o));
+  c.e = bn(RSA_get0_e(o));
+  c.d = bn(RSA_get0_d(o));
+  c.p = bn(RSA_get0_p(o));
+  c.q = bn(RSA_get0_q(o));
+  c.dp = bn(RSA_get0_dmp1(o));
+  c.dq = bn(RSA_get0_dmq1(o));
+  c.qinv = bn(RSA_get0_iqmp(o));
+  EXPECT_EQ(RsaPrivateKey::FromComponents(c).status(), Status::kKeyTooSmall);
+  EXPECT_EQ(RsaPublicKey::FromComponents(c.n, c.e).status(), Status::kKeyTooSmall);
+  RSA_free(o);
+  BN_free(e);
+}
+
+}  // namespace
+}  // namespace limb
