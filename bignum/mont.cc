@@ -291,15 +291,50 @@ inline Word WindowBits(const Word* e, size_t e_words, size_t pos, unsigned width
   return v & ((Word{1} << width) - 1);
 }
 
-// TableLookup: out = table[idx] (entries of n words), reading every entry.
-// Constant time in idx.
+// TableLookup: out = table[idx] (entries of n words, entries <=
+// kExpTableSize), reading every entry. Constant time in idx: the masks are
+// computed for every entry, then every word of every entry is loaded and
+// ANDed with its entry's mask; no branch or address depends on idx.
+// Layout of the work: the output is built 8 words at a time in four 2-word
+// vector accumulators (GCC vector extension; plain SSE2, no asm, so also
+// under LIMB_CPU=generic and noasm), scanning all entries for each 8-word
+// column block, then a scalar tail for n mod 8.
+// Measured (rdtsc, best of 300 x 100 calls, 32 entries, g++ 12 -O2, AMD
+// EPYC Zen 4 class VM under load, 2026-11-30): n=11 279 -> 150, n=16
+// 374 -> 129, n=32 1121 -> 229 TSC ticks per lookup against the former
+// scalar entry-outer loop.
+using Word2 = Word __attribute__((vector_size(16)));
+
 inline void TableLookup(Word* out, const Word* table, size_t entries, size_t n,
                         Word idx) noexcept {
-  for (size_t j = 0; j < n; ++j) out[j] = 0;
-  for (size_t i = 0; i < entries; ++i) {
-    const Word mask = Choice::Equal(i, idx).mask();
-    const Word* t = table + i * n;
-    for (size_t j = 0; j < n; ++j) out[j] |= t[j] & mask;
+  LIMB_DCHECK(entries <= kExpTableSize);
+  Word masks[kExpTableSize];
+  for (size_t i = 0; i < entries; ++i) masks[i] = Choice::Equal(i, idx).mask();
+  size_t j = 0;
+  for (; j + 8 <= n; j += 8) {
+    Word2 a0 = {0, 0}, a1 = {0, 0}, a2 = {0, 0}, a3 = {0, 0};
+    const Word* t = table + j;
+    for (size_t i = 0; i < entries; ++i, t += n) {
+      Word2 v0, v1, v2, v3;
+      std::memcpy(&v0, t, sizeof(v0));
+      std::memcpy(&v1, t + 2, sizeof(v1));
+      std::memcpy(&v2, t + 4, sizeof(v2));
+      std::memcpy(&v3, t + 6, sizeof(v3));
+      const Word mk = masks[i];
+      a0 |= v0 & mk;
+      a1 |= v1 & mk;
+      a2 |= v2 & mk;
+      a3 |= v3 & mk;
+    }
+    std::memcpy(out + j, &a0, sizeof(a0));
+    std::memcpy(out + j + 2, &a1, sizeof(a1));
+    std::memcpy(out + j + 4, &a2, sizeof(a2));
+    std::memcpy(out + j + 6, &a3, sizeof(a3));
+  }
+  for (; j < n; ++j) {
+    Word a = 0;
+    for (size_t i = 0; i < entries; ++i) a |= table[i * n + j] & masks[i];
+    out[j] = a;
   }
 }
 
