@@ -122,7 +122,8 @@ bool WriteAll(const std::string& path, const uint8_t* p, size_t n) {
     std::fprintf(stderr, "limb: %s: %s\n", path.c_str(), std::strerror(errno));
     return false;
   }
-  bool ok = std::fwrite(p, 1, n, f) == n;
+  // An empty output may come with p == nullptr, which fwrite must not see.
+  bool ok = n == 0 || std::fwrite(p, 1, n, f) == n;
   ok = (std_out ? std::fflush(f) : std::fclose(f)) == 0 && ok;
   if (!ok) std::fprintf(stderr, "limb: %s: write failed\n", std_out ? "-" : path.c_str());
   return ok;
