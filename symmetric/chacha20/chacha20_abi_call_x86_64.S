@@ -1,7 +1,7 @@
 // limb_chacha20_abi_call: test-only trampoline for chacha20_test.cc's ABI test.
 // Never linked into //:limb.
-// C:   void limb_chacha20_abi_call(const void* fn, const uint64_t args[5], uint64_t out[8]);
-// Calls fn(args[0], ..., args[4]) (rdi rsi rdx rcx r8) with canary values in
+// Prototype: void limb_chacha20_abi_call(const void* fn, const uint64_t args[5], uint64_t out[8]);
+// Contract: calls fn(args[0], ..., args[4]) (rdi rsi rdx rcx r8) with canary values in
 // every SysV callee-saved register (rbx rbp r12 r13 r14 r15) and with CF set.
 // Afterwards it stores those six registers in out[0..5], the change of rsp
 // across the call in out[6] (0 expected) and RFLAGS in out[7] (DF, bit 10,
