@@ -46,6 +46,7 @@ CpuFeatures Detect() {
     f.avx512f = os_zmm && ((b >> 16) & 1);
     f.avx512bw = f.avx512f && ((b >> 30) & 1);
     f.avx512vl = f.avx512f && ((b >> 31) & 1);
+    f.avx512ifma = f.avx512f && ((b >> 21) & 1);
   }
 #elif defined(__aarch64__)
   unsigned long hw = getauxval(AT_HWCAP);
@@ -80,7 +81,7 @@ bool CapCpu(const char* level, CpuFeatures* f) noexcept {
   if (rank < 1) g.ssse3 = false;
   if (rank < 2) g.avx2 = g.bmi2 = g.adx = false;
   if (rank < 3) g.sha = false;
-  if (rank < 4) g.avx512f = g.avx512bw = g.avx512vl = false;
+  if (rank < 4) g.avx512f = g.avx512bw = g.avx512vl = g.avx512ifma = false;
   *f = g;
   return true;
 }

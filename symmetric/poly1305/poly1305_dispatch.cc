@@ -10,10 +10,6 @@
 #include "asm/cpu.h"
 #include "symmetric/poly1305/poly1305.h"
 
-#if defined(__x86_64__)
-#include <cpuid.h>
-#endif
-
 namespace limb {
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
@@ -136,20 +132,9 @@ struct Tables {
 // also runs where ADX is missing or hidden (valgrind's CPU model).
 bool HasMulx(const CpuFeatures& f) { return f.asm_allowed && f.bmi2; }
 
-bool CpuHasIfma() {
-#if defined(__x86_64__)
-  unsigned a, b, c, d;
-  if (__get_cpuid_max(0, nullptr) < 7) return false;
-  __cpuid_count(7, 0, a, b, c, d);
-  return (b >> 21) & 1;  // AVX512_IFMA
-#else
-  return false;
-#endif
-}
-
 // f.avx512f implies the OS saves ZMM state (asm/cpu.cc checks XCR0).
 bool HasIfma(const CpuFeatures& f) {
-  return HasMulx(f) && f.avx512f && f.avx512vl && CpuHasIfma();
+  return HasMulx(f) && f.avx512f && f.avx512vl && f.avx512ifma;
 }
 #endif
 
