@@ -8,6 +8,7 @@ namespace limb::cli {
 int Sha256SumMain(int argc, char** argv);
 int HmacSha256Main(int argc, char** argv);
 int AeadMain(int argc, char** argv);
+int RsaMain(int argc, char** argv);
 
 }  // namespace limb::cli
 

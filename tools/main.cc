@@ -16,6 +16,7 @@ constexpr char kUsage[] =
     "  aead seal|open [--xchacha] --key HEX|--key-file FILE --nonce HEX [--aad HEX]\n"
     "                 [--in FILE] [--out FILE]\n"
     "                          ChaCha20-Poly1305 (XChaCha20-Poly1305); output ciphertext||tag\n"
+    "  rsa genkey|pubkey ...   RSA keys (`limb rsa --help` for details)\n"
     "exit status: 0 success, 1 verification or authentication failure, 2 usage or input error\n";
 
 struct Command {
@@ -27,6 +28,7 @@ constexpr Command kCommands[] = {
     {"sha256sum", limb::cli::Sha256SumMain},
     {"hmac-sha256", limb::cli::HmacSha256Main},
     {"aead", limb::cli::AeadMain},
+    {"rsa", limb::cli::RsaMain},
 };
 
 }  // namespace
