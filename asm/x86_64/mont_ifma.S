@@ -1,0 +1,375 @@
+// limb_amm52x20_x2_ifma, limb_select52x20_x2_avx512: x86-64 AVX-512F/VL + AVX512_IFMA
+//   (VPMADD52LUQ/HUQ) kernels for 1024-bit Montgomery exponentiation in radix 2^52.
+// Twins: amm52x20_x2_g and select52x20_x2_g (bignum/mont_ifma.cc); mont_ifma_test
+//   requires bit-identical outputs on random and edge inputs, and GMP agreement.
+// Contract: see IfmaKernels in bignum/mont_ifma.h. Selected by IfmaKernelsForCpu()
+//   (bignum/mont_ifma.cc) when Cpu() has asm_allowed && avx512f && avx512vl &&
+//   avx512ifma (LIMB_CPU=avx512 or native); never under LIMB_CPU<=shani, generic,
+//   --config=noasm, nor under valgrind (its CPUID shows no AVX-512).
+//
+// Layout: a number is 24 little-endian 52-bit limbs (20 used, limbs 20..23 zero),
+//   192 bytes; a "pair" is two such numbers back to back (384 bytes): lane A at
+//   offset 0, lane B at offset 192. The two lanes are independent problems
+//   (the two CRT halves); running them in one instruction stream hides IFMA
+//   latency.
+//
+// C prototypes:
+//   void limb_amm52x20_x2_ifma(Word r[48], const Word a[48], const Word b[48],
+//                              const Word m[48], const Word k0[2]);
+//     For each lane L: r_L = (a_L * b_L + q_L * m_L) / 2^1040 with q_L the unique
+//     value in [0, 2^1040) making the division exact (q_L = -a_L b_L m_L^-1 mod
+//     2^1040), i.e. r_L = a_L b_L 2^-1040 mod m_L, "almost" reduced. Requires m_L
+//     odd, m_L < 2^1024, k0_L = -m_L^-1 mod 2^52, every input limb < 2^52 and
+//     a_L, b_L < 2^1025. Then r_L < 2^1025 in normalised limbs (< 2^52 each, limbs
+//     20..23 zero) and r_L < 2m_L whenever a_L, b_L < 2m_L. Aliasing: r may equal
+//     a and/or b. Time depends on nothing but the CPU.
+//   void limb_select52x20_x2_avx512(Word out[48], const Word table[32 * 48],
+//                                   Word idx_a, Word idx_b);
+//     out lane A = lane A of table entry idx_a, out lane B = lane B of entry
+//     idx_b (entries are pairs, 384 bytes each). Reads all 32 entries whole.
+//
+// ABI: SysV AMD64.
+//   amm:    In: rdi=r rsi=a rdx=b rcx=m r8=k0.
+//   select: In: rdi=out rsi=table rdx=idx_a rcx=idx_b.
+// Register map (amm):
+//   zmm0, zmm1, ymm2 = accumulator lane A (limbs 0-7, 8-15, 16-19)
+//   zmm3, zmm4, ymm5 = accumulator lane B
+//   zmm6-8 = a_A, zmm9-11 = a_B, zmm12-14 = m_A, zmm15-17 = m_B (third one ymm)
+//   zmm18/19 = broadcast b_A[i] / b_B[i], zmm20/21 = broadcast y_A / y_B,
+//   zmm22 = 0, zmm23 = 2^52-1 in every lane, zmm24-31 temporaries.
+//   r9/r10 = k0_A/k0_B, r11 = i, r12/r13 = c_A/c_B (pending carry into limb 0),
+//   r14 = 2^52-1, r15 = m_B pointer, rax/rbx = t/y scalars, rcx = m_A pointer.
+// Clobbers: rax rcx rdx rsi r8-r11 zmm0-31 k1-k6, flags. rbx r12-r15 saved/restored.
+//
+// Strategy (per lane, as the twin): 20 iterations of word-serial Montgomery in
+//   radix 2^52 ("AMM", Gueron-Krasnov 2016 style):
+//     acc += lo52(a * b[i])                  (limb-wise, 64-bit lanes)
+//     t = acc[0] + c;  y = t * k0 mod 2^52;  c = (t + lo52(m[0] y)) >> 52
+//     acc += lo52(m * y);  acc >>= one limb  (the low limb is 0 mod 2^52: its
+//                                             carry is c, kept in a GPR)
+//     acc += hi52(a * b[i]) + hi52(m * y)    (these weigh one limb more, which
+//                                             the shift just accounted for)
+//   Lane bound: each iteration adds at most 4 * (2^52 - 1) to a limb, so after 20
+//   iterations every limb is < 2^59 + c, far from 2^64. Finally c is added to limb
+//   0 and the redundant limbs are normalised: one parallel step (lo52 + the hi part
+//   of the limb below, now < 2^52 + 2^12) and a carry-lookahead step on bit masks
+//   (generate G = limb > 2^52-1, propagate P = limb == 2^52-1; carry-in mask =
+//   ((G << 1) + P) ^ P, applied with masked increments). The value is < 2^1025 <
+//   2^1040, so nothing carries out of limb 19.
+// CONSTANT TIME (valgrind cannot run AVX-512, so this is by construction and by a
+//   line-by-line review, 2026-11-30): the only branches are the loop counters
+//   (public: 20 iterations, 32 table entries); every address is the argument
+//   pointers plus public offsets; the secret-dependent masks of the normaliser
+//   and of the select only steer masked register moves and increments, never a
+//   load, store or branch. The select loads every table entry with unmasked
+//   loads (a masked load may skip the memory access and leak through the cache).
+// Measured (2026-11-30, AMD EPYC Zen 4/5 class VM, 2 vCPUs, loaded): see
+//   bignum/mont_ifma.h for the exponentiation and benchmarks/rsa_bench.cc.
+#include "asm/asm_common.h"
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+
+LIMB_ENTRY(limb_amm52x20_x2_ifma)
+	push	%rbx
+	.cfi_adjust_cfa_offset 8
+	.cfi_offset %rbx, -16
+	push	%r12
+	.cfi_adjust_cfa_offset 8
+	.cfi_offset %r12, -24
+	push	%r13
+	.cfi_adjust_cfa_offset 8
+	.cfi_offset %r13, -32
+	push	%r14
+	.cfi_adjust_cfa_offset 8
+	.cfi_offset %r14, -40
+	push	%r15
+	.cfi_adjust_cfa_offset 8
+	.cfi_offset %r15, -48
+
+	// a, m into registers (so r may alias a); b is read per iteration.
+	vmovdqu64	0(%rsi), %zmm6		// a_A limbs 0-7
+	vmovdqu64	64(%rsi), %zmm7		// a_A limbs 8-15
+	vmovdqu64	128(%rsi), %ymm8	// a_A limbs 16-19
+	vmovdqu64	192(%rsi), %zmm9	// a_B
+	vmovdqu64	256(%rsi), %zmm10
+	vmovdqu64	320(%rsi), %ymm11
+	vmovdqu64	0(%rcx), %zmm12		// m_A
+	vmovdqu64	64(%rcx), %zmm13
+	vmovdqu64	128(%rcx), %ymm14
+	vmovdqu64	192(%rcx), %zmm15	// m_B
+	vmovdqu64	256(%rcx), %zmm16
+	vmovdqu64	320(%rcx), %ymm17
+	lea	192(%rcx), %r15			// r15 = m_B (for m_B[0])
+	mov	0(%r8), %r9			// k0_A
+	mov	8(%r8), %r10			// k0_B
+	movabs	$0xfffffffffffff, %r14		// 2^52 - 1
+	vpbroadcastq	%r14, %zmm23
+	vpxorq	%zmm22, %zmm22, %zmm22		// 0
+	vpxorq	%zmm0, %zmm0, %zmm0		// acc_A = 0
+	vpxorq	%zmm1, %zmm1, %zmm1
+	vpxorq	%zmm2, %zmm2, %zmm2
+	vpxorq	%zmm3, %zmm3, %zmm3		// acc_B = 0
+	vpxorq	%zmm4, %zmm4, %zmm4
+	vpxorq	%zmm5, %zmm5, %zmm5
+	xor	%r12d, %r12d			// c_A = 0
+	xor	%r13d, %r13d			// c_B = 0
+	xor	%r11d, %r11d			// i = 0
+
+.Lamm_loop:
+	vpbroadcastq	0(%rdx,%r11,8), %zmm18	// b_A[i]
+	vpbroadcastq	192(%rdx,%r11,8), %zmm19	// b_B[i]
+
+	// acc += lo52(a * b[i]), both lanes.
+	vpmadd52luq	%zmm18, %zmm6, %zmm0
+	vpmadd52luq	%zmm19, %zmm9, %zmm3
+	vpmadd52luq	%zmm18, %zmm7, %zmm1
+	vpmadd52luq	%zmm19, %zmm10, %zmm4
+	vpmadd52luq	%ymm18, %ymm8, %ymm2
+	vpmadd52luq	%ymm19, %ymm11, %ymm5
+
+	// Lane A: t = acc[0] + c; y = t * k0 mod 2^52; c = (t + lo52(m[0] * y)) >> 52.
+	vmovq	%xmm0, %rax			// rax = acc_A[0]
+	add	%r12, %rax			// t_A (< 2^60, no wrap)
+	mov	%rax, %rbx
+	imul	%r9, %rbx			// t * k0 mod 2^64
+	and	%r14, %rbx			// y_A = t * k0 mod 2^52
+	vpbroadcastq	%rbx, %zmm20
+	imul	0(%rcx), %rbx			// m_A[0] * y mod 2^64
+	and	%r14, %rbx			// lo52(m_A[0] * y)
+	add	%rax, %rbx			// t + lo52(m0 y) == 0 mod 2^52
+	shr	$52, %rbx
+	mov	%rbx, %r12			// c_A
+
+	// Lane B: the same.
+	vmovq	%xmm3, %rax
+	add	%r13, %rax
+	mov	%rax, %rbx
+	imul	%r10, %rbx
+	and	%r14, %rbx
+	vpbroadcastq	%rbx, %zmm21
+	imul	0(%r15), %rbx
+	and	%r14, %rbx
+	add	%rax, %rbx
+	shr	$52, %rbx
+	mov	%rbx, %r13			// c_B
+
+	// acc += lo52(m * y).
+	vpmadd52luq	%zmm20, %zmm12, %zmm0
+	vpmadd52luq	%zmm21, %zmm15, %zmm3
+	vpmadd52luq	%zmm20, %zmm13, %zmm1
+	vpmadd52luq	%zmm21, %zmm16, %zmm4
+	vpmadd52luq	%ymm20, %ymm14, %ymm2
+	vpmadd52luq	%ymm21, %ymm17, %ymm5
+
+	// acc >>= one limb (limb 0 is dropped: its carry is c). The upper half of
+	// zmm2/zmm5 is zero (only ever written as ymm), so limb 16 moves to 15.
+	valignq	$1, %zmm0, %zmm1, %zmm0		// acc[0..7] = acc[1..8]
+	valignq	$1, %zmm3, %zmm4, %zmm3
+	valignq	$1, %zmm1, %zmm2, %zmm1		// acc[8..15] = acc[9..16]
+	valignq	$1, %zmm4, %zmm5, %zmm4
+	valignq	$1, %ymm2, %ymm22, %ymm2	// acc[16..19] = acc[17..19], 0
+	valignq	$1, %ymm5, %ymm22, %ymm5
+
+	// acc += hi52(a * b[i]) + hi52(m * y).
+	vpmadd52huq	%zmm18, %zmm6, %zmm0
+	vpmadd52huq	%zmm19, %zmm9, %zmm3
+	vpmadd52huq	%zmm18, %zmm7, %zmm1
+	vpmadd52huq	%zmm19, %zmm10, %zmm4
+	vpmadd52huq	%ymm18, %ymm8, %ymm2
+	vpmadd52huq	%ymm19, %ymm11, %ymm5
+	vpmadd52huq	%zmm20, %zmm12, %zmm0
+	vpmadd52huq	%zmm21, %zmm15, %zmm3
+	vpmadd52huq	%zmm20, %zmm13, %zmm1
+	vpmadd52huq	%zmm21, %zmm16, %zmm4
+	vpmadd52huq	%ymm20, %ymm14, %ymm2
+	vpmadd52huq	%ymm21, %ymm17, %ymm5
+
+	inc	%r11
+	cmp	$20, %r11			// public trip count
+	jne	.Lamm_loop
+
+	// The pending carries into limb 0.
+	vmovq	%r12, %xmm24			// zero-extends to zmm24
+	vmovq	%r13, %xmm25
+	vpaddq	%zmm24, %zmm0, %zmm0
+	vpaddq	%zmm25, %zmm3, %zmm3
+
+	// Normalise, step 1: limb = lo52(limb) + (limb below >> 52).
+	vpsrlq	$52, %zmm0, %zmm24		// hi parts, lane A
+	vpsrlq	$52, %zmm1, %zmm25
+	vpsrlq	$52, %ymm2, %ymm26
+	vpsrlq	$52, %zmm3, %zmm27		// hi parts, lane B
+	vpsrlq	$52, %zmm4, %zmm28
+	vpsrlq	$52, %ymm5, %ymm29
+	vpandq	%zmm23, %zmm0, %zmm0
+	vpandq	%zmm23, %zmm1, %zmm1
+	vpandq	%ymm23, %ymm2, %ymm2
+	vpandq	%zmm23, %zmm3, %zmm3
+	vpandq	%zmm23, %zmm4, %zmm4
+	vpandq	%ymm23, %ymm5, %ymm5
+	// hi moved up one limb: (hi[j] weighs 2^52 times limb j, so it joins limb j+1).
+	valignq	$7, %zmm25, %zmm26, %zmm26	// [hi1[7], hi2[0..6]]; only lanes 0-3 used
+	valignq	$7, %zmm24, %zmm25, %zmm25	// [hi0[7], hi1[0..6]]
+	valignq	$7, %zmm22, %zmm24, %zmm24	// [0, hi0[0..6]]
+	valignq	$7, %zmm28, %zmm29, %zmm29
+	valignq	$7, %zmm27, %zmm28, %zmm28
+	valignq	$7, %zmm22, %zmm27, %zmm27
+	vpaddq	%zmm24, %zmm0, %zmm0		// each limb now < 2^52 + 2^12
+	vpaddq	%zmm25, %zmm1, %zmm1
+	vpaddq	%ymm26, %ymm2, %ymm2
+	vpaddq	%zmm27, %zmm3, %zmm3
+	vpaddq	%zmm28, %zmm4, %zmm4
+	vpaddq	%ymm29, %ymm5, %ymm5
+
+	// Normalise, step 2 (lane A): carry-lookahead over the 20 limbs.
+	vpternlogq	$0xff, %zmm30, %zmm30, %zmm30	// all ones (= -1)
+	vpcmpuq	$6, %zmm23, %zmm0, %k1		// G: limb > 2^52 - 1
+	vpcmpuq	$6, %zmm23, %zmm1, %k2
+	vpcmpuq	$6, %ymm23, %ymm2, %k3
+	vpcmpuq	$0, %zmm23, %zmm0, %k4		// P: limb == 2^52 - 1
+	vpcmpuq	$0, %zmm23, %zmm1, %k5
+	vpcmpuq	$0, %ymm23, %ymm2, %k6
+	kmovw	%k1, %eax
+	kmovw	%k2, %ebx
+	kmovw	%k3, %ecx
+	shl	$8, %ebx
+	shl	$16, %ecx
+	or	%ebx, %eax
+	or	%ecx, %eax			// eax = G (bits 0-19)
+	kmovw	%k4, %r8d
+	kmovw	%k5, %ebx
+	kmovw	%k6, %ecx
+	shl	$8, %ebx
+	shl	$16, %ecx
+	or	%ebx, %r8d
+	or	%ecx, %r8d			// r8d = P
+	add	%eax, %eax			// G << 1 (carries out of each G limb)
+	add	%r8d, %eax			// + P: a carry ripples through P limbs
+	xor	%r8d, %eax			// carry-in mask (G and P are disjoint)
+	kmovw	%eax, %k1			// limbs 0-7
+	shr	$8, %eax
+	kmovw	%eax, %k2			// limbs 8-15
+	shr	$8, %eax
+	kmovw	%eax, %k3			// limbs 16-19 (bit 20+ is 0: value < 2^1040)
+	vpsubq	%zmm30, %zmm0, %zmm0{%k1}	// limb + 1 where a carry arrives
+	vpsubq	%zmm30, %zmm1, %zmm1{%k2}
+	vpsubq	%ymm30, %ymm2, %ymm2{%k3}
+	vpandq	%zmm23, %zmm0, %zmm0
+	vpandq	%zmm23, %zmm1, %zmm1
+	vpandq	%ymm23, %ymm2, %ymm2
+
+	// Normalise, step 2 (lane B).
+	vpcmpuq	$6, %zmm23, %zmm3, %k1
+	vpcmpuq	$6, %zmm23, %zmm4, %k2
+	vpcmpuq	$6, %ymm23, %ymm5, %k3
+	vpcmpuq	$0, %zmm23, %zmm3, %k4
+	vpcmpuq	$0, %zmm23, %zmm4, %k5
+	vpcmpuq	$0, %ymm23, %ymm5, %k6
+	kmovw	%k1, %eax
+	kmovw	%k2, %ebx
+	kmovw	%k3, %ecx
+	shl	$8, %ebx
+	shl	$16, %ecx
+	or	%ebx, %eax
+	or	%ecx, %eax
+	kmovw	%k4, %r8d
+	kmovw	%k5, %ebx
+	kmovw	%k6, %ecx
+	shl	$8, %ebx
+	shl	$16, %ecx
+	or	%ebx, %r8d
+	or	%ecx, %r8d
+	add	%eax, %eax
+	add	%r8d, %eax
+	xor	%r8d, %eax
+	kmovw	%eax, %k1
+	shr	$8, %eax
+	kmovw	%eax, %k2
+	shr	$8, %eax
+	kmovw	%eax, %k3
+	vpsubq	%zmm30, %zmm3, %zmm3{%k1}
+	vpsubq	%zmm30, %zmm4, %zmm4{%k2}
+	vpsubq	%ymm30, %ymm5, %ymm5{%k3}
+	vpandq	%zmm23, %zmm3, %zmm3
+	vpandq	%zmm23, %zmm4, %zmm4
+	vpandq	%ymm23, %ymm5, %ymm5
+
+	// Store; limbs 20..23 written as 0.
+	vmovdqu64	%zmm0, 0(%rdi)
+	vmovdqu64	%zmm1, 64(%rdi)
+	vmovdqu64	%ymm2, 128(%rdi)
+	vmovdqu64	%ymm22, 160(%rdi)
+	vmovdqu64	%zmm3, 192(%rdi)
+	vmovdqu64	%zmm4, 256(%rdi)
+	vmovdqu64	%ymm5, 320(%rdi)
+	vmovdqu64	%ymm22, 352(%rdi)
+
+	vzeroupper
+	pop	%r15
+	.cfi_adjust_cfa_offset -8
+	.cfi_restore %r15
+	pop	%r14
+	.cfi_adjust_cfa_offset -8
+	.cfi_restore %r14
+	pop	%r13
+	.cfi_adjust_cfa_offset -8
+	.cfi_restore %r13
+	pop	%r12
+	.cfi_adjust_cfa_offset -8
+	.cfi_restore %r12
+	pop	%rbx
+	.cfi_adjust_cfa_offset -8
+	.cfi_restore %rbx
+	ret
+LIMB_END(limb_amm52x20_x2_ifma)
+
+// Register map (select): zmm0-2 = out lane A (24 words), zmm3-5 = out lane B,
+//   zmm6 = idx_a, zmm7 = idx_b, zmm8 = i (entry counter), zmm9 = 1, zmm10-15 =
+//   the entry just loaded; k1/k2 = (i == idx_a) / (i == idx_b), all lanes alike.
+//   rsi = entry pointer, eax = entries left.
+// Clobbers: rax rsi zmm0-15 k1 k2, flags.
+LIMB_ENTRY(limb_select52x20_x2_avx512)
+	vpbroadcastq	%rdx, %zmm6
+	vpbroadcastq	%rcx, %zmm7
+	vpxorq	%zmm8, %zmm8, %zmm8		// i = 0
+	mov	$1, %eax
+	vpbroadcastq	%rax, %zmm9
+	vpxorq	%zmm0, %zmm0, %zmm0
+	vpxorq	%zmm1, %zmm1, %zmm1
+	vpxorq	%zmm2, %zmm2, %zmm2
+	vpxorq	%zmm3, %zmm3, %zmm3
+	vpxorq	%zmm4, %zmm4, %zmm4
+	vpxorq	%zmm5, %zmm5, %zmm5
+	mov	$32, %eax			// public entry count
+.Lsel_loop:
+	vpcmpeqq	%zmm6, %zmm8, %k1	// k1 = (i == idx_a) in every lane
+	vpcmpeqq	%zmm7, %zmm8, %k2
+	vmovdqu64	0(%rsi), %zmm10		// whole entry, unmasked loads
+	vmovdqu64	64(%rsi), %zmm11
+	vmovdqu64	128(%rsi), %zmm12
+	vmovdqu64	192(%rsi), %zmm13
+	vmovdqu64	256(%rsi), %zmm14
+	vmovdqu64	320(%rsi), %zmm15
+	vmovdqa64	%zmm10, %zmm0{%k1}	// register merges under the masks
+	vmovdqa64	%zmm11, %zmm1{%k1}
+	vmovdqa64	%zmm12, %zmm2{%k1}
+	vmovdqa64	%zmm13, %zmm3{%k2}
+	vmovdqa64	%zmm14, %zmm4{%k2}
+	vmovdqa64	%zmm15, %zmm5{%k2}
+	vpaddq	%zmm9, %zmm8, %zmm8		// i++
+	add	$384, %rsi
+	dec	%eax
+	jnz	.Lsel_loop
+	vmovdqu64	%zmm0, 0(%rdi)
+	vmovdqu64	%zmm1, 64(%rdi)
+	vmovdqu64	%zmm2, 128(%rdi)
+	vmovdqu64	%zmm3, 192(%rdi)
+	vmovdqu64	%zmm4, 256(%rdi)
+	vmovdqu64	%zmm5, 320(%rdi)
+	vzeroupper
+	ret
+LIMB_END(limb_select52x20_x2_avx512)
+
+#endif  // __x86_64__ && !LIMB_NO_ASM
+
+LIMB_GNU_STACK
