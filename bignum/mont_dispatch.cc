@@ -8,7 +8,9 @@
 //                  (asm/x86_64/mont_fips.S); needs BMI2.
 //   "x86_64_adx"   needs BMI2 and ADX; per-size kernels: n % 4 == 0 runs the
 //                  fused CIOS kernel with two carry chains, four words per
-//                  block (asm/x86_64/mont_cios4_x86_64.S), other n the
+//                  block (asm/x86_64/mont_cios4_x86_64.S), and for squares
+//                  with n % 4 == 0 and n >= 12 the SOS squaring
+//                  (asm/x86_64/mont_sqr4_x86_64.S); other n the
 //                  product-scanning kernels of "x86_64_mulx". The default
 //                  table when the CPU has ADX.
 //
@@ -19,6 +21,8 @@
 //   montMul_mulx 168    335    558   1182   2034   8136
 //   montSqr_mulx 171    336    553   1156   1979   7479
 //   cios4        146    293    470   1000   1712   6577
+//   sos4 (sqr)   165    289    469    913   1534   5603   (another run:
+//                cios4 148 299 480 1021 1758 6615 in that one)
 #include "asm/cpu.h"
 #include "bignum/mont.h"
 
@@ -32,6 +36,8 @@ using limb::Word;
 // asm/x86_64/mont_cios4_x86_64.S (n % 4 == 0 only)
 void limb_montMul_cios4(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
                         Word m0inv) noexcept;
+// asm/x86_64/mont_sqr4_x86_64.S (n % 4 == 0 only)
+void limb_montSqr_sos4(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept;
 // asm/x86_64/mont_fips.S
 void limb_montMul_mulx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
                        Word m0inv) noexcept;
@@ -50,6 +56,11 @@ void montSqr_g(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noex
 }
 
 #ifdef LIMB_MONT_X86_64
+// kSqrSosMinWords: from this size on the dedicated squaring (n^2/2 + n
+// products for x^2, then a separate reduction) beats the fused CIOS
+// multiplication used as a square (see the measurements above).
+constexpr size_t kSqrSosMinWords = 12;
+
 // The "x86_64_adx" entries: per-size choice of kernel (n is public).
 void montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
                  Word m0inv) noexcept {
@@ -61,7 +72,9 @@ void montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
 }
 
 void montSqr_adx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept {
-  if (n % 4 == 0) {
+  if (n % 4 == 0 && n >= kSqrSosMinWords) {
+    limb_montSqr_sos4(z, x, m, n, m0inv);
+  } else if (n % 4 == 0) {
     limb_montMul_cios4(z, x, x, m, n, m0inv);
   } else {
     limb_montSqr_mulx(z, x, m, n, m0inv);
