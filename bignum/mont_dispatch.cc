@@ -6,23 +6,23 @@
 //   "generic"      montMul_g (the twin); always present.
 //   "x86_64_mulx"  product scanning with MULX, and a dedicated squaring
 //                  (asm/x86_64/mont_fips.S); needs BMI2.
-//   "x86_64_adx"   needs BMI2 and ADX; per-size kernels: n % 4 == 0 runs the
-//                  fused CIOS kernel with two carry chains, four words per
-//                  block (asm/x86_64/mont_cios4_x86_64.S), and for squares
-//                  with n % 4 == 0 and n >= 12 the SOS squaring
-//                  (asm/x86_64/mont_sqr4_x86_64.S); other n the
-//                  product-scanning kernels of "x86_64_mulx". The default
-//                  table when the CPU has ADX.
+//   "x86_64_adx"   needs BMI2 and ADX; per-size kernels (n is public):
+//                  montMul: the fused CIOS kernel with two carry chains,
+//                  four words per block (mont_cios4_x86_64.S); montSqr:
+//                  n % 4 == 0 and n >= 12 the SOS squaring
+//                  (mont_sqr4_x86_64.S), other n the CIOS kernel. (For
+//                  n <= 3 montMul_mulx would be a few ticks faster; those
+//                  sizes do not matter, and one kernel keeps every path of
+//                  cios4 under test.) The default table when the CPU has ADX.
 //
-// Measured (TSC ticks per call, best of 200 x 50 calls, rdtsc at 2.1 GHz;
-// AMD EPYC Zen 4 class VM, load average ~14 on 2 cores, 2026-11-30):
-//   n              8     12     16     24     32     64
-//   montMul_g    362    630   1047   2174   3775  14734
-//   montMul_mulx 168    335    558   1182   2034   8136
-//   montSqr_mulx 171    336    553   1156   1979   7479
-//   cios4        146    293    470   1000   1712   6577
-//   sos4 (sqr)   165    289    469    913   1534   5603   (another run:
-//                cios4 148 299 480 1021 1758 6615 in that one)
+// Measured (TSC ticks per call at 2.1 GHz TSC, best of 200 x 50 calls; AMD
+// EPYC Zen 4 class VM, load average ~14 on 2 cores, 2026-11-30):
+//   n              1    3    4    8   11   12   16   24   32   33    64
+//   montMul_g     32   97  131  352  530  611  987 1877 3438 3570 17501
+//   montMul_mulx   8   33   52  164  276  320  537 1144 1990 2135 10684
+//   montSqr_mulx  10   41   60  167  274  318  525 1103 1880 2056  7257
+//   cios4         11   41   48  144  246  286  457  961 1662 1717  7696
+//   sos4 (sqr)     -    -   52  156    -  281  452  872 1466    -  6759
 #include "asm/cpu.h"
 #include "bignum/mont.h"
 
@@ -33,7 +33,7 @@
 #ifdef LIMB_MONT_X86_64
 extern "C" {
 using limb::Word;
-// asm/x86_64/mont_cios4_x86_64.S (n % 4 == 0 only)
+// asm/x86_64/mont_cios4_x86_64.S (any n)
 void limb_montMul_cios4(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
                         Word m0inv) noexcept;
 // asm/x86_64/mont_sqr4_x86_64.S (n % 4 == 0 only)
@@ -62,22 +62,17 @@ void montSqr_g(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noex
 constexpr size_t kSqrSosMinWords = 12;
 
 // The "x86_64_adx" entries: per-size choice of kernel (n is public).
+// See mont.h for the contract.
 void montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
                  Word m0inv) noexcept {
-  if (n % 4 == 0) {
-    limb_montMul_cios4(z, x, y, m, n, m0inv);
-  } else {
-    limb_montMul_mulx(z, x, y, m, n, m0inv);
-  }
+  limb_montMul_cios4(z, x, y, m, n, m0inv);
 }
 
 void montSqr_adx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept {
   if (n % 4 == 0 && n >= kSqrSosMinWords) {
     limb_montSqr_sos4(z, x, m, n, m0inv);
-  } else if (n % 4 == 0) {
-    limb_montMul_cios4(z, x, x, m, n, m0inv);
   } else {
-    limb_montSqr_mulx(z, x, m, n, m0inv);
+    limb_montMul_cios4(z, x, x, m, n, m0inv);
   }
 }
 

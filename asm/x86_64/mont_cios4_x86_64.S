@@ -1,8 +1,8 @@
-// montMul_cios4: x86-64 with BMI2+ADX (MULX/ADCX/ADOX), n % 4 == 0, n >= 4.
+// montMul_cios4: x86-64 with BMI2+ADX (MULX/ADCX/ADOX), any n >= 1.
 // Twin: montMul_g (bignum/arith_generic.cc); tests require identical z.
-// Contract: see bignum/mont.h (MontKernels::montMul), plus n % 4 == 0.
+// Contract: see bignum/mont.h (MontKernels::montMul).
 // Selected by bignum/mont_dispatch.cc (table "x86_64_adx", which needs
-// cpu.adx && cpu.bmi2) for n % 4 == 0; other n go to limb_montMul_adx.
+// cpu.adx && cpu.bmi2).
 // ABI: SysV AMD64. void limb_montMul_cios4(Word* z, const Word* x,
 //   const Word* y, const Word* m, size_t n, Word m0inv).
 //   In: rdi=z rsi=x rdx=y rcx=m r8=n r9=m0inv. Out: none (z[0,n) written).
@@ -14,7 +14,7 @@
 //   r14 = 0 (zero register), r15 = b = y[i], rbx = u, rax = product scratch,
 //   rdx = MULX source (b or u).
 //   Stack (rsp-relative): 0 z, 8 y cursor, 16 outer count, 24 m0inv, 32 n,
-//   40 t[-1] (scratch), 48.. t[0..n] (n <= kMontMaxWords = 256).
+//   40 n mod 4, 48 t[-1] (scratch), 56.. t[0..n] (n <= kMontMaxWords = 256).
 // Clobbers: rax rcx rdx rsi rdi r8-r11, flags. Callee-saved registers are
 //   saved and restored.
 // Strategy: CIOS (Koc, Acar, Kaliski 1996) with both products of an outer
@@ -32,6 +32,9 @@
 //   which clears CF/OF without reading them, so consecutive half-blocks are
 //   independent apart from their data, and the loop control may use ADD.
 //   After the last block: t[n-1] = t[n] + cx + cm, t[n] = the carries.
+//   When n % 4 != 0, the first n % 4 words of each pass are done one at a
+//   time with ADD/ADC (t_j + x_j*b + cx < 2^128: the carries fold into hi)
+//   before the 4-word blocks; the first of them yields u.
 //   Invariant (x < R, y < m): t < R + m after every outer iteration, since
 //   t + x*b + m*u <= (R+m-1) + (R-1)(2^64-1) + m(2^64-1) = (R+m-1)*2^64 + ...
 //   (exactly R*2^64 + m*2^64 - 2^64), so t[n] is 0 or 1. At the end t < 2m
@@ -42,7 +45,7 @@
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
-#define FRAME 2104                  /* 48 + 8*257: frame slots, t[-1], t[0..256] */
+#define FRAME 2112                  /* 56 + 8*257: frame slots, t[-1], t[0..256] */
 
 LIMB_ENTRY(limb_montMul_cios4)
   push %rbx
@@ -70,9 +73,12 @@ LIMB_ENTRY(limb_montMul_cios4)
   mov %r8, 16(%rsp)                 // outer count = n
   mov %r9, 24(%rsp)                 // m0inv
   mov %r8, 32(%rsp)                 // n
+  mov %r8, %rax
+  and $3, %eax
+  mov %rax, 40(%rsp)                // n mod 4
   lea (%rsi,%r8,8), %rsi            // rsi = x + n
   lea (%rcx,%r8,8), %rdi            // rdi = m + n
-  lea 48(%rsp,%r8,8), %rbp          // rbp = t + n
+  lea 56(%rsp,%r8,8), %rbp          // rbp = t + n
   mov %r8, %rcx
   neg %rcx                          // rcx = -n
 
@@ -81,10 +87,7 @@ LIMB_ENTRY(limb_montMul_cios4)
   mov %rax, 0(%rbp)
 .Lzero:
   mov %rax, 0(%rbp,%rcx,8)
-  mov %rax, 8(%rbp,%rcx,8)
-  mov %rax, 16(%rbp,%rcx,8)
-  mov %rax, 24(%rbp,%rcx,8)
-  add $4, %rcx
+  inc %rcx
   jnz .Lzero
 
 .Louter:
@@ -96,6 +99,8 @@ LIMB_ENTRY(limb_montMul_cios4)
   neg %rcx                          // rcx = -n (j = 0)
   xor %r12d, %r12d                  // cx = 0
   xor %r13d, %r13d                  // cm = 0
+  cmpq $0, 40(%rsp)
+  jne .Lsingles                     // n % 4 != 0 (public)
   // Block 0: the x half, then u from its l0, then the m half.
   mov %r15, %rdx
   xor %r14d, %r14d                  // CAUTION: clears CF and OF (chain start)
@@ -117,6 +122,46 @@ LIMB_ENTRY(limb_montMul_cios4)
   mov %r8, %rbx
   imul 24(%rsp), %rbx
   jmp .Lm_half
+
+.Lsingles:
+  // Word 0 alone: l0 = t[0] + x[0]*b, cx = hi + carry; u = l0*m0inv;
+  // l0 + lo(m[0]*u) == 0 mod 2^64, cm = hi + carry.
+  mov %r15, %rdx
+  mulx 0(%rsi,%rcx,8), %r8, %r12
+  add 0(%rbp,%rcx,8), %r8
+  adc $0, %r12                      // hi <= 2^64-2: no overflow
+  mov %r8, %rbx
+  imul 24(%rsp), %rbx               // u
+  mov %rbx, %rdx
+  mulx 0(%rdi,%rcx,8), %rax, %r13
+  add %rax, %r8
+  adc $0, %r13                      // cm
+  inc %rcx
+  mov 40(%rsp), %r11
+  dec %r11                          // r11 = single words left (0..2)
+  jz .Lsingles_done
+.Lsingle:                           // l = t[j] + x[j]*b + cx + m[j]*u + cm
+  mov %r15, %rdx
+  mulx 0(%rsi,%rcx,8), %r8, %rax
+  add 0(%rbp,%rcx,8), %r8
+  adc $0, %rax
+  add %r12, %r8
+  adc $0, %rax                      // t_j + x_j*b + cx < 2^128: no overflow
+  mov %rax, %r12                    // cx
+  mov %rbx, %rdx
+  mulx 0(%rdi,%rcx,8), %r9, %rax
+  add %r9, %r8
+  adc $0, %rax
+  add %r13, %r8
+  adc $0, %rax                      // the same bound for the m row
+  mov %rax, %r13                    // cm
+  mov %r8, -8(%rbp,%rcx,8)          // t[j-1] = l
+  inc %rcx
+  dec %r11
+  jnz .Lsingle
+.Lsingles_done:
+  test %rcx, %rcx
+  jz .Lpass_done                    // n < 4: no blocks
 
 .Lblock:
   // ---- x half: (l0..l3, cx) = t[j..j+3] + x[j..j+3]*b + cx ----
@@ -162,6 +207,7 @@ LIMB_ENTRY(limb_montMul_cios4)
   add $4, %rcx
   jnz .Lblock
 
+.Lpass_done:
   // t[n-1] = t[n] + cx + cm (low word); t[n] = the carries (0 or 1).
   xor %ebx, %ebx
   mov 0(%rbp), %rax
@@ -175,13 +221,26 @@ LIMB_ENTRY(limb_montMul_cios4)
   jnz .Louter
 
   // ---- z = t - m unless that borrows (t[n] counted); masked select ----
-  mov 32(%rsp), %rcx                // rcx = n
+  mov 32(%rsp), %r10                // r10 = n
   mov 0(%rsp), %rdx
-  lea (%rdx,%rcx,8), %rdx           // rdx = z + n
-  neg %rcx                          // rcx = -n
-  mov %rcx, %rbx                    // rbx = -n (for the second loop)
+  lea (%rdx,%r10,8), %rdx           // rdx = z + n
+  neg %r10                          // r10 = -n
+  mov %r10, %rbx                    // rbx = -n (for the second loop)
+  mov 40(%rsp), %rcx                // rcx = n mod 4 single words first
   clc
-.Lsub:                              // z[j] = t[j] - m[j] - borrow, 4 words per step
+  jrcxz .Lsub4
+.Lsub1:                             // z[j] = t[j] - m[j] - borrow, one word
+  mov 0(%rbp,%r10,8), %r8
+  sbb 0(%rdi,%r10,8), %r8
+  mov %r8, 0(%rdx,%r10,8)
+  lea 1(%r10), %r10                 // CAUTION: lea and jrcxz keep CF
+  lea -1(%rcx), %rcx
+  jrcxz .Lsub4
+  jmp .Lsub1
+.Lsub4:
+  mov %r10, %rcx                    // (mov keeps CF)
+  jrcxz .Lsub_done
+.Lsub:                              // the same, 4 words per step
   mov 0(%rbp,%rcx,8), %r8
   mov 8(%rbp,%rcx,8), %r9
   mov 16(%rbp,%rcx,8), %r10
@@ -202,32 +261,14 @@ LIMB_ENTRY(limb_montMul_cios4)
   sbb $0, %rax                      // CF = 1 iff t < m
   sbb %rax, %rax                    // rax = all ones iff t < m (keep t)
   mov %rbx, %rcx
-.Lsel:                              // z[j] = keep ? t[j] : z[j], 4 words per step
+.Lsel:                              // z[j] = keep ? t[j] : z[j]
   mov 0(%rbp,%rcx,8), %r8
   mov 0(%rdx,%rcx,8), %r9
   xor %r9, %r8
   and %rax, %r8
   xor %r9, %r8
   mov %r8, 0(%rdx,%rcx,8)
-  mov 8(%rbp,%rcx,8), %r8
-  mov 8(%rdx,%rcx,8), %r9
-  xor %r9, %r8
-  and %rax, %r8
-  xor %r9, %r8
-  mov %r8, 8(%rdx,%rcx,8)
-  mov 16(%rbp,%rcx,8), %r8
-  mov 16(%rdx,%rcx,8), %r9
-  xor %r9, %r8
-  and %rax, %r8
-  xor %r9, %r8
-  mov %r8, 16(%rdx,%rcx,8)
-  mov 24(%rbp,%rcx,8), %r8
-  mov 24(%rdx,%rcx,8), %r9
-  xor %r9, %r8
-  and %rax, %r8
-  xor %r9, %r8
-  mov %r8, 24(%rdx,%rcx,8)
-  add $4, %rcx
+  inc %rcx
   jnz .Lsel
 
   add $FRAME, %rsp
