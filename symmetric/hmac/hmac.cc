@@ -8,16 +8,6 @@
 #include "base/ct.h"
 
 namespace limb {
-namespace {
-
-inline void StoreBe32(uint8_t* p, uint32_t v) {
-  p[0] = static_cast<uint8_t>(v >> 24);
-  p[1] = static_cast<uint8_t>(v >> 16);
-  p[2] = static_cast<uint8_t>(v >> 8);
-  p[3] = static_cast<uint8_t>(v);
-}
-
-}  // namespace
 
 HmacSha256::HmacSha256(std::span<const uint8_t> key) noexcept
     : HmacSha256(key, Sha256Dispatch()) {}
@@ -59,16 +49,20 @@ void HmacSha256::Update(std::span<const uint8_t> data) noexcept { ctx_.Update(da
 void HmacSha256::FinalTo(uint8_t out[kHmacSha256Size]) noexcept {
   // Outer hash of (K0 ^ opad) || inner digest: the digest and its padding
   // fill exactly one block (32 + 1 + 23 zero bytes + 8-byte bit length).
-  uint8_t block[kSha256BlockSize] = {};
-  ctx_.FinalTo(block);
-  block[kSha256DigestSize] = 0x80;
-  constexpr uint32_t kOuterBits = (kSha256BlockSize + kSha256DigestSize) * 8;  // 768
-  StoreBe32(block + 60, kOuterBits);
-  uint32_t h[8];
+  // Bytes 32..63 of that block: 0x80, zeros, then (64 + 32) * 8 = 768 bits
+  // as a big-endian 64-bit count (0x0300 in the last two bytes).
+  static constexpr uint8_t kOuterTail[32] = {0x80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,    0,
+                                             0,    0, 0, 0, 0, 0, 0, 0, 0, 0, 0,    0,
+                                             0,    0, 0, 0, 0, 0, 0x03, 0x00};
+  alignas(16) uint8_t block[kSha256BlockSize];
+  ctx_.Pad();
+  sha256_internal::StoreDigest(block, ctx_.h_);  // 16-byte stores: forwarded to the kernel
+  std::memcpy(block + kSha256DigestSize, kOuterTail, sizeof(kOuterTail));
+  alignas(16) uint32_t h[8];
   std::memcpy(h, outer_, sizeof(h));
   ctx_.k_->compress(h, block, 1);
-  for (int i = 0; i < 8; ++i) StoreBe32(out + 4 * i, h[i]);
-  sha256_internal::WipeFast(block, sizeof(block));
+  sha256_internal::StoreDigest(out, h);
+  sha256_internal::WipeFast(block, kSha256DigestSize);  // the inner digest; the rest is public
   sha256_internal::WipeFast(h, sizeof(h));
   Reset();
 }

@@ -1,8 +1,8 @@
 // SHA-256 / SHA-224 streaming contexts over the dispatched compression kernel.
 #include "symmetric/sha256/sha256.h"
 
+#include <bit>
 #include <cstring>
-
 
 namespace limb {
 namespace {
@@ -15,13 +15,6 @@ constexpr uint32_t kSha256Iv[8] = {
 constexpr uint32_t kSha224Iv[8] = {
     0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4,
 };
-
-inline void StoreBe32(uint8_t* p, uint32_t v) {
-  p[0] = static_cast<uint8_t>(v >> 24);
-  p[1] = static_cast<uint8_t>(v >> 16);
-  p[2] = static_cast<uint8_t>(v >> 8);
-  p[3] = static_cast<uint8_t>(v);
-}
 
 }  // namespace
 
@@ -70,22 +63,58 @@ void Sha256Engine::Update(std::span<const uint8_t> data) noexcept {
   }
 }
 
-void Sha256Engine::FinalTo(uint8_t* out) noexcept {
+void Sha256Engine::Pad() noexcept {
   // Padding (FIPS 180-4 §5.1.1): 0x80, zeros to 56 mod 64, 64-bit bit length.
+  // The padded block is built in four 16-byte lanes with masks (lane byte j
+  // keeps buf_[j] if j < n, becomes 0x80 if j == n, else 0) and written back
+  // with 16-byte stores, which the kernel's 16-byte loads forward from (byte
+  // stores there stall the loads until they retire). n = buf_len_ is public.
+  typedef uint8_t U8x16 __attribute__((vector_size(16)));
+  typedef uint64_t U64x2 __attribute__((vector_size(16)));
   const uint64_t bits = total_ << 3;
-  size_t n = buf_len_;
-  buf_[n++] = 0x80;
-  if (n > kSha256BlockSize - 8) {
-    std::memset(buf_ + n, 0, kSha256BlockSize - n);
-    k_->compress(h_, buf_, 1);
-    n = 0;
+  const uint64_t bits_be = std::endian::native == std::endian::little ? __builtin_bswap64(bits) : bits;
+  const size_t n = buf_len_;  // < 64
+  const U8x16 nv = U8x16{} + static_cast<uint8_t>(n);
+  U8x16 idx = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+  U8x16 lane[4];
+  for (int i = 0; i < 4; ++i) {
+    U8x16 d;
+    std::memcpy(&d, buf_ + 16 * i, sizeof(d));
+    const U8x16 keep = reinterpret_cast<U8x16>(idx < nv);
+    const U8x16 mark = reinterpret_cast<U8x16>(idx == nv) & 0x80;
+    lane[i] = (d & keep) | mark;
+    idx += 16;
   }
-  std::memset(buf_ + n, 0, kSha256BlockSize - 8 - n);
-  StoreBe32(buf_ + 56, static_cast<uint32_t>(bits >> 32));
-  StoreBe32(buf_ + 60, static_cast<uint32_t>(bits));
-  k_->compress(h_, buf_, 1);
-  for (size_t i = 0; i < digest_size_ / 4; ++i) StoreBe32(out + 4 * i, h_[i]);
+  if (n < kSha256BlockSize - 8) {
+    // Bytes 56..63 (lane 3, high half) are zero here: the length fits.
+    U64x2 l3 = reinterpret_cast<U64x2>(lane[3]);
+    l3[1] |= bits_be;
+    lane[3] = reinterpret_cast<U8x16>(l3);
+    for (int i = 0; i < 4; ++i) std::memcpy(buf_ + 16 * i, &lane[i], 16);
+    k_->compress(h_, buf_, 1);
+  } else {
+    // No room for the length: one more block of zeros and the length.
+    for (int i = 0; i < 4; ++i) std::memcpy(buf_ + 16 * i, &lane[i], 16);
+    k_->compress(h_, buf_, 1);
+    const U64x2 zero = {0, 0};
+    const U64x2 last = {0, bits_be};
+    for (int i = 0; i < 3; ++i) std::memcpy(buf_ + 16 * i, &zero, 16);
+    std::memcpy(buf_ + 48, &last, 16);
+    k_->compress(h_, buf_, 1);
+  }
   sha256_internal::WipeFast(buf_, sizeof(buf_));
+}
+
+void Sha256Engine::FinalTo(uint8_t* out) noexcept {
+  Pad();
+  if (digest_size_ == kSha256DigestSize) {
+    sha256_internal::StoreDigest(out, h_);
+  } else {  // SHA-224: the first 28 bytes
+    uint8_t d[kSha256DigestSize];
+    sha256_internal::StoreDigest(d, h_);
+    std::memcpy(out, d, digest_size_);
+    sha256_internal::WipeFast(d, sizeof(d));
+  }
   Reset();
 }
 

@@ -26,6 +26,29 @@ inline void WipeFast(void* p, size_t n) noexcept {
   std::memset(p, 0, n);
   __asm__ __volatile__("" : : "r"(p) : "memory");
 }
+
+// Four 32-bit lanes (GCC/Clang vector extension: SSE2 on x86-64, NEON on
+// aarch64, VSX on ppc64le; no target flags needed).
+typedef uint32_t U32x4 __attribute__((vector_size(16)));
+
+inline U32x4 LoadU32x4(const void* p) noexcept {
+  U32x4 v;
+  std::memcpy(&v, p, sizeof(v));
+  return v;
+}
+inline void StoreU32x4(void* p, U32x4 v) noexcept { std::memcpy(p, &v, sizeof(v)); }
+// Reverses the bytes of each 32-bit lane.
+inline U32x4 Bswap32x4(U32x4 x) noexcept {
+  x = (x << 16) | (x >> 16);
+  return ((x & 0x00ff00ffu) << 8) | ((x >> 8) & 0x00ff00ffu);
+}
+// StoreDigest writes h[0..8) big-endian to out[0, 32) with two 16-byte
+// stores, so the next kernel's 16-byte loads of out are store-forwarded
+// (byte or word stores there would stall HMAC's inner-to-outer hand-off).
+inline void StoreDigest(uint8_t out[32], const uint32_t h[8]) noexcept {
+  StoreU32x4(out, Bswap32x4(LoadU32x4(h)));
+  StoreU32x4(out + 16, Bswap32x4(LoadU32x4(h + 4)));
+}
 }  // namespace sha256_internal
 
 inline constexpr size_t kSha256BlockSize = 64;
@@ -92,12 +115,16 @@ class Sha256Engine {
 
  private:
   friend class HmacSha256;  // resumes from precomputed keyed states
+  // Pad absorbs the FIPS 180-4 padding of the message so far: afterwards h_
+  // holds the final chaining value (not yet byte-swapped into a digest) and
+  // buf_ is wiped. The context must be Reset() before it is used again.
+  void Pad() noexcept;
   const uint32_t* iv_;
   const Sha256Kernels* k_;
   uint32_t h_[8];
   uint64_t total_ = 0;   // bytes absorbed so far
   size_t buf_len_ = 0;   // bytes pending in buf_, < 64
-  uint8_t buf_[kSha256BlockSize];
+  uint8_t buf_[kSha256BlockSize] = {};  // initialised: Pad() reads it whole, masked
 };
 
 class Sha256 : public Sha256Engine {
