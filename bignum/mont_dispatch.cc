@@ -22,7 +22,10 @@
 //   montMul_mulx   8   33   52  164  276  320  537 1144 1990 2135 10684
 //   montSqr_mulx  10   41   60  167  274  318  525 1103 1880 2056  7257
 //   cios4         11   41   48  144  246  286  457  961 1662 1717  7696
-//   sos4 (sqr)     -    -   52  156    -  281  452  872 1466    -  6759
+//   sos4 (sqr)     -    -   68  159    -  291  430  852 1444    -  5299
+//   (sos4 in a later run of the same harness, with the two-rows-per-pass
+//   reduction; cios4 in that run: 53 148 296 469 982 1688 6401 at
+//   n = 4 8 12 16 24 32 64.)
 #include "asm/cpu.h"
 #include "bignum/mont.h"
 

@@ -11,8 +11,9 @@
 //   index (counts up to 0), rdx = MULX source (x[i], or u), r8..r11 = block
 //   words, r12 = the row's carry word, r14 = 0, rax = product scratch,
 //   rdi = m + n, rbx = x + n, r13 / r15 = per-step row state (see each step).
-//   Stack (rsp-relative): 0 z, 8 n, 16 -n, 24 m0inv, 32 block start index,
-//   40 loop count, 48.. T[0, 2n) (n <= kMontMaxWords = 256).
+//   Stack (rsp-relative): 0 z, 8 n, 16 -n, 24 m0inv, 32 block start index
+//   (step 1) or cb (step 3), 40 loop count, 48.. T[0, 2n), 48+8*512..
+//   mp[0, n) (n <= kMontMaxWords = 256).
 //   The shared block loop .Lsq_blocks is entered with CALL (no stack slot
 //   is touched inside it).
 // Clobbers: rax rcx rdx rsi rdi r8-r11, flags. Callee-saved registers are
@@ -27,10 +28,13 @@
 //   2. T = 2T + sum x[i]^2 * 2^(128i): the doubling on the CF chain (ADCX
 //      a,a), the diagonal products on the OF chain; T = x^2 < 2^(128n), so
 //      both chains end with no carry.
-//   3. Montgomery reduction, row i = 0..n-1: u = T[i]*m0inv, T[i, i+n) +=
-//      m*u in 4-word blocks, then T[i+n] += carry word + cb (cb: the one-bit
-//      carry of the previous row; T[i+n] + c + cb <= 2^65 - 1, so the new cb
-//      is one bit). T < m^2 + R*m < 2*R*m, so (T[n, 2n) + cb*R) < 2m.
+//   3. Montgomery reduction, two rows per pass so that two independent
+//      carry chains share each 4-word block (as in mont_cios4_x86_64.S):
+//      u = T[i]*m0inv, u' = (the word row i leaves at i+1)*m0inv, then
+//      T[i, i+n) += m*u + (m*2^64 mod R)*u' in blocks, then the tail adds
+//      the two carry words, m[n-1]*u' and the pending carry bit cb at
+//      positions i+n, i+n+1 (see the code for the bounds). T < m^2 + R*m <
+//      2*R*m, so (T[n, 2n) + cb*R) < 2m. n is even (n % 4 == 0).
 //   4. z = t - m unless that borrows (cb counted), with a mask.
 //   Every 4-word block closes both carry chains inside itself: T_blk +
 //   x_blk*w + c <= 2^320 - 1, so the block's fifth word hi3 + CF + OF fits
@@ -41,7 +45,7 @@
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
-#define SQFRAME 4152                /* 48 + 8*512 + 8: slots, T[0, 512) */
+#define SQFRAME 6200                /* 48 + 8*512 + 8*256 + 8: slots, T[0, 512), mp[0, 256) */
 
 LIMB_ENTRY(limb_montSqr_sos4)
   push %rbx
@@ -197,32 +201,117 @@ LIMB_ENTRY(limb_montSqr_sos4)
   jmp .Lsq_diag
 .Lsq_diag_done:                     // CF = OF = 0 here (T = x^2 fits 2n words)
 
-  // ---- step 3: Montgomery reduction, row i = 0..n-1 ----
-  // rbp = T + i + n, r13 = cb, 40(%rsp) = rows left.
-  mov %rdi, %rsi                    // source = m + n
+  // ---- step 3: Montgomery reduction, two rows (i, i+1) per pass ----
+  // mp = m * 2^64 truncated to n words (mp[0] = 0, mp[j] = m[j-1]), so that
+  // row i+1's products m[j-1]*u' line up with row i's m[j]*u at position
+  // i+j; the missing m[n-1]*u' (position i+n) is added in the pass's tail.
+  // rdi = m + n, r15 = mp + n, rbp = T + i + n, rbx = u, rsi = u',
+  // r12/r13 = carry words of the two rows, 32(%rsp) = cb (the carry bit
+  // pending at position i+n), 40(%rsp) = passes left (n/2).
+  lea 48+8*512(%rsp), %r15          // r15 = mp
+  movq $0, (%r15)
+  mov 8(%rsp), %rcx
+  lea (%r15,%rcx,8), %r15           // r15 = mp + n
+  mov 16(%rsp), %rcx
+  inc %rcx                          // rcx = 1 - n: mp[j] = m[j-1], j = 1..n-1
+.Lsq_mp:
+  mov -8(%rdi,%rcx,8), %rax
+  mov %rax, 0(%r15,%rcx,8)
+  inc %rcx
+  jnz .Lsq_mp
   lea 48(%rsp), %rbp
   mov 8(%rsp), %rcx
   lea (%rbp,%rcx,8), %rbp           // rbp = T + n
-  mov %rcx, 40(%rsp)
-  xor %r13d, %r13d                  // cb = 0
-.Lsq_redc:
-  mov 16(%rsp), %rcx                // rcx = -n
-  mov 0(%rbp,%rcx,8), %rdx          // T[i]
-  imul 24(%rsp), %rdx               // u = T[i] * m0inv
+  shr $1, %rcx
+  mov %rcx, 40(%rsp)                // n/2 passes
+  movq $0, 32(%rsp)                 // cb = 0
+.Lsq_pass:
+  mov 16(%rsp), %rcx                // rcx = -n: T[i] = 0(%rbp,%rcx,8)
+  // u = T[i]*m0inv; u' = T'[i+1]*m0inv where T'[i+1] = T[i+1] +
+  // hi(m[0]*u) + lo(m[1]*u) + carry(T[i] + lo(m[0]*u)) mod 2^64 is the word
+  // row i leaves at position i+1.
+  mov 0(%rbp,%rcx,8), %rbx
+  imul 24(%rsp), %rbx               // u
+  mov %rbx, %rdx
+  mulx 0(%rdi,%rcx,8), %rax, %r8    // (hi, lo) = m[0]*u
+  add 0(%rbp,%rcx,8), %rax          // == 0 mod 2^64; CF = the carry
+  adc 8(%rbp,%rcx,8), %r8           // T[i+1] + hi + CF (mod 2^64)
+  mov 8(%rdi,%rcx,8), %rax
+  imul %rbx, %rax                   // lo(m[1]*u)
+  add %rax, %r8
+  imul 24(%rsp), %r8
+  mov %r8, %rsi                     // u'
   xor %r12d, %r12d
-  call .Lsq_blocks                  // T[i, i+n) += m*u, carry word in r12
-  // T[i+n] += r12 + cb; cb = the carry (one bit).
-  mov 0(%rbp), %rax
-  xor %r8d, %r8d                    // CAUTION: clears CF
-  add %r13, %rax
-  adc $0, %r8
+  xor %r13d, %r13d
+.Lsq_redc_block:
+  // ---- row i: (l0..l3, c) = T[blk] + m[blk]*u + c ----
+  mov %rbx, %rdx
+  xor %r14d, %r14d                  // r14 = 0; CAUTION: clears CF and OF
+  mulx 0(%rdi,%rcx,8), %r8, %rax
+  adcx 0(%rbp,%rcx,8), %r8          // l0 = lo0 + T      (CF chain)
+  adox %r12, %r8                    //      + c          (OF chain)
+  mulx 8(%rdi,%rcx,8), %r9, %r12
+  adcx 8(%rbp,%rcx,8), %r9
+  adox %rax, %r9
+  mulx 16(%rdi,%rcx,8), %r10, %rax
+  adcx 16(%rbp,%rcx,8), %r10
+  adox %r12, %r10
+  mulx 24(%rdi,%rcx,8), %r11, %r12
+  adcx 24(%rbp,%rcx,8), %r11
+  adox %rax, %r11
+  adcx %r14, %r12                   // c = hi3 + CF + OF (no overflow)
+  adox %r14, %r12
+  // ---- row i+1: (l0..l3, c') += mp[blk]*u' + c' ----
+  mov %rsi, %rdx
+  xor %r14d, %r14d                  // CAUTION: clears CF and OF
+  mulx 0(%r15,%rcx,8), %rax, %r14
+  adcx %rax, %r8
+  adox %r13, %r8
+  mulx 8(%r15,%rcx,8), %rax, %r13
+  adcx %rax, %r9
+  adox %r14, %r9
+  mulx 16(%r15,%rcx,8), %rax, %r14
+  adcx %rax, %r10
+  adox %r13, %r10
+  mulx 24(%r15,%rcx,8), %rax, %r13
+  adcx %rax, %r11
+  adox %r14, %r11
+  mov $0, %r14d                     // (mov leaves the flags alone)
+  adcx %r14, %r13                   // c' = hi3 + CF + OF (no overflow)
+  adox %r14, %r13
+  mov %r8, 0(%rbp,%rcx,8)
+  mov %r9, 8(%rbp,%rcx,8)
+  mov %r10, 16(%rbp,%rcx,8)
+  mov %r11, 24(%rbp,%rcx,8)
+  add $4, %rcx
+  jnz .Lsq_redc_block
+  // Tail, positions P = i+n and P+1:
+  //   T[P] = T[P] + c + c' + lo(m[n-1]*u') + cb, carry k <= 4;
+  //   T[P+1] = T[P+1] + hi(m[n-1]*u') + k, carry cb (one bit: the partial
+  //   sum below position P+2 is < 2^(64(P+2)) + 2^(64(i+2))*m).
+  mov %rsi, %rdx
+  mulx -8(%rdi), %rax, %r8          // (hi, lo) = m[n-1]*u'
+  xor %r9d, %r9d                    // k = 0; CAUTION: clears CF
+  add 0(%rbp), %rax
+  adc $0, %r9
   add %r12, %rax
-  adc $0, %r8
+  adc $0, %r9
+  add %r13, %rax
+  adc $0, %r9
+  add 32(%rsp), %rax
+  adc $0, %r9
   mov %rax, 0(%rbp)
-  mov %r8, %r13
-  lea 8(%rbp), %rbp
+  xor %r10d, %r10d
+  add %r9, %r8
+  adc $0, %r10
+  add 8(%rbp), %r8
+  adc $0, %r10
+  mov %r8, 8(%rbp)
+  mov %r10, 32(%rsp)                // cb
+  lea 16(%rbp), %rbp
   decq 40(%rsp)
-  jnz .Lsq_redc
+  jnz .Lsq_pass
+  mov 32(%rsp), %r13                // the top bit (position 2n)
 
   // ---- step 4: z = t - m unless that borrows; t = T[n, 2n) + cb*R ----
   // rbp = T + 2n = end of t, rdi = m + n.
