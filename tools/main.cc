@@ -16,7 +16,8 @@ constexpr char kUsage[] =
     "  aead seal|open [--xchacha] --key HEX|--key-file FILE --nonce HEX [--aad HEX]\n"
     "                 [--in FILE] [--out FILE]\n"
     "                          ChaCha20-Poly1305 (XChaCha20-Poly1305); output ciphertext||tag\n"
-    "  rsa genkey|pubkey ...   RSA keys (`limb rsa --help` for details)\n"
+    "  rsa genkey|pubkey|sign|verify|encrypt|decrypt ...\n"
+    "                          RSA keys, signatures, encryption (`limb rsa --help`)\n"
     "exit status: 0 success, 1 verification or authentication failure, 2 usage or input error\n";
 
 struct Command {
