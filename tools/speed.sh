@@ -1,22 +1,18 @@
 #!/usr/bin/env bash
-# The main job: limb's benchmark suites with the peers (GMP, OpenSSL,
-# libsodium, libgcrypt) side by side in the same binaries, built with
-# --config=opt. Extra arguments go to every benchmark binary, e.g.
-#   tools/speed.sh --benchmark_filter=AddMulVVW --benchmark_repetitions=5
+# The main job: `limb speed`. Every benchmark suite in //benchmarks linked
+# into one process (//benchmarks/speed:speed, built with --config=opt), limb
+# beside its peers (OpenSSL, GMP, libsodium, libgcrypt), interleaved: for each
+# operation and each repetition, every library once, the order rotated per
+# repetition. Prints one table of medians and limb's time over the fastest
+# peer's. Arguments go to the tool; see tools/speed.sh --help. Examples:
+#   tools/speed.sh                                   # everything, ~10 min on 2 cores
+#   tools/speed.sh --filter '^RSA|^3Prime' --repetitions 9
+#   tools/speed.sh --filter 'ChaCha20' --json chacha.json --plot chacha.svg
+#   tools/speed.sh --go-bench > limb.txt             # for benchstat
+# Defaults: --time 0.2 (seconds per benchmark run) and --repetitions 5.
+# Relative output paths (--json, --plot) are relative to where you run this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/setup_debian.sh
-
-targets=$(bazel query 'kind(cc_binary, //benchmarks:*)' 2>/dev/null | sort)
-if [ -z "$targets" ]; then
-  echo "no benchmark targets found" >&2
-  exit 1
-fi
-bazel build --config=opt $targets >/dev/null 2>&1 || bazel build --config=opt $targets
-for t in $targets; do
-  bin="bazel-bin/${t#//}"
-  bin="${bin/://}"
-  echo "=== $t"
-  "$bin" --benchmark_repetitions="${LIMB_BENCH_REPS:-3}" \
-         --benchmark_report_aggregates_only=true "$@"
-done
+exec bazel run --config=opt --noshow_progress --ui_event_filters=-info \
+  //benchmarks/speed:speed -- "$@"

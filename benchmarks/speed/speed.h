@@ -1,0 +1,154 @@
+// limb speed: every benchmark suite in one process, limb beside its peers.
+//
+// The speed tool lists every benchmark Google Benchmark has registered (the
+// suites under //benchmarks, linked in as <suite>_lib), groups the names
+// "lib/Op[/args]" into rows by "Op[/args]", and runs them interleaved: for
+// each row and each repetition, every library's benchmark once, the order
+// rotated per repetition, so a drifting machine hurts every library alike.
+// It prints one table (medians, spread, limb's time over the fastest peer's,
+// throughput) and optionally writes Google Benchmark JSON, Go benchmark lines
+// and a gnuplot SVG. The pieces below are exposed for the tests.
+#ifndef LIMB_BENCHMARKS_SPEED_SPEED_H_
+#define LIMB_BENCHMARKS_SPEED_SPEED_H_
+
+#include <cstdint>
+#include <iosfwd>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace limb::speed {
+
+// SpeedMain is `limb speed`: argv[0] is the program name, the rest are the
+// options of Usage(). Returns the exit status: 0 done, 1 a run or output
+// failed, 2 bad usage (with a message on stderr).
+int SpeedMain(int argc, char** argv);
+
+struct Options {
+  std::string filter;          // POSIX extended regex searched in the op name ("" = all)
+  double time = 0.2;           // seconds per benchmark run (Google Benchmark's min_time)
+  int repetitions = 5;         // interleaved repetitions per benchmark
+  std::string json_file;       // --json FILE
+  bool go_bench = false;       // --go-bench: Go benchmark lines on stdout instead of the table
+  std::string go_bench_lib = "limb";
+  std::string cpu;             // --cpu LEVEL: LIMB_CPU for this run ("" = unchanged)
+  std::string plot_file;       // --plot FILE.svg
+  bool list = false;           // --list: print the rows and their libraries, run nothing
+  bool markdown = false;       // --markdown: the table as Markdown
+  bool elapsed = false;        // --elapsed: wall-clock time instead of CPU time
+  bool help = false;           // --help
+};
+
+// Usage is the --help text.
+std::string Usage();
+
+// ParseArgs fills *options from argv[1..argc). On a usage error returns false
+// with *error naming the problem (the option and the bad value).
+bool ParseArgs(int argc, char** argv, Options* options, std::string* error);
+
+// SplitName splits a Google Benchmark name "lib/Op/args[/attr:v...]" into the
+// library ("lib") and the op ("Op/args"); attribute segments that Google
+// Benchmark appends (min_time:4.000, iterations:1, real_time, ...) are not
+// part of the op. Returns false for a name without a library prefix.
+bool SplitName(const std::string& name, std::string* lib, std::string* op);
+
+// RegexEscape quotes every character special to POSIX extended regexes.
+std::string RegexEscape(const std::string& s);
+
+// One measured run of one benchmark.
+struct Sample {
+  std::string name;             // Google Benchmark's full name, "limb/SHA256/64"
+  std::string lib, op;          // SplitName(name)
+  int64_t family_index = 0, per_family_instance_index = 0;
+  int repetition_index = 0;     // 0..repetitions-1
+  int repetitions = 1;
+  int64_t iterations = 0;
+  double real_ns = 0, cpu_ns = 0;  // per iteration
+  double bytes_per_op = 0;      // > 0 when the benchmark set bytes processed
+  double bytes_per_second = 0;  // as Google Benchmark reported it
+  std::string label;
+  std::string error;            // non-empty: the run failed with this message
+  std::vector<std::pair<std::string, double>> counters;  // other user counters
+};
+
+// The time a sample is ranked by: CPU time, or wall-clock with --elapsed.
+double SampleTime(const Sample& s, bool elapsed);
+
+// One library's results for one op.
+struct Cell {
+  std::string lib;
+  std::string name;           // Google Benchmark's full name
+  size_t runs = 0;            // successful samples
+  double median_ns = 0;       // median over the successful samples
+  double min_ns = 0, max_ns = 0;
+  double spread = 0;          // largest |x - median| / median
+  double bytes_per_op = 0;
+  std::string error;          // first error, if any sample failed
+};
+
+struct Row {
+  std::string op;
+  std::vector<Cell> cells;    // limb first, then the peers by name
+};
+
+// GroupRows groups samples into rows by op, in order of first appearance.
+std::vector<Row> GroupRows(const std::vector<Sample>& samples, bool elapsed);
+
+// Ratio is limb's median over the fastest peer's median (below 1: limb is
+// faster); 0 when the row has no limb or no peer result. *peer names the
+// fastest peer.
+double Ratio(const Row& row, std::string* peer);
+
+// Libraries lists every library in the rows: limb first, then by name.
+std::vector<std::string> Libraries(const std::vector<Row>& rows);
+
+// FormatDuration: "127 ns", "7.39 us", "1.91 ms", "2.50 s".
+std::string FormatDuration(double ns);
+// FormatThroughput: "1.23 GB/s" (decimal units) or "812 op/s", "1.23 Mop/s".
+std::string FormatThroughput(const Cell& cell);
+
+// Header lines printed above the table (each starts with "# ").
+struct TableInfo {
+  bool elapsed = false;
+  int repetitions = 0;
+  double time = 0;
+  std::vector<std::string> notes;   // e.g. "kernels: sha_bench/sha256_kernels=shani"
+};
+
+// FormatTable renders the rows as aligned text, or Markdown.
+std::string FormatTable(const std::vector<Row>& rows, const TableInfo& info, bool markdown);
+
+// FormatJson renders Google Benchmark's JSON schema: "context" (the given
+// pairs, each value already JSON-encoded) and "benchmarks": every sample as
+// an "iteration" run and, per benchmark, a "median" aggregate.
+std::string FormatJson(const std::vector<std::pair<std::string, std::string>>& context,
+                       const std::vector<Sample>& samples);
+// JsonString encodes s as a JSON string literal.
+std::string JsonString(const std::string& s);
+
+// FormatGoBench renders lib's samples as Go benchmark lines
+// ("BenchmarkSHA256/64-2  1000000  80.4 ns/op  796.02 MB/s") after the
+// goos/goarch/pkg/cpu header lines benchstat reads.
+std::string FormatGoBench(const std::vector<Sample>& samples, const std::string& lib, int cpus,
+                          const std::string& cpu_model, bool elapsed);
+
+// Plot data: the gnuplot script and its data files (name -> contents), for
+// throughput against size of the symmetric families and the RSA bar chart.
+struct Plot {
+  std::string script;
+  std::map<std::string, std::string> files;  // file name (inside the data dir) -> contents
+  int panels = 0;
+};
+Plot MakePlot(const std::vector<Row>& rows, const std::string& data_dir, const std::string& svg);
+
+// FindInPath returns the full path of an executable on $PATH, or "".
+std::string FindInPath(const std::string& program);
+
+// Run does the work for parsed options: output on out, progress and errors on
+// err. Returns the exit status as SpeedMain does.
+int Run(const Options& options, std::ostream& out, std::ostream& err);
+
+}  // namespace limb::speed
+
+#endif  // LIMB_BENCHMARKS_SPEED_SPEED_H_
