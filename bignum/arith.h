@@ -48,6 +48,15 @@ Word addMulVVW_g(Word* z, const Word* x, size_t n, Word y) noexcept;
 // subtracted from the word above z[n-1]). Used by Knuth D.
 Word subMulVVW_g(Word* z, const Word* x, size_t n, Word y) noexcept;
 
+// mulBasecase: z[0, xn+yn) = x[0, xn) * y[0, yn), schoolbook (quadratic).
+// MUST: xn >= 1, yn >= 1 (fastest with xn >= yn); z overlaps neither x nor y
+// (this is not a z == x kernel). Time depends on xn and yn only.
+void mulBasecase_g(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexcept;
+// sqrBasecase: z[0, 2n) = x[0, n)^2, schoolbook with the off-diagonal
+// products computed once. MUST: n >= 1; z does not overlap x. Time depends
+// on n only.
+void sqrBasecase_g(Word* z, const Word* x, size_t n) noexcept;
+
 // montMul_g is the twin of bignum/mont's fused Montgomery kernels (which
 // have their own dispatch table there).
 // montMul: z = x * y * 2^(-64n) mod m, fully reduced (z < m), where m is odd,
@@ -70,6 +79,11 @@ struct ArithKernels {
   Word (*mulAddVWW)(Word* z, const Word* x, size_t n, Word y, Word r) noexcept;
   Word (*addMulVVW)(Word* z, const Word* x, size_t n, Word y) noexcept;
   Word (*subMulVVW)(Word* z, const Word* x, size_t n, Word y) noexcept;
+  // Optional: a table without a dedicated basecase leaves these null, and
+  // callers (bignum/nat_mul.cc) build the product from the row kernels
+  // above. mulBasecase_g/sqrBasecase_g are their twins.
+  void (*mulBasecase)(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexcept;
+  void (*sqrBasecase)(Word* z, const Word* x, size_t n) noexcept;
 };
 
 // GenericArithKernels: the twins.

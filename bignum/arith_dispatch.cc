@@ -6,7 +6,10 @@
 //   "generic"     the portable twins (arith_generic.cc); always present.
 //   "x86_64"      baseline x86-64 asm: ADC/SBB, SHLD/SHRD, MUL.
 //   "x86_64_adx"  "x86_64" with MULX/ADCX/ADOX for mulAddVWW, addMulVVW and
-//                 subMulVVW; needs BMI2 and ADX.
+//                 subMulVVW, plus the schoolbook mulBasecase/sqrBasecase
+//                 (mul_basecase_adx.S, sqr_basecase_adx.S); needs BMI2 and ADX.
+// Only "x86_64_adx" fills the optional mulBasecase/sqrBasecase entries; the
+// other tables leave them null (nat_mul.cc then uses the row kernels).
 // Built with LIMB_NO_ASM (--config=noasm) or for another CPU, only "generic"
 // exists.
 #include "asm/cpu.h"
@@ -32,6 +35,8 @@ Word limb_subMulVVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_mulAddVWW_adx(Word* z, const Word* x, size_t n, Word y, Word r) noexcept;
 Word limb_addMulVVW_adx(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_subMulVVW_adx(Word* z, const Word* x, size_t n, Word y) noexcept;
+void limb_mulBasecase_adx(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexcept;
+void limb_sqrBasecase_adx(Word* z, const Word* x, size_t n) noexcept;
 }  // extern "C"
 #endif
 
@@ -41,6 +46,7 @@ const ArithKernels& GenericArithKernels() noexcept {
   static const ArithKernels k = {
       "generic", addVV_g,     subVV_g,     addVW_g,     subVW_g,
       shlVU_g,   shrVU_g,     mulAddVWW_g, addMulVVW_g, subMulVVW_g,
+      nullptr,   nullptr,
   };
   return k;
 }
@@ -59,6 +65,8 @@ const ArithKernels kX86_64 = {
     limb_mulAddVWW_x86_64,
     limb_addMulVVW_x86_64,
     limb_subMulVVW_x86_64,
+    nullptr,
+    nullptr,
 };
 
 const ArithKernels kX86_64Adx = {
@@ -72,6 +80,8 @@ const ArithKernels kX86_64Adx = {
     limb_mulAddVWW_adx,
     limb_addMulVVW_adx,
     limb_subMulVVW_adx,
+    limb_mulBasecase_adx,
+    limb_sqrBasecase_adx,
 };
 
 bool HasAdx(const CpuFeatures& f) noexcept { return f.asm_allowed && f.bmi2 && f.adx; }

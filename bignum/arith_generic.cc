@@ -125,4 +125,32 @@ void montMul_g(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
   for (size_t i = 0; i < n; ++i) z[i] = diff[i] ^ (keep & (diff[i] ^ t[i]));
 }
 
+// See arith.h. Row i adds x * y[i] at z + i; row 0 initialises z.
+void mulBasecase_g(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexcept {
+  z[xn] = mulAddVWW_g(z, x, xn, y[0], 0);
+  for (size_t i = 1; i < yn; ++i) z[xn + i] = addMulVVW_g(z + i, x, xn, y[i]);
+}
+
+// See arith.h. T = sum_{i<j} x[i] x[j] B^(i+j) by rows (row i adds
+// x[i+1, n) * x[i] at z + 2i + 1; its carry lands in z[n + i], which no
+// earlier row wrote), then z = 2T + sum x[i]^2 B^(2i) in one pass. The total
+// is x^2 < B^(2n), so the final carry is 0.
+void sqrBasecase_g(Word* z, const Word* x, size_t n) noexcept {
+  z[0] = 0;
+  z[2 * n - 1] = 0;
+  if (n >= 2) z[n] = mulAddVWW_g(z + 1, x + 1, n - 1, x[0], 0);
+  for (size_t i = 1; i + 1 < n; ++i) z[n + i] = addMulVVW_g(z + 2 * i + 1, x + i + 1, n - i - 1, x[i]);
+  Word top = 0;  // the bit shifted out of the previous word
+  Word c = 0;
+  for (size_t i = 0; i < 2 * n; i += 2) {
+    Word hi, lo;
+    MulWW(x[i / 2], x[i / 2], &hi, &lo);
+    const Word d0 = (z[i] << 1) | top;
+    const Word d1 = (z[i + 1] << 1) | (z[i] >> 63);
+    top = z[i + 1] >> 63;
+    z[i] = AddWW(d0, lo, c, &c);
+    z[i + 1] = AddWW(d1, hi, c, &c);
+  }
+}
+
 }  // namespace limb

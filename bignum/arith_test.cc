@@ -26,8 +26,22 @@
 #include <string>
 #include <vector>
 
+#include "asm/cpu.h"
 #include "bignum/arith.h"
 #include "gtest/gtest.h"
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+#define LIMB_ARITH_TEST_ABI 1
+extern "C" {
+// asm/x86_64/abi_trampoline.S (test-only): calls fn(args[0..5]) with canaries
+// in rbx rbp r12-r15 and CF/OF set; out[0..5] = those registers after the
+// call, out[6] = rsp difference, out[7] = RFLAGS.
+uint64_t limb_abi_call(const void* fn, const uint64_t args[6], uint64_t out[8]);
+void limb_mulBasecase_adx(limb::Word* z, const limb::Word* x, size_t xn, const limb::Word* y,
+                          size_t yn) noexcept;
+void limb_sqrBasecase_adx(limb::Word* z, const limb::Word* x, size_t n) noexcept;
+}  // extern "C"
+#endif
 
 namespace limb {
 namespace {
@@ -703,6 +717,228 @@ TEST(ArithGmpTest, SchoolbookProductMatchesMpnMul) {
       EXPECT_EQ(z, want) << "n=" << n;
     }
   }
+}
+
+// ---------------------------------------------------------------------------
+// mulBasecase / sqrBasecase: every table that fills them, and the twins,
+// against GMP's mpn_mul / mpn_sqr. z is placed at word offsets 0..3 from a
+// 64-byte boundary (x and y at other offsets) with canaries on both sides;
+// the inputs must come back unchanged.
+
+// Tables with a dedicated basecase, plus a pseudo-entry for the twins.
+struct BasecaseImpl {
+  std::string name;
+  void (*mul)(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexcept;
+  void (*sqr)(Word* z, const Word* x, size_t n) noexcept;
+};
+
+std::vector<BasecaseImpl> BasecaseImpls() {
+  std::vector<BasecaseImpl> v = {{"twin", &mulBasecase_g, &sqrBasecase_g}};
+  for (const ArithKernels* t : AllArithKernels()) {
+    EXPECT_EQ(t->mulBasecase == nullptr, t->sqrBasecase == nullptr) << t->name;
+    if (t->mulBasecase != nullptr) v.push_back({t->name, t->mulBasecase, t->sqrBasecase});
+  }
+  return v;
+}
+
+enum class BPattern { kRandom, kOnes, kZero, kTopOnes, kSparse };
+constexpr BPattern kBPatterns[] = {BPattern::kRandom, BPattern::kOnes, BPattern::kZero, BPattern::kTopOnes,
+                                   BPattern::kSparse};
+const char* BPatternName(BPattern p) {
+  switch (p) {
+    case BPattern::kRandom: return "random";
+    case BPattern::kOnes: return "ones";
+    case BPattern::kZero: return "zero";
+    case BPattern::kTopOnes: return "top-ones";  // 2^(64n) - 2^(32n): long carry runs
+    case BPattern::kSparse: return "sparse";     // mostly 0 and all-ones words
+  }
+  return "?";
+}
+
+void FillB(Word* v, size_t n, BPattern p, std::mt19937_64& rng) {
+  for (size_t i = 0; i < n; ++i) {
+    switch (p) {
+      case BPattern::kRandom: v[i] = rng(); break;
+      case BPattern::kOnes: v[i] = kWordMax; break;
+      case BPattern::kZero: v[i] = 0; break;
+      case BPattern::kTopOnes: v[i] = 2 * i >= n ? kWordMax : (2 * i + 1 == n ? 0xffffffff00000000 : 0); break;
+      case BPattern::kSparse: {
+        const Word r = rng() % 4;
+        v[i] = r == 0 ? 0 : (r == 1 ? kWordMax : (r == 2 ? 1 : rng()));
+        break;
+      }
+    }
+  }
+}
+
+// Aligned storage with canaries around [pos, pos + n).
+struct Guarded {
+  std::vector<Word> store;
+  Word* base;
+  size_t pos, n;
+  Guarded(size_t n_, size_t offset) : store(n_ + 2 * kGuard + 16), pos(kGuard + offset), n(n_) {
+    uintptr_t p = reinterpret_cast<uintptr_t>(store.data());
+    base = store.data() + ((64 - p % 64) % 64) / sizeof(Word);
+    for (size_t i = 0; i < n + 2 * kGuard + 4; ++i) base[i] = 0xc5a7a000'00000000 ^ (i * 0x9e3779b97f4a7c15);
+  }
+  Word* data() { return base + pos; }
+  bool CanariesIntact() const {
+    for (size_t i = 0; i < n + 2 * kGuard + 4; ++i) {
+      if (i >= pos && i < pos + n) continue;
+      if (base[i] != (0xc5a7a000'00000000 ^ (i * 0x9e3779b97f4a7c15))) return false;
+    }
+    return true;
+  }
+};
+
+std::vector<std::pair<size_t, size_t>> MulShapes() {
+  std::vector<std::pair<size_t, size_t>> v;
+  for (size_t xn = 1; xn <= 24; ++xn) {
+    for (size_t yn = 1; yn <= 24; ++yn) v.push_back({xn, yn});
+  }
+  for (size_t n = 25; n <= 300; ++n) v.push_back({n, n});  // balanced, every length
+  for (size_t xn : {31, 32, 33, 63, 64, 65, 127, 128, 129, 257}) {
+    for (size_t yn : {1, 2, 3, 7, 8, 9, 17, 31, 32, 33}) {
+      v.push_back({xn, yn});
+      v.push_back({yn, xn});  // xn < yn is allowed too (only slower)
+    }
+  }
+  v.push_back({1000, 1000});
+  v.push_back({511, 513});
+  return v;
+}
+
+TEST(BasecaseTest, MulMatchesMpnMul) {
+  SCOPED_TRACE(SeedNote());
+  const std::vector<BasecaseImpl> impls = BasecaseImpls();
+  size_t failures = 0, checks = 0;
+  for (const auto& [xn, yn] : MulShapes()) {
+    for (BPattern p : kBPatterns) {
+      if (xn * yn > 20000 && p != BPattern::kRandom && p != BPattern::kOnes) continue;
+      std::mt19937_64 rng = CaseRng(0x6d62, xn * 1000 + yn, static_cast<uint64_t>(p));
+      const size_t off = (xn + yn + static_cast<size_t>(p)) % 4;
+      Guarded x(xn, (off + 1) % 4), y(yn, (off + 2) % 4);
+      FillB(x.data(), xn, p, rng);
+      FillB(y.data(), yn, p == BPattern::kTopOnes ? BPattern::kOnes : p, rng);
+      const std::vector<Word> x0(x.data(), x.data() + xn), y0(y.data(), y.data() + yn);
+      std::vector<Word> want(xn + yn);
+      if (xn >= yn) {
+        mpn_mul(L(want.data()), L(x.data()), xn, L(y.data()), yn);
+      } else {
+        mpn_mul(L(want.data()), L(y.data()), yn, L(x.data()), xn);
+      }
+      for (const BasecaseImpl& impl : impls) {
+        Guarded z(xn + yn, off);
+        impl.mul(z.data(), x.data(), xn, y.data(), yn);
+        ++checks;
+        const bool ok = std::equal(want.begin(), want.end(), z.data()) && z.CanariesIntact() &&
+                        x.CanariesIntact() && y.CanariesIntact() &&
+                        std::equal(x0.begin(), x0.end(), x.data()) && std::equal(y0.begin(), y0.end(), y.data());
+        if (!ok) {
+          size_t i = 0;
+          while (i < xn + yn && z.data()[i] == want[i]) ++i;
+          ADD_FAILURE() << SeedNote() << " impl=" << impl.name << " mulBasecase xn=" << xn << " yn=" << yn
+                        << " pattern=" << BPatternName(p) << " z offset=" << off << ": first wrong word " << i
+                        << (z.CanariesIntact() ? "" : " (z canary clobbered)")
+                        << (x.CanariesIntact() && y.CanariesIntact() ? "" : " (input canary clobbered)");
+          if (++failures > 10) return;
+        }
+      }
+    }
+  }
+  EXPECT_GT(checks, 5000u);
+}
+
+TEST(BasecaseTest, SqrMatchesMpnSqr) {
+  SCOPED_TRACE(SeedNote());
+  const std::vector<BasecaseImpl> impls = BasecaseImpls();
+  std::vector<size_t> lengths;
+  for (size_t n = 1; n <= 300; ++n) lengths.push_back(n);
+  for (size_t n : {511, 512, 513, 1000}) lengths.push_back(n);
+  size_t failures = 0, checks = 0;
+  for (size_t n : lengths) {
+    for (BPattern p : kBPatterns) {
+      for (size_t off = 0; off < 4; ++off) {
+        if (off != n % 4 && (n > 64 || p != BPattern::kRandom)) continue;  // every offset at small n
+        std::mt19937_64 rng = CaseRng(0x7371, n, static_cast<uint64_t>(p) * 8 + off);
+        Guarded x(n, (off + 1) % 4);
+        FillB(x.data(), n, p, rng);
+        const std::vector<Word> x0(x.data(), x.data() + n);
+        std::vector<Word> want(2 * n);
+        mpn_sqr(L(want.data()), L(x.data()), n);
+        for (const BasecaseImpl& impl : impls) {
+          Guarded z(2 * n, off);
+          impl.sqr(z.data(), x.data(), n);
+          ++checks;
+          const bool ok = std::equal(want.begin(), want.end(), z.data()) && z.CanariesIntact() &&
+                          x.CanariesIntact() && std::equal(x0.begin(), x0.end(), x.data());
+          if (!ok) {
+            size_t i = 0;
+            while (i < 2 * n && z.data()[i] == want[i]) ++i;
+            ADD_FAILURE() << SeedNote() << " impl=" << impl.name << " sqrBasecase n=" << n
+                          << " pattern=" << BPatternName(p) << " z offset=" << off << ": first wrong word " << i
+                          << (z.CanariesIntact() ? "" : " (z canary clobbered)");
+            if (++failures > 10) return;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(checks, 1500u);
+}
+
+// The asm basecases on this CPU: present when the CPU has BMI2+ADX (a fast
+// path that silently never runs is a failure), and SysV-clean: callee-saved
+// registers, rsp and DF preserved, whatever the flags on entry.
+TEST(BasecaseTest, AsmBasecaseSelectedAndAbiClean) {
+#if defined(LIMB_ARITH_TEST_ABI)
+  const CpuFeatures& f = DetectedCpu();
+  if (!(f.asm_allowed && f.bmi2 && f.adx)) GTEST_SKIP() << "no BMI2+ADX on this CPU";
+  bool found = false;
+  for (const ArithKernels* t : AllArithKernels()) {
+    if (std::string(t->name) == "x86_64_adx") {
+      found = true;
+      EXPECT_EQ(t->mulBasecase, &limb_mulBasecase_adx);
+      EXPECT_EQ(t->sqrBasecase, &limb_sqrBasecase_adx);
+    }
+  }
+  EXPECT_TRUE(found) << "table x86_64_adx missing on a BMI2+ADX CPU";
+  const char* cap = std::getenv("LIMB_CPU");
+  if (cap == nullptr || *cap == '\0') {
+    EXPECT_EQ(Arith().mulBasecase, &limb_mulBasecase_adx);
+    EXPECT_EQ(Arith().sqrBasecase, &limb_sqrBasecase_adx);
+  }
+  constexpr uint64_t kCanary[6] = {0x0b0b0b0b0b0b0b01, 0x0b0b0b0b0b0b0b02, 0x0b0b0b0b0b0b0b03,
+                                   0x0b0b0b0b0b0b0b04, 0x0b0b0b0b0b0b0b05, 0x0b0b0b0b0b0b0b06};
+  std::mt19937_64 rng = CaseRng(0x616269, 0, 0);
+  for (size_t n : {1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 33}) {
+    for (int which = 0; which < 2; ++which) {
+      SCOPED_TRACE((which == 0 ? "limb_mulBasecase_adx n=" : "limb_sqrBasecase_adx n=") + std::to_string(n));
+      const size_t yn = n > 2 ? n - 2 : n;
+      std::vector<Word> x(n), y(yn), z(2 * n, 0), want(2 * n, 0);
+      for (auto& w : x) w = rng();
+      for (auto& w : y) w = rng();
+      uint64_t args[6] = {reinterpret_cast<uint64_t>(z.data()), reinterpret_cast<uint64_t>(x.data()), n,
+                          reinterpret_cast<uint64_t>(y.data()), yn, 0x5a5a5a5a5a5a5a5a};
+      uint64_t out[8] = {};
+      const void* fn = which == 0 ? reinterpret_cast<const void*>(&limb_mulBasecase_adx)
+                                  : reinterpret_cast<const void*>(&limb_sqrBasecase_adx);
+      limb_abi_call(fn, args, out);
+      for (int i = 0; i < 6; ++i) EXPECT_EQ(out[i], kCanary[i]) << "callee-saved register " << i << " not preserved";
+      EXPECT_EQ(out[6], 0u) << "rsp changed";
+      EXPECT_EQ(out[7] & (1u << 10), 0u) << "DF set on return";
+      if (which == 0) {
+        mulBasecase_g(want.data(), x.data(), n, y.data(), yn);
+        EXPECT_TRUE(std::equal(want.begin(), want.begin() + n + yn, z.begin()));
+      } else {
+        sqrBasecase_g(want.data(), x.data(), n);
+        EXPECT_EQ(z, want);
+      }
+    }
+  }
+#else
+  GTEST_SKIP() << "built without x86-64 asm";
+#endif
 }
 
 }  // namespace

@@ -102,6 +102,10 @@ TEST(DispatchTest, AllTablesPresent) {
     EXPECT_NE(t->mulAddVWW, nullptr);
     EXPECT_NE(t->addMulVVW, nullptr);
     EXPECT_NE(t->subMulVVW, nullptr);
+    // The optional schoolbook entries: both or neither, and exactly the
+    // x86_64_adx table has them (nat_mul.cc relies on them being asm there).
+    EXPECT_EQ(t->mulBasecase == nullptr, t->sqrBasecase == nullptr);
+    EXPECT_EQ(t->mulBasecase != nullptr, std::strcmp(t->name, "x86_64_adx") == 0);
   }
 }
 
@@ -119,6 +123,20 @@ TEST(DispatchTest, AsmTablesUseAsm) {
     EXPECT_NE(t->mulAddVWW, &mulAddVWW_g);
     EXPECT_NE(t->addMulVVW, &addMulVVW_g);
     EXPECT_NE(t->subMulVVW, &subMulVVW_g);
+    EXPECT_NE(t->mulBasecase, &mulBasecase_g);
+    EXPECT_NE(t->sqrBasecase, &sqrBasecase_g);
+  }
+}
+
+TEST(DispatchTest, SelectedTableHasAsmBasecaseOnAdxCpu) {
+  // Unless LIMB_CPU caps it, a BMI2+ADX CPU runs the asm schoolbook.
+  const char* env = std::getenv("LIMB_CPU");
+  if (env != nullptr && *env != '\0' && std::string(env) != "native") GTEST_SKIP() << "LIMB_CPU=" << env;
+  if (AsmBuilt() && CpuHasAdx()) {
+    EXPECT_NE(Arith().mulBasecase, nullptr);
+    EXPECT_NE(Arith().sqrBasecase, nullptr);
+  } else {
+    EXPECT_EQ(Arith().mulBasecase, nullptr);
   }
 }
 

@@ -26,6 +26,18 @@ namespace limb {
 //   Karatsuba      106    185    405    703    866  -> Sqr: 24.
 // (Sqr's basecase is the Comba square up to 16 words, which is why its
 // Karatsuba pays off earlier than Mul's: the leaves stay in Comba.)
+// Re-measured 2026-11-30 with the x86_64_adx asm basecase (mul_basecase_adx.S,
+// sqr_basecase_adx.S), same machine, min TSC ticks of 8 calls (standalone
+// rdtsc harness, two rounds; MUL and SQR thresholds set together):
+//   threshold        24     32     48     64
+//   Mul n=32        772    790    874    927   (thr 24 and 32 both split 32)
+//   Mul n=64       2399   2509   2759   2916
+//   Sqr n=32        496    515    525    549
+//   Sqr n=64       1614   1591   1714   1701
+// so the asm basecase does not move the cut-offs: Mul 32, Sqr 24 stay.
+// Squares of n <= LIMB_ASM_SQR_MIN (16) words keep the Comba routine below
+// even when the table has an asm sqrBasecase: Comba 21 / 50 / 150 ticks vs asm
+// 26 / 63 / 173 at n = 4 / 8 / 16.
 // The macros exist only to re-measure the thresholds (build nat_bench with
 // -DLIMB_KARATSUBA_MUL_THRESHOLD=n); nothing else sets them.
 #ifndef LIMB_KARATSUBA_MUL_THRESHOLD
@@ -33,6 +45,9 @@ namespace limb {
 #endif
 #ifndef LIMB_KARATSUBA_SQR_THRESHOLD
 #define LIMB_KARATSUBA_SQR_THRESHOLD 24
+#endif
+#ifndef LIMB_ASM_SQR_MIN
+#define LIMB_ASM_SQR_MIN 16
 #endif
 const size_t kKaratsubaMulThreshold = LIMB_KARATSUBA_MUL_THRESHOLD;
 const size_t kKaratsubaSqrThreshold = LIMB_KARATSUBA_SQR_THRESHOLD;
@@ -135,6 +150,10 @@ constexpr auto kCombaSqr = MakeCombaSqrTable(std::make_index_sequence<kCombaSqrM
 // Each row i adds x * y[i] at z + i; the first row initialises z.
 void BasecaseMul(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
                  const ArithKernels& k) noexcept {
+  if (k.mulBasecase != nullptr) {  // the table's asm schoolbook (arith.h)
+    k.mulBasecase(z, x, xn, y, yn);
+    return;
+  }
   if (xn == yn && xn <= kCombaMulMax) {
     kCombaMul[xn](z, x, y);
     return;
@@ -148,6 +167,10 @@ void BasecaseMul(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
 void BasecaseSqr(Word* z, const Word* x, size_t n, const ArithKernels& k) noexcept {
   if (n == 1) {
     MulWW(x[0], x[0], &z[1], &z[0]);
+    return;
+  }
+  if (k.sqrBasecase != nullptr && n > LIMB_ASM_SQR_MIN) {  // the table's asm schoolbook
+    k.sqrBasecase(z, x, n);
     return;
   }
   if (n <= kCombaSqrMax) {

@@ -34,8 +34,77 @@
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
 LIMB_ENTRY(limb_addMulVVW_adx)
+  // n <= 4: straight-line code, no loop set-up (n = 1 first: it is the
+  // latency-bound case that a caller of a word kernel hits most often).
+  cmpq $1, %rdx
+  jne .Laddmul_not1
+  movq %rcx, %rdx                 // rdx = y for MULX
+  mulxq (%rsi), %r9, %rax         // rax:r9 = x[0] * y
+  addq %r9, (%rdi)                // z[0] += lo
+  adcq $0, %rax                   // c = hi + carry (hi <= 2^64-2)
+  ret
+.Laddmul_not1:
   movq %rdx, %r8                  // r8 = n
   movq %rcx, %rdx                 // rdx = y for MULX
+  cmpq $4, %r8
+  ja .Laddmul_long
+  je .Laddmul_n4
+  cmpq $2, %r8
+  jb .Laddmul_n0
+  je .Laddmul_n2
+  // n == 3.
+  xorl %ecx, %ecx                 // CAUTION: clears CF and OF: the chains start at 0
+  mulxq 0(%rsi), %r9, %r10        // r10:r9 = x[0] * y
+  adoxq 0(%rdi), %r9              // OF chain: z[0] + lo
+  movq %r9, 0(%rdi)
+  mulxq 8(%rsi), %r11, %rax       // rax:r11 = x[1] * y
+  adcxq %r10, %r11                // CF chain: t = lo + hi[0]
+  adoxq 8(%rdi), %r11             // OF chain: z[1] + t
+  movq %r11, 8(%rdi)
+  mulxq 16(%rsi), %r9, %r10       // r10:r9 = x[2] * y
+  adcxq %rax, %r9                 // CF chain: t = lo + hi[1]
+  adoxq 16(%rdi), %r9             // OF chain: z[2] + t
+  movq %r9, 16(%rdi)
+  adcxq %rcx, %r10                // c = hi + CF (cannot wrap, see Bound)
+  adoxq %rcx, %r10                // c += OF
+  movq %r10, %rax
+  ret
+.Laddmul_n2:
+  xorl %ecx, %ecx                 // CAUTION: clears CF and OF
+  mulxq 0(%rsi), %r9, %r10        // r10:r9 = x[0] * y
+  adoxq 0(%rdi), %r9              // OF chain: z[0] + lo
+  movq %r9, 0(%rdi)
+  mulxq 8(%rsi), %r11, %rax       // rax:r11 = x[1] * y
+  adcxq %r10, %r11                // CF chain: t = lo + hi[0]
+  adoxq 8(%rdi), %r11             // OF chain: z[1] + t
+  movq %r11, 8(%rdi)
+  adcxq %rcx, %rax                // c = hi + CF (cannot wrap, see Bound)
+  adoxq %rcx, %rax                // c += OF
+  ret
+.Laddmul_n4:
+  xorl %ecx, %ecx                 // CAUTION: clears CF and OF
+  mulxq 0(%rsi), %r9, %r10        // r10:r9 = x[0] * y
+  adoxq 0(%rdi), %r9              // OF chain: z[0] + lo
+  movq %r9, 0(%rdi)
+  mulxq 8(%rsi), %r11, %rax       // rax:r11 = x[1] * y
+  adcxq %r10, %r11                // CF chain: t = lo + hi[0]
+  adoxq 8(%rdi), %r11             // OF chain: z[1] + t
+  movq %r11, 8(%rdi)
+  mulxq 16(%rsi), %r9, %r10       // r10:r9 = x[2] * y
+  adcxq %rax, %r9                 // CF chain: t = lo + hi[1]
+  adoxq 16(%rdi), %r9             // OF chain: z[2] + t
+  movq %r9, 16(%rdi)
+  mulxq 24(%rsi), %r11, %rax      // rax:r11 = x[3] * y
+  adcxq %r10, %r11                // CF chain: t = lo + hi[2]
+  adoxq 24(%rdi), %r11            // OF chain: z[3] + t
+  movq %r11, 24(%rdi)
+  adcxq %rcx, %rax                // c = hi + CF (cannot wrap, see Bound)
+  adoxq %rcx, %rax                // c += OF
+  ret
+.Laddmul_n0:
+  xorl %eax, %eax                 // n == 0: carry 0
+  ret
+.Laddmul_long:                    // n >= 5
   xorl %eax, %eax                 // c = 0
   testb $1, %r8b
   jz .Laddmul_2
