@@ -270,16 +270,25 @@ void Select(Residue& out, Choice c, const Residue& a, const Residue& b) noexcept
 
 namespace {
 
-// kExpWindow: the fixed window width of Exp, chosen by measurement
-// (limb Exp with x86_64_mulx, full-size exponent, thread CPU time, best of
-// 50 runs, AMD EPYC Zen 4 class VM under heavy load, 2026-11-30):
-//   w = 4: 1024-bit 384.7 us, 2048-bit 2617 us
-//   w = 5: 1024-bit 372.9 us, 2048-bit 2564 us
-//   w = 6: 1024-bit 402.8 us, 2048-bit 2559 us
-// The whole table is scanned for every lookup, so wider windows trade
-// multiplications for scanning; 5 is the best or tied at both sizes.
-constexpr unsigned kExpWindow = 5;
-constexpr size_t kExpTableSize = size_t{1} << kExpWindow;
+// ExpWindowBits: the fixed window width of Exp for a (public) exponent
+// length. Every lookup scans the whole table of 2^w entries, so wider
+// windows trade multiplications for scanning and for the 2^w - 2 products
+// that build the table. Measured (Exp with x86_64_adx, exponent as long as
+// the modulus, thread CPU time, best of 40, two interleaved runs, AMD EPYC
+// Zen 4 class VM under heavy load, 2026-11-30), microseconds:
+//   bits (n)     683 (11)   1024 (16)   1536 (24)   2048 (32)
+//   w = 4        118 119    287 290     888 860     1965 1991
+//   w = 5        119 120    285 289     835 840     1926 1924
+//   w = 6        129 128    293 294     879 859     1924 1946
+// So 5 above 768 bits and 4 at 3-prime RSA-2048's 683. Below, where the
+// table dominates, the usual cost model (bits/w products for the windows
+// plus 2^w for the table) picks 4, 3 and 2; the tests cover every width.
+constexpr unsigned kExpMaxWindow = 5;
+constexpr size_t kExpMaxTableSize = size_t{1} << kExpMaxWindow;
+
+unsigned ExpWindowBits(size_t exponent_bits) noexcept {
+  return exponent_bits > 768 ? 5 : exponent_bits > 128 ? 4 : exponent_bits > 32 ? 3 : 2;
+}
 
 // WindowBits: bits [pos, pos + width) of e (little-endian words, total
 // e_words), width <= 64 - 1. Positions are public; the value is not.
@@ -292,7 +301,7 @@ inline Word WindowBits(const Word* e, size_t e_words, size_t pos, unsigned width
 }
 
 // TableLookup: out = table[idx] (entries of n words, entries <=
-// kExpTableSize), reading every entry. Constant time in idx: the masks are
+// kExpMaxTableSize), reading every entry. Constant time in idx: the masks are
 // computed for every entry, then every word of every entry is loaded and
 // ANDed with its entry's mask; no branch or address depends on idx.
 // Layout of the work: the output is built 8 words at a time in four 2-word
@@ -307,8 +316,8 @@ using Word2 = Word __attribute__((vector_size(16)));
 
 inline void TableLookup(Word* out, const Word* table, size_t entries, size_t n,
                         Word idx) noexcept {
-  LIMB_DCHECK(entries <= kExpTableSize);
-  Word masks[kExpTableSize];
+  LIMB_DCHECK(entries <= kExpMaxTableSize);
+  Word masks[kExpMaxTableSize];
   for (size_t i = 0; i < entries; ++i) masks[i] = Choice::Equal(i, idx).mask();
   size_t j = 0;
   for (; j + 8 <= n; j += 8) {
@@ -349,17 +358,21 @@ Status ExpWords(Residue& out, const Residue& base, std::span<const Word> e,
   const Word* mod = m.words().data();
   const Word m0inv = m.m0inv();
 
+  // The window width depends only on the public exponent_bits.
+  const unsigned w = ExpWindowBits(exponent_bits);
+  const size_t entries = size_t{1} << w;
+
   // One allocation, before the loop: the table, the accumulator, the
   // looked-up entry.
-  std::vector<Word> scratch((kExpTableSize + 2) * n);
+  std::vector<Word> scratch((entries + 2) * n);
   Word* table = scratch.data();
-  Word* acc = table + kExpTableSize * n;
+  Word* acc = table + entries * n;
   Word* sel = acc + n;
 
   // table[i] = base^i * R mod m.
   std::memcpy(table, m.one_mont().data(), n * sizeof(Word));
   k.montMul(table + n, base.data(), m.rr().data(), mod, n, m0inv);
-  for (size_t i = 2; i < kExpTableSize; ++i) {
+  for (size_t i = 2; i < entries; ++i) {
     if (i % 2 == 0) {
       k.montSqr(table + i * n, table + (i / 2) * n, mod, n, m0inv);
     } else {
@@ -369,16 +382,15 @@ Status ExpWords(Residue& out, const Residue& base, std::span<const Word> e,
 
   std::memcpy(acc, m.one_mont().data(), n * sizeof(Word));
   if (exponent_bits > 0) {
-    const size_t windows = (exponent_bits + kExpWindow - 1) / kExpWindow;
+    const size_t windows = (exponent_bits + w - 1) / w;
     // The top window holds the leftover bits (public count).
-    const unsigned top_width =
-        static_cast<unsigned>(exponent_bits - (windows - 1) * kExpWindow);
-    size_t pos = (windows - 1) * kExpWindow;
-    TableLookup(acc, table, kExpTableSize, n, WindowBits(e.data(), e.size(), pos, top_width));
+    const unsigned top_width = static_cast<unsigned>(exponent_bits - (windows - 1) * w);
+    size_t pos = (windows - 1) * w;
+    TableLookup(acc, table, entries, n, WindowBits(e.data(), e.size(), pos, top_width));
     while (pos > 0) {
-      pos -= kExpWindow;
-      for (unsigned s = 0; s < kExpWindow; ++s) k.montSqr(acc, acc, mod, n, m0inv);
-      TableLookup(sel, table, kExpTableSize, n, WindowBits(e.data(), e.size(), pos, kExpWindow));
+      pos -= w;
+      for (unsigned s = 0; s < w; ++s) k.montSqr(acc, acc, mod, n, m0inv);
+      TableLookup(sel, table, entries, n, WindowBits(e.data(), e.size(), pos, w));
       k.montMul(acc, acc, sel, mod, n, m0inv);
     }
   }
