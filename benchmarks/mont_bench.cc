@@ -1,10 +1,12 @@
 // Montgomery multiplication and modular exponentiation: limb vs GMP and
 // OpenSSL, side by side.
 //
-//   limb/MontMul/<bits>, limb/MontSqr/<bits>   the kernels of Mont()
+//   limb/MontMul/<bits>, limb/MontSqr/<bits>   the kernels of Mont(), bits in
+//                                              {704, 1024, 1536, 2048}
 //   openssl/MontMul/<bits>                     BN_mod_mul_montgomery
 //   limb/ModExp<bits>                          constant-time Exp, secret
-//                                              exponent of the modulus' size
+//                                              exponent of the modulus' size,
+//                                              bits in {683, 1024, 1536, 2048}
 //   gmp/ModExp<bits>                           mpz_powm_sec
 //   openssl/ModExp<bits>                       BN_mod_exp_mont_consttime
 //   limb/ModExpVarTime2048_e65537              ExpVarTime, e = 65537
@@ -38,16 +40,18 @@ struct Inputs {
 
 Inputs MakeInputs(size_t bits) {
   std::mt19937_64 rng(bits);
-  const size_t n = bits / 64;
+  const size_t n = (bits + 63) / 64;
+  const unsigned top = static_cast<unsigned>((bits - 1) % 64);  // m's top bit in m[n-1]
+  const Word mask = top == 63 ? ~Word{0} : (Word{1} << (top + 1)) - 1;
   Inputs in;
   in.m.resize(n);
   for (auto& w : in.m) w = rng();
   in.m[0] |= 1;
-  in.m[n - 1] |= Word{1} << 63;
+  in.m[n - 1] = (in.m[n - 1] & mask) | (Word{1} << top);
   in.base.resize(n);
   for (auto& w : in.base) w = rng();
-  in.base[n - 1] >>= 1;  // < m
-  in.e.resize(bits / 8);
+  in.base[n - 1] &= mask >> 1;  // < 2^(bits-1) <= m
+  in.e.resize((bits + 7) / 8);
   for (auto& b : in.e) b = static_cast<uint8_t>(rng());
   in.e[0] |= 0x80;
   return in;
@@ -73,6 +77,7 @@ void LimbMontMul(benchmark::State& state, size_t bits, bool sqr) {
   }
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * (bits / 8));
   state.SetLabel(k.name);
+  state.counters["words"] = static_cast<double>(n);
 }
 
 struct Bn {
@@ -83,7 +88,7 @@ struct Bn {
   BN_CTX* ctx = BN_CTX_new();
   BN_MONT_CTX* mont = BN_MONT_CTX_new();
   explicit Bn(const Inputs& in) {
-    std::vector<uint8_t> mb(in.m.size() * 8), bb(in.base.size() * 8);
+    std::vector<uint8_t> mb(in.m.size() * 8), bb(in.base.size() * 8);  // leading zeros are fine
     for (size_t i = 0; i < mb.size(); ++i) mb[mb.size() - 1 - i] = static_cast<uint8_t>(in.m[i / 8] >> (8 * (i % 8)));
     for (size_t i = 0; i < bb.size(); ++i) bb[bb.size() - 1 - i] = static_cast<uint8_t>(in.base[i / 8] >> (8 * (i % 8)));
     BN_bin2bn(mb.data(), static_cast<int>(mb.size()), m);
@@ -179,13 +184,15 @@ void LimbModExpVarTime65537(benchmark::State& state, size_t bits) {
 }
 
 void Register() {
-  for (size_t bits : {1024, 2048}) {
+  // 704 bits: the 11 words of 3-prime RSA-2048's primes; 1536: RSA-3072's.
+  for (size_t bits : {704, 1024, 1536, 2048}) {
     const std::string b = std::to_string(bits);
     benchmark::RegisterBenchmark(("limb/MontMul/" + b).c_str(), LimbMontMul, bits, false);
     benchmark::RegisterBenchmark(("openssl/MontMul/" + b).c_str(), OpensslMontMul, bits);
     benchmark::RegisterBenchmark(("limb/MontSqr/" + b).c_str(), LimbMontMul, bits, true);
   }
-  for (size_t bits : {1024, 2048}) {
+  // 683 bits: 3-prime RSA-2048's primes; 1536: RSA-3072's; 2048: RSA-4096's.
+  for (size_t bits : {683, 1024, 1536, 2048}) {
     const std::string b = std::to_string(bits);
     benchmark::RegisterBenchmark(("limb/ModExp" + b).c_str(), LimbModExp, bits)
         ->Unit(benchmark::kMicrosecond);

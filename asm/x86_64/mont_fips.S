@@ -1,7 +1,8 @@
 // montMul_mulx: x86-64 with BMI2 (MULX), any n >= 1, product scanning.
 // Twin: montMul_g (bignum/arith_generic.cc); tests require identical z.
 // Contract: see bignum/mont.h (MontKernels::montMul). Selected by
-// bignum/mont_dispatch.cc when cpu.bmi2 (table "x86_64_mulx").
+// bignum/mont_dispatch.cc when cpu.bmi2 (table "x86_64_mulx"; the default
+// only without ADX, where "x86_64_adx" wins).
 // ABI: SysV AMD64. void limb_montMul_mulx(Word* z, const Word* x,
 //   const Word* y, const Word* m, size_t n, Word m0inv).
 //   In: rdi=z rsi=x rdx=y rcx=m r8=n r9=m0inv. Out: none (z[0,n) written).
