@@ -116,9 +116,11 @@ constexpr IfmaKernels kAsmIfma = {"x86_64_avx512ifma", limb_amm52x20_x2_ifma,
                                   limb_select52x20_x2_avx512};
 #endif
 
+#ifdef LIMB_IFMA_ASM
 bool HasIfma(const CpuFeatures& f) noexcept {
   return f.asm_allowed && f.avx512f && f.avx512vl && f.avx512ifma;
 }
+#endif
 
 // ToRadix52: 16 words -> 24 limbs of 52 bits (limbs 20..23 zero). Public
 // positions only.

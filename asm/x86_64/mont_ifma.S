@@ -36,26 +36,32 @@
 //   zmm3, zmm4, ymm5 = accumulator lane B
 //   zmm6-8 = a_A, zmm9-11 = a_B, zmm12-14 = m_A, zmm15-17 = m_B (third one ymm)
 //   zmm18/19 = broadcast b_A[i] / b_B[i], zmm20/21 = broadcast y_A / y_B,
-//   zmm22 = 0, zmm23 = 2^52-1 in every lane, zmm24-31 temporaries.
-//   r9/r10 = k0_A/k0_B, r11 = i, r12/r13 = c_A/c_B (pending carry into limb 0),
-//   r14 = 2^52-1, r15 = m_B pointer, rax/rbx = t/y scalars, rcx = m_A pointer.
-// Clobbers: rax rcx rdx rsi r8-r11 zmm0-31 k1-k6, flags. rbx r12-r15 saved/restored.
+//   zmm22 = 0, zmm23 = 2^52-1 in every lane, zmm24-30 temporaries (normaliser).
+//   r12/r13 = t_A/t_B (the exact limb 0), r9/r10 = V_A/V_B (limb 1 read from the
+//   vector), r14 = 2^52-1, r15 = b, rsi = a, rcx = m, r8 = k0 (memory operands),
+//   r11 = i, rax rbx rbp rdx = scratch (rdx = MULX source).
+// Clobbers: rax rcx rdx rsi r8-r11 zmm0-30 k1-k6, flags. rbx rbp r12-r15
+//   saved/restored.
 //
-// Strategy (per lane, as the twin): 20 iterations of word-serial Montgomery in
-//   radix 2^52 ("AMM", Gueron-Krasnov 2016 style):
-//     acc += lo52(a * b[i])                  (limb-wise, 64-bit lanes)
-//     t = acc[0] + c;  y = t * k0 mod 2^52;  c = (t + lo52(m[0] y)) >> 52
-//     acc += lo52(m * y);  acc >>= one limb  (the low limb is 0 mod 2^52: its
-//                                             carry is c, kept in a GPR)
-//     acc += hi52(a * b[i]) + hi52(m * y)    (these weigh one limb more, which
-//                                             the shift just accounted for)
-//   Lane bound: each iteration adds at most 4 * (2^52 - 1) to a limb, so after 20
-//   iterations every limb is < 2^59 + c, far from 2^64. Finally c is added to limb
-//   0 and the redundant limbs are normalised: one parallel step (lo52 + the hi part
-//   of the limb below, now < 2^52 + 2^12) and a carry-lookahead step on bit masks
-//   (generate G = limb > 2^52-1, propagate P = limb == 2^52-1; carry-in mask =
-//   ((G << 1) + P) ^ P, applied with masked increments). The value is < 2^1025 <
-//   2^1040, so nothing carries out of limb 19.
+// Strategy (per lane): 20 iterations of word-serial Montgomery in radix 2^52
+//   ("AMM", as in Gueron and Krasnov's AVX-512 IFMA RSA code, reimplemented):
+//     acc += lo52(a * b[i]) + lo52(m * y)       (limb-wise, 64-bit lanes)
+//     acc >>= one limb                          (limb 0 is 0 mod 2^52)
+//     acc += hi52(a * b[i]) + hi52(m * y)       (these weigh one limb more)
+//   with y = t * k0 mod 2^52 and t the exact limb 0. The vector never supplies
+//   t: the scalar unit tracks it, so y is off the vector dependency chain:
+//     c  = (t + lo52(m[0] y)) >> 52             (limb 0's carry)
+//     t' = V + lo52(a[1] b[i]) + hi52(a[0] b[i]) + lo52(m[1] y) + hi52(m[0] y)
+//          + c + lo52(a[0] b[i+1])
+//   where V is vector limb 1 at the top of the iteration (exact: only limb 0 of
+//   the vector misses the carries) and b[20] is the zero padding limb. The
+//   vector's own limb 0 is shifted out unused; after the loop t replaces it.
+//   Lane bound: each iteration adds at most 4 * (2^52 - 1) to a limb, so every
+//   limb (and t) stays < 2^61. Finally the redundant limbs are normalised: one
+//   parallel step (lo52 + the hi part of the limb below, now < 2^52 + 2^12) and
+//   a carry-lookahead step on bit masks (generate G = limb > 2^52-1, propagate
+//   P = limb == 2^52-1; carry-in mask = ((G << 1) + P) ^ P, applied with masked
+//   increments). The value is < 2^1025 < 2^1040, so nothing leaves limb 19.
 // CONSTANT TIME (valgrind cannot run AVX-512, so this is by construction and by a
 //   line-by-line review, 2026-11-30): the only branches are the loop counters
 //   (public: 20 iterations, 32 table entries); every address is the argument
@@ -73,18 +79,21 @@ LIMB_ENTRY(limb_amm52x20_x2_ifma)
 	push	%rbx
 	.cfi_adjust_cfa_offset 8
 	.cfi_offset %rbx, -16
+	push	%rbp
+	.cfi_adjust_cfa_offset 8
+	.cfi_offset %rbp, -24
 	push	%r12
 	.cfi_adjust_cfa_offset 8
-	.cfi_offset %r12, -24
+	.cfi_offset %r12, -32
 	push	%r13
 	.cfi_adjust_cfa_offset 8
-	.cfi_offset %r13, -32
+	.cfi_offset %r13, -40
 	push	%r14
 	.cfi_adjust_cfa_offset 8
-	.cfi_offset %r14, -40
+	.cfi_offset %r14, -48
 	push	%r15
 	.cfi_adjust_cfa_offset 8
-	.cfi_offset %r15, -48
+	.cfi_offset %r15, -56
 
 	// a, m into registers (so r may alias a); b is read per iteration.
 	vmovdqu64	0(%rsi), %zmm6		// a_A limbs 0-7
@@ -99,9 +108,7 @@ LIMB_ENTRY(limb_amm52x20_x2_ifma)
 	vmovdqu64	192(%rcx), %zmm15	// m_B
 	vmovdqu64	256(%rcx), %zmm16
 	vmovdqu64	320(%rcx), %ymm17
-	lea	192(%rcx), %r15			// r15 = m_B (for m_B[0])
-	mov	0(%r8), %r9			// k0_A
-	mov	8(%r8), %r10			// k0_B
+	mov	%rdx, %r15			// r15 = b (rdx is MULX's source)
 	movabs	$0xfffffffffffff, %r14		// 2^52 - 1
 	vpbroadcastq	%r14, %zmm23
 	vpxorq	%zmm22, %zmm22, %zmm22		// 0
@@ -111,49 +118,39 @@ LIMB_ENTRY(limb_amm52x20_x2_ifma)
 	vpxorq	%zmm3, %zmm3, %zmm3		// acc_B = 0
 	vpxorq	%zmm4, %zmm4, %zmm4
 	vpxorq	%zmm5, %zmm5, %zmm5
-	xor	%r12d, %r12d			// c_A = 0
-	xor	%r13d, %r13d			// c_B = 0
+	// t_0 = lo52(a[0] * b[0]) per lane (the exact limb 0 of the accumulator).
+	mov	0(%r15), %r12
+	imul	0(%rsi), %r12
+	and	%r14, %r12			// t_A
+	mov	192(%r15), %r13
+	imul	192(%rsi), %r13
+	and	%r14, %r13			// t_B
 	xor	%r11d, %r11d			// i = 0
 
 .Lamm_loop:
-	vpbroadcastq	0(%rdx,%r11,8), %zmm18	// b_A[i]
-	vpbroadcastq	192(%rdx,%r11,8), %zmm19	// b_B[i]
+	// V = acc[1] at the top of the iteration (exact; vector limb 0 is not).
+	vpextrq	$1, %xmm0, %r9			// V_A
+	vpextrq	$1, %xmm3, %r10			// V_B
+	vpbroadcastq	0(%r15,%r11,8), %zmm18	// b_A[i]
+	vpbroadcastq	192(%r15,%r11,8), %zmm19	// b_B[i]
 
-	// acc += lo52(a * b[i]), both lanes.
+	// y = t * k0 mod 2^52, per lane, from the scalar t (off the vector chain).
+	mov	%r12, %rax
+	imul	0(%r8), %rax
+	and	%r14, %rax			// y_A
+	vpbroadcastq	%rax, %zmm20
+	mov	%r13, %rbx
+	imul	8(%r8), %rbx
+	and	%r14, %rbx			// y_B
+	vpbroadcastq	%rbx, %zmm21
+
+	// acc += lo52(a * b[i]) + lo52(m * y).
 	vpmadd52luq	%zmm18, %zmm6, %zmm0
 	vpmadd52luq	%zmm19, %zmm9, %zmm3
 	vpmadd52luq	%zmm18, %zmm7, %zmm1
 	vpmadd52luq	%zmm19, %zmm10, %zmm4
 	vpmadd52luq	%ymm18, %ymm8, %ymm2
 	vpmadd52luq	%ymm19, %ymm11, %ymm5
-
-	// Lane A: t = acc[0] + c; y = t * k0 mod 2^52; c = (t + lo52(m[0] * y)) >> 52.
-	vmovq	%xmm0, %rax			// rax = acc_A[0]
-	add	%r12, %rax			// t_A (< 2^60, no wrap)
-	mov	%rax, %rbx
-	imul	%r9, %rbx			// t * k0 mod 2^64
-	and	%r14, %rbx			// y_A = t * k0 mod 2^52
-	vpbroadcastq	%rbx, %zmm20
-	imul	0(%rcx), %rbx			// m_A[0] * y mod 2^64
-	and	%r14, %rbx			// lo52(m_A[0] * y)
-	add	%rax, %rbx			// t + lo52(m0 y) == 0 mod 2^52
-	shr	$52, %rbx
-	mov	%rbx, %r12			// c_A
-
-	// Lane B: the same.
-	vmovq	%xmm3, %rax
-	add	%r13, %rax
-	mov	%rax, %rbx
-	imul	%r10, %rbx
-	and	%r14, %rbx
-	vpbroadcastq	%rbx, %zmm21
-	imul	0(%r15), %rbx
-	and	%r14, %rbx
-	add	%rax, %rbx
-	shr	$52, %rbx
-	mov	%rbx, %r13			// c_B
-
-	// acc += lo52(m * y).
 	vpmadd52luq	%zmm20, %zmm12, %zmm0
 	vpmadd52luq	%zmm21, %zmm15, %zmm3
 	vpmadd52luq	%zmm20, %zmm13, %zmm1
@@ -161,14 +158,69 @@ LIMB_ENTRY(limb_amm52x20_x2_ifma)
 	vpmadd52luq	%ymm20, %ymm14, %ymm2
 	vpmadd52luq	%ymm21, %ymm17, %ymm5
 
-	// acc >>= one limb (limb 0 is dropped: its carry is c). The upper half of
-	// zmm2/zmm5 is zero (only ever written as ymm), so limb 16 moves to 15.
+	// Lane A scalar: t' = V + lo52(a[1] b[i]) + hi52(a[0] b[i]) + lo52(m[1] y)
+	//   + hi52(m[0] y) + c + lo52(a[0] b[i+1]), c = (t + lo52(m[0] y)) >> 52:
+	//   the exact limb 0 of the next iteration (b[20] is a zero padding limb).
+	mov	%rax, %rdx
+	mulx	0(%rcx), %rbp, %rdx		// rdx:rbp = m[0] * y (< 2^104)
+	mov	%rbp, %rbx
+	and	%r14, %rbx
+	add	%r12, %rbx			// t + lo52(m[0] y) == 0 mod 2^52, < 2^61
+	shr	$52, %rbx			// c
+	shrd	$52, %rdx, %rbp			// hi52(m[0] y)
+	add	%rbp, %rbx
+	imul	8(%rcx), %rax
+	and	%r14, %rax			// lo52(m[1] y)
+	add	%rax, %rbx
+	add	%r9, %rbx			// + V
+	mov	0(%r15,%r11,8), %rdx		// b[i]
+	mulx	0(%rsi), %rbp, %rax		// rax:rbp = a[0] * b[i]
+	shrd	$52, %rax, %rbp			// hi52(a[0] b[i])
+	add	%rbp, %rbx
+	imul	8(%rsi), %rdx
+	and	%r14, %rdx			// lo52(a[1] b[i])
+	add	%rdx, %rbx
+	mov	8(%r15,%r11,8), %rdx		// b[i+1]
+	imul	0(%rsi), %rdx
+	and	%r14, %rdx			// lo52(a[0] b[i+1])
+	lea	(%rbx,%rdx), %r12		// t_A for i+1 (< 2^61)
+
+	// acc >>= one limb (limb 0 is dropped: the scalar t carries it). The upper
+	// half of zmm2/zmm5 is zero (only ever written as ymm), so limb 16 moves to 15.
 	valignq	$1, %zmm0, %zmm1, %zmm0		// acc[0..7] = acc[1..8]
 	valignq	$1, %zmm3, %zmm4, %zmm3
 	valignq	$1, %zmm1, %zmm2, %zmm1		// acc[8..15] = acc[9..16]
 	valignq	$1, %zmm4, %zmm5, %zmm4
 	valignq	$1, %ymm2, %ymm22, %ymm2	// acc[16..19] = acc[17..19], 0
 	valignq	$1, %ymm5, %ymm22, %ymm5
+
+	// Lane B scalar: the same with y_B (in zmm21's source, recomputed here).
+	mov	%r13, %rax
+	imul	8(%r8), %rax
+	and	%r14, %rax			// y_B
+	mov	%rax, %rdx
+	mulx	192(%rcx), %rbp, %rdx
+	mov	%rbp, %rbx
+	and	%r14, %rbx
+	add	%r13, %rbx
+	shr	$52, %rbx
+	shrd	$52, %rdx, %rbp
+	add	%rbp, %rbx
+	imul	200(%rcx), %rax
+	and	%r14, %rax
+	add	%rax, %rbx
+	add	%r10, %rbx
+	mov	192(%r15,%r11,8), %rdx
+	mulx	192(%rsi), %rbp, %rax
+	shrd	$52, %rax, %rbp
+	add	%rbp, %rbx
+	imul	200(%rsi), %rdx
+	and	%r14, %rdx
+	add	%rdx, %rbx
+	mov	200(%r15,%r11,8), %rdx
+	imul	192(%rsi), %rdx
+	and	%r14, %rdx
+	lea	(%rbx,%rdx), %r13		// t_B for i+1
 
 	// acc += hi52(a * b[i]) + hi52(m * y).
 	vpmadd52huq	%zmm18, %zmm6, %zmm0
@@ -188,11 +240,11 @@ LIMB_ENTRY(limb_amm52x20_x2_ifma)
 	cmp	$20, %r11			// public trip count
 	jne	.Lamm_loop
 
-	// The pending carries into limb 0.
-	vmovq	%r12, %xmm24			// zero-extends to zmm24
-	vmovq	%r13, %xmm25
-	vpaddq	%zmm24, %zmm0, %zmm0
-	vpaddq	%zmm25, %zmm3, %zmm3
+	// Limb 0 is exactly t (b[20] = 0 added nothing more).
+	mov	$1, %eax
+	kmovw	%eax, %k1
+	vpbroadcastq	%r12, %zmm0{%k1}
+	vpbroadcastq	%r13, %zmm3{%k1}
 
 	// Normalise, step 1: limb = lo52(limb) + (limb below >> 52).
 	vpsrlq	$52, %zmm0, %zmm24		// hi parts, lane A
@@ -317,6 +369,9 @@ LIMB_ENTRY(limb_amm52x20_x2_ifma)
 	pop	%r12
 	.cfi_adjust_cfa_offset -8
 	.cfi_restore %r12
+	pop	%rbp
+	.cfi_adjust_cfa_offset -8
+	.cfi_restore %rbp
 	pop	%rbx
 	.cfi_adjust_cfa_offset -8
 	.cfi_restore %rbx
