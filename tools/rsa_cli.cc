@@ -173,7 +173,7 @@ bool ParseCount(const std::string& s, size_t lo, size_t hi, size_t* out) {
 // ReadSecretFile reads a whole file ("-": stdin) into wiping storage. Every
 // buffer that ever held the contents is wiped when released. Prints
 // "limb: PATH: reason" and returns nullopt on failure.
-constexpr size_t kMaxKeyFileSize = 1 << 20;
+constexpr size_t kMaxSecretFileSize = 1 << 20;
 std::optional<SecretBytes> ReadSecretFile(const std::string& path) {
   const bool std_in = path.empty() || path == "-";
   const char* name = std_in ? "-" : path.c_str();
@@ -194,7 +194,7 @@ std::optional<SecretBytes> ReadSecretFile(const std::string& path) {
       break;
     }
     if (n == 0) break;
-    if (data.size() + static_cast<size_t>(n) > kMaxKeyFileSize) {
+    if (data.size() + static_cast<size_t>(n) > kMaxSecretFileSize) {
       err = EFBIG;
       break;
     }
@@ -204,22 +204,31 @@ std::optional<SecretBytes> ReadSecretFile(const std::string& path) {
   if (!std_in) ::close(fd);
   if (err != 0) {
     std::fprintf(stderr, "limb: %s: %s\n", name,
-                 err == EFBIG ? "file too large for a key (over 1 MiB)" : std::strerror(err));
+                 err == EFBIG ? "larger than 1 MiB, too large for this input" : std::strerror(err));
     return std::nullopt;
   }
   return data;
 }
 
-// WriteFile writes data to path ("-" or empty: stdout). Files are created
-// (or truncated) with mode `mode`; an existing file also gets `mode`, so a
-// private key never lands in a world-readable file that happened to exist.
-bool WriteFile(const std::string& path, const uint8_t* p, size_t n, mode_t mode) {
-  if (path.empty() || path == "-") return WriteAll("-", p, n);
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode);
-  if (fd < 0 || ::fchmod(fd, mode) != 0) {
-    std::fprintf(stderr, "limb: %s: %s\n", path.c_str(), std::strerror(errno));
-    if (fd >= 0) ::close(fd);
-    return false;
+// WriteSecret writes secret bytes (a private key, a decrypted message) to
+// path ("-" or empty: stdout) with write(2), so no stdio buffer keeps a copy.
+// A new file gets `mode` (less the umask); with force_mode, the file gets
+// exactly `mode` even if it existed, so a private key never lands in a
+// world-readable file that happened to be there.
+bool WriteSecret(const std::string& path, const uint8_t* p, size_t n, mode_t mode,
+                 bool force_mode) {
+  const bool std_out = path.empty() || path == "-";
+  const char* name = std_out ? "-" : path.c_str();
+  int fd = STDOUT_FILENO;
+  if (std_out) {
+    std::fflush(stdout);
+  } else {
+    fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode);
+    if (fd < 0 || (force_mode && ::fchmod(fd, mode) != 0)) {
+      std::fprintf(stderr, "limb: %s: %s\n", name, std::strerror(errno));
+      if (fd >= 0) ::close(fd);
+      return false;
+    }
   }
   size_t done = 0;
   while (done < n) {
@@ -228,8 +237,8 @@ bool WriteFile(const std::string& path, const uint8_t* p, size_t n, mode_t mode)
     if (w <= 0) break;
     done += static_cast<size_t>(w);
   }
-  const bool ok = ::close(fd) == 0 && done == n;
-  if (!ok) std::fprintf(stderr, "limb: %s: write failed\n", path.c_str());
+  const bool ok = (std_out || ::close(fd) == 0) && done == n;
+  if (!ok) std::fprintf(stderr, "limb: %s: write failed\n", name);
   return ok;
 }
 
@@ -323,11 +332,11 @@ int GenkeyMain(int argc, char** argv) {
   bool ok;
   if (args.Has("der")) {
     const SecretBytes d = pkcs8 ? MarshalPrivateKeyPkcs8(*key) : MarshalPrivateKeyPkcs1(*key);
-    ok = WriteFile(out, d.data(), d.size(), 0600);
+    ok = WriteSecret(out, d.data(), d.size(), 0600, true);
   } else {
     const SecretString p =
         pkcs8 ? MarshalPrivateKeyPkcs8Pem(*key) : MarshalPrivateKeyPkcs1Pem(*key);
-    ok = WriteFile(out, reinterpret_cast<const uint8_t*>(p.data()), p.size(), 0600);
+    ok = WriteSecret(out, reinterpret_cast<const uint8_t*>(p.data()), p.size(), 0600, true);
   }
   return ok ? kExitOk : kExitUsage;
 }
@@ -360,7 +369,7 @@ int PubkeyMain(int argc, char** argv) {
 
 // ---- signatures and encryption --------------------------------------------
 
-// ParseHash: --hash (sha256 default, or sha224). False after a usage error.
+// ParseHash: --hash (sha256 default, or sha224). False if it names another.
 bool ParseHash(const Args& args, RsaHash* h) {
   const std::string name = args.Get("hash").value_or("sha256");
   if (name == "sha256" || name == "SHA256" || name == "sha-256" || name == "SHA-256") {
@@ -620,7 +629,8 @@ int DecryptMain(int argc, char** argv) {
     return Fail(kExitUsage, "the ciphertext is not a number below the key's modulus");
   }
   if (s != Status::kOk) return Fail(kExitUsage, std::string("decrypt: ") + StatusName(s));
-  return WriteAll(args.Get("out").value_or("-"), out.data(), out_len) ? kExitOk : kExitUsage;
+  return WriteSecret(args.Get("out").value_or("-"), out.data(), out_len, 0666, false) ? kExitOk
+                                                                                   : kExitUsage;
 }
 
 struct Subcommand {

@@ -443,6 +443,41 @@ check "implicit rejection: different ciphertexts give different synthetic messag
 "$LIMB" rsa decrypt --key "$TD/rsa2048.pkcs1.der" --scheme pkcs1 --in "$work/bp1" | cmp -s - "$work/syn1"
 check "implicit rejection: the same key in another encoding gives the same message" $?
 
+# Known answers for implicit rejection: draft-irtf-cfrg-rsa-guidance
+# Appendix B.1 (testdata/rsa/enc_implicit_rejection_2048.txt, its source
+# named there; key enc_ir_2048.pem). Valid cases give the message in both
+# modes; invalid ones the draft's synthetic message by default, exit 1 with
+# --explicit-rejection.
+hex2bin() { printf '%b' "$(printf '%s' "$1" | sed 's/../\\x&/g')"; }
+IR="$TD/enc_implicit_rejection_2048.txt"
+n_ir=0
+while IFS= read -r line; do
+  case "$line" in
+    "Title = "*) title=${line#Title = } ;;
+    "CT = "*) ct=${line#CT = } ;;
+    "Msg ="*)
+      msg=${line#Msg =}
+      msg=${msg# }
+      n_ir=$((n_ir + 1))
+      hex2bin "$ct" >"$work/ir.ct"
+      got=$("$LIMB" rsa decrypt --key "$TD/enc_ir_2048.pem" --scheme pkcs1 --in "$work/ir.ct" | bin2hex)
+      [ "$got" = "$msg" ]
+      check "implicit rejection KAT '$title'" $?
+      rm -f "$work/ir.out"
+      "$LIMB" rsa decrypt --key "$TD/enc_ir_2048.pem" --scheme pkcs1 --explicit-rejection \
+        --in "$work/ir.ct" --out "$work/ir.out" 2>/dev/null
+      rc=$?
+      case "$title" in
+        Valid*) [ $rc -eq 0 ] && [ "$(bin2hex <"$work/ir.out")" = "$msg" ] ;;
+        *) [ $rc -eq 1 ] && [ ! -e "$work/ir.out" ] ;;
+      esac
+      check "explicit rejection on KAT '$title'" $?
+      ;;
+  esac
+done <"$IR"
+[ "$n_ir" -ge 10 ] && [ "$n_ir" -eq "$(grep -c '^CT = ' "$IR")" ]
+check "every implicit-rejection KAT record was run ($n_ir)" $?
+
 # Decryption input and usage errors.
 head -c 255 "$work/ce" >"$work/c255"
 expect_usage "ciphertext of 255 bytes for a 2048-bit key" '255 bytes.*256' \
