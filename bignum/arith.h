@@ -15,6 +15,7 @@
 #ifndef LIMB_BIGNUM_ARITH_H_
 #define LIMB_BIGNUM_ARITH_H_
 
+#include <atomic>
 #include <cstddef>
 #include <span>
 
@@ -89,9 +90,21 @@ struct ArithKernels {
 // GenericArithKernels: the twins.
 const ArithKernels& GenericArithKernels() noexcept;
 
+namespace arith_internal {
+// The table Arith() returns, published once by ArithSlow() (release store;
+// the tables are constant objects, so readers need only the pointer).
+extern std::atomic<const ArithKernels*> g_selected;
+const ArithKernels& ArithSlow() noexcept;
+}  // namespace arith_internal
+
 // Arith: the table chosen once for this process (CPU features capped by
-// LIMB_CPU). Cheap after the first call; hot loops hoist it anyway.
-const ArithKernels& Arith() noexcept;
+// LIMB_CPU). After the first call it is one load and one predictable branch,
+// inline at every call site (no call, no static-guard check); hot loops
+// hoist it anyway.
+inline const ArithKernels& Arith() noexcept {
+  const ArithKernels* k = arith_internal::g_selected.load(std::memory_order_acquire);
+  return k != nullptr ? *k : arith_internal::ArithSlow();
+}
 
 // AllArithKernels: every table this CPU can run, the generic one first
 // (tests and benchmarks iterate over it). Ignores LIMB_CPU.

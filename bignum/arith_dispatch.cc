@@ -120,10 +120,17 @@ const ArithKernels& Select(const CpuFeatures& f) noexcept {
 
 }  // namespace
 
-const ArithKernels& Arith() noexcept {
+namespace arith_internal {
+constinit std::atomic<const ArithKernels*> g_selected{nullptr};
+
+// Selects on the first call (thread-safe static), then publishes the choice
+// for the inline Arith(). Every caller stores the same pointer.
+const ArithKernels& ArithSlow() noexcept {
   static const ArithKernels& k = Select(Cpu());
+  g_selected.store(&k, std::memory_order_release);
   return k;
 }
+}  // namespace arith_internal
 
 std::span<const ArithKernels* const> AllArithKernels() noexcept {
   const Tables& t = AvailableTables();

@@ -34,14 +34,25 @@ namespace limb {
 //   Mul n=64       2399   2509   2759   2916
 //   Sqr n=32        496    515    525    549
 //   Sqr n=64       1614   1591   1714   1701
-// so the asm basecase does not move the cut-offs: Mul 32, Sqr 24 stay.
+// With the row basecase alone the cut-offs stayed (Mul 32, Sqr 24). The
+// fully unrolled 8 x 8 and 4 x 4 paths of mul_basecase_adx.S (Mul/8: 42 vs
+// 63 ticks for mpn_mul_n) make Karatsuba leaves of 8 words cheap, so Mul
+// moved to 16 (same harness, min ticks, two rounds agreeing within 2%):
+//   Mul threshold    12     16     24     32
+//   n=12            171    134    134    134   (12 -> 6+6 rows lose)
+//   n=16            186    197    226    228
+//   n=24            591    494    494    501
+//   n=32            667    704    790    790
+//   n=64           2074   2216   2502   2523
+//   n=128          6754   7069   7694   8048   (gmp: 244 / 567 / 803 / 2549 / 8243)
+// 12 wins at powers of two but loses 1.1-1.35x at n = 12, 24, 28, 48.
 // Squares of n <= LIMB_ASM_SQR_MIN (16) words keep the Comba routine below
 // even when the table has an asm sqrBasecase: Comba 21 / 50 / 150 ticks vs asm
 // 26 / 63 / 173 at n = 4 / 8 / 16.
 // The macros exist only to re-measure the thresholds (build nat_bench with
 // -DLIMB_KARATSUBA_MUL_THRESHOLD=n); nothing else sets them.
 #ifndef LIMB_KARATSUBA_MUL_THRESHOLD
-#define LIMB_KARATSUBA_MUL_THRESHOLD 32
+#define LIMB_KARATSUBA_MUL_THRESHOLD 16
 #endif
 #ifndef LIMB_KARATSUBA_SQR_THRESHOLD
 #define LIMB_KARATSUBA_SQR_THRESHOLD 24
@@ -361,11 +372,18 @@ void MulUnbalanced(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
 
 // See nat.h.
 void MulWords(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexcept {
+  const ArithKernels& k = Arith();
+  // Balanced schoolbook sizes (1 <= n < the Karatsuba threshold) go straight
+  // to the table's basecase: the common case for small operands and the one
+  // where the path's own overhead shows (Mul/4 is ~10 TSC ticks).
+  if (xn == yn && xn - 1 < kKaratsubaMulThreshold - 1 && k.mulBasecase != nullptr) {
+    k.mulBasecase(z, x, xn, y, yn);
+    return;
+  }
   if (xn == 0 || yn == 0) {
     if (xn + yn > 0) std::memset(z, 0, (xn + yn) * sizeof(Word));
     return;
   }
-  const ArithKernels& k = Arith();
   if (xn < yn) {
     MulUnbalanced(z, y, yn, x, xn, k);
   } else {

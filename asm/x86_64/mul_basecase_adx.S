@@ -23,15 +23,27 @@
 // (computed once per call, predicted after the first row).
 // Bound: a row computes z + x*y[i] < 2^(64 xn) * 2^64, so the folded carry fits in a word.
 // Branches depend on xn and yn only; time depends on xn and yn only.
+// xn == yn == 4 and xn == yn == 8 take fully unrolled paths that keep the whole product in
+// registers (w[c] per column; per row CF: w[i+k] += lo[k], OF: w[i+k+1] += hi[k]; no z reloads):
+// Mul/4 11 vs 18 ticks for mpn_mul_n, Mul/8 41 vs 63-68 (0.6x), and Karatsuba leaves of 8 words.
 // Measured: n x n, min TSC ticks per call (rdtsc, 2.1 GHz TSC; the core runs ~3.7 GHz), AMD EPYC
-//   Zen 4/5 class, 2026-11-30, loaded 2-core VM: n=4 21 vs 18 mpn_mul_n; n=8 62 vs 63; n=16 222 vs 236
-//   (0.94x; ~0.87 ticks = ~1.5 core cycles per word product); n=24 482 vs 596. Above n=32 nat_mul.cc
-//   switches to Karatsuba (as GMP does to Toom-2).
+//   Zen 4/5 class, 2026-11-30, loaded 2-core VM, general row path: n=4 21 vs 18 mpn_mul_n (the 4 x 4
+//   path: 11); n=8 62 vs 63 (8 x 8 path: 41); n=16 222 vs 236
+//   (0.94x; ~0.87 ticks = ~1.5 core cycles per word product); n=24 482 vs 596. From n=16 nat_mul.cc
+//   switches to Karatsuba (as GMP does to Toom-2). The row loop is at ~1.4 core cycles per product:
+//   variants with z loaded into a register, 16-word unrolling or x in a register measured the same.
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
 LIMB_ENTRY(limb_mulBasecase_adx)
+  cmpq %rdx, %r8                  // xn == yn == 4 or 8: fully unrolled, product in registers
+  jne .Lmb_general
+  cmpq $4, %rdx
+  je .Lmb_4x4
+  cmpq $8, %rdx
+  je .Lmb_8x8
+.Lmb_general:
   pushq %rbx
   .cfi_adjust_cfa_offset 8
   .cfi_rel_offset %rbx, 0
@@ -188,6 +200,363 @@ LIMB_ENTRY(limb_mulBasecase_adx)
   jnz .Lmb_row
 
 .Lmb_done:
+  popq %r15
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r15
+  popq %r14
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r14
+  popq %r13
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r13
+  popq %r12
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r12
+  popq %rbp
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %rbp
+  popq %rbx
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %rbx
+  ret
+  // 4 x 4 words, fully unrolled with the product in registers (no z reloads):
+  // w0..w7 live in rax r8 r9 r10 r11, then rax r8 r9 again once w0..w2 are
+  // stored. Rows 1..3 use the two chains as CF: w[i+k] += lo[k],
+  // OF: w[i+k+1] += hi[k]. Bound: w[i..i+3] + x * y[i] < 2^256 + (2^256-1)(2^64-1)
+  // < 2^320, so each row's chains end in w[i+4] without carrying out.
+.Lmb_4x4:
+  pushq %rbx
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %rbx, 0
+  pushq %rbp
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %rbp, 0
+  // Row 0: (w0..w4) = x * y[0], one carry chain.
+  movq (%rcx), %rdx
+  mulxq 0(%rsi), %rax, %r8        // w1:w0 = x[0] * y[0]
+  mulxq 8(%rsi), %rbx, %r9        // w2:lo = x[1] * y[0]
+  addq %rbx, %r8                  // w1 += lo
+  mulxq 16(%rsi), %rbx, %r10      // w3:lo = x[2] * y[0]
+  adcq %rbx, %r9                  // w2 += lo + CF
+  mulxq 24(%rsi), %rbx, %r11      // w4:lo = x[3] * y[0]
+  adcq %rbx, %r10                 // w3 += lo + CF
+  adcq $0, %r11                   // w4 += CF (hi <= 2^64-2)
+  movq %rax, 0(%rdi)              // z[0] = w0
+  // Row 1: (w1..w5) += x * y[1]; w1 is then final.
+  movq 8(%rcx), %rdx
+  xorl %eax, %eax                 // CAUTION: clears CF and OF; w5 = 0
+  mulxq 0(%rsi), %rbx, %rbp       // rbp:rbx = x[0] * y[1]
+  adcxq %rbx, %r8                 // CF chain: w1 += lo
+  adoxq %rbp, %r9                 // OF chain: w2 += hi
+  mulxq 8(%rsi), %rbx, %rbp       // rbp:rbx = x[1] * y[1]
+  adcxq %rbx, %r9                 // CF chain: w2 += lo
+  adoxq %rbp, %r10                // OF chain: w3 += hi
+  mulxq 16(%rsi), %rbx, %rbp      // rbp:rbx = x[2] * y[1]
+  adcxq %rbx, %r10                // CF chain: w3 += lo
+  adoxq %rbp, %r11                // OF chain: w4 += hi
+  mulxq 24(%rsi), %rbx, %rbp      // rbp:rbx = x[3] * y[1]
+  adcxq %rbx, %r11                // CF chain: w4 += lo
+  adoxq %rbp, %rax                // OF chain: w5 += hi
+  adcq $0, %rax                   // w5 += CF (the OF chain ended at 0, see Bound)
+  movq %r8, 8(%rdi)               // z[1] = w1
+  // Row 2: (w2..w6) += x * y[2]; w2 is then final.
+  movq 16(%rcx), %rdx
+  xorl %r8d, %r8d                 // CAUTION: clears CF and OF; w6 = 0
+  mulxq 0(%rsi), %rbx, %rbp       // rbp:rbx = x[0] * y[2]
+  adcxq %rbx, %r9                 // CF chain: w2 += lo
+  adoxq %rbp, %r10                // OF chain: w3 += hi
+  mulxq 8(%rsi), %rbx, %rbp       // rbp:rbx = x[1] * y[2]
+  adcxq %rbx, %r10                // CF chain: w3 += lo
+  adoxq %rbp, %r11                // OF chain: w4 += hi
+  mulxq 16(%rsi), %rbx, %rbp      // rbp:rbx = x[2] * y[2]
+  adcxq %rbx, %r11                // CF chain: w4 += lo
+  adoxq %rbp, %rax                // OF chain: w5 += hi
+  mulxq 24(%rsi), %rbx, %rbp      // rbp:rbx = x[3] * y[2]
+  adcxq %rbx, %rax                // CF chain: w5 += lo
+  adoxq %rbp, %r8                 // OF chain: w6 += hi
+  adcq $0, %r8                    // w6 += CF (the OF chain ended at 0, see Bound)
+  movq %r9, 16(%rdi)              // z[2] = w2
+  // Row 3: (w3..w7) += x * y[3]; w3 is then final.
+  movq 24(%rcx), %rdx
+  xorl %r9d, %r9d                 // CAUTION: clears CF and OF; w7 = 0
+  mulxq 0(%rsi), %rbx, %rbp       // rbp:rbx = x[0] * y[3]
+  adcxq %rbx, %r10                // CF chain: w3 += lo
+  adoxq %rbp, %r11                // OF chain: w4 += hi
+  mulxq 8(%rsi), %rbx, %rbp       // rbp:rbx = x[1] * y[3]
+  adcxq %rbx, %r11                // CF chain: w4 += lo
+  adoxq %rbp, %rax                // OF chain: w5 += hi
+  mulxq 16(%rsi), %rbx, %rbp      // rbp:rbx = x[2] * y[3]
+  adcxq %rbx, %rax                // CF chain: w5 += lo
+  adoxq %rbp, %r8                 // OF chain: w6 += hi
+  mulxq 24(%rsi), %rbx, %rbp      // rbp:rbx = x[3] * y[3]
+  adcxq %rbx, %r8                 // CF chain: w6 += lo
+  adoxq %rbp, %r9                 // OF chain: w7 += hi
+  adcq $0, %r9                    // w7 += CF (the OF chain ended at 0, see Bound)
+  movq %r10, 24(%rdi)             // z[3] = w3
+  movq %r11, 32(%rdi)             // z[4..7] = w4..w7
+  movq %rax, 40(%rdi)
+  movq %r8, 48(%rdi)
+  movq %r9, 56(%rdi)
+  popq %rbp
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %rbp
+  popq %rbx
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %rbx
+  ret
+
+  // 8 x 8 words, the same scheme as 4 x 4 with nine window registers:
+  // w[c] lives in (rax rbx rbp r8 r9 r10 r11 r12 r13)[c mod 9], r15:r14 = hi:lo.
+  // Bound: w[i..i+7] + x * y[i] < 2^512 + (2^512-1)(2^64-1) < 2^576.
+.Lmb_8x8:
+  pushq %rbx
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %rbx, 0
+  pushq %rbp
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %rbp, 0
+  pushq %r12
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r12, 0
+  pushq %r13
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r13, 0
+  pushq %r14
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r14, 0
+  pushq %r15
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r15, 0
+  // Row 0: (w0..w8) = x * y[0], one carry chain.
+  movq (%rcx), %rdx               // rdx = y[0]
+  mulxq 0(%rsi), %rax, %rbx       // w1:w0 = x[0] * y[0]
+  mulxq 8(%rsi), %r14, %rbp       // w2:lo = x[1] * y[0]
+  addq %r14, %rbx                 // w1 += lo
+  mulxq 16(%rsi), %r14, %r8       // w3:lo = x[2] * y[0]
+  adcq %r14, %rbp                 // w2 += lo + CF
+  mulxq 24(%rsi), %r14, %r9       // w4:lo = x[3] * y[0]
+  adcq %r14, %r8                  // w3 += lo + CF
+  mulxq 32(%rsi), %r14, %r10      // w5:lo = x[4] * y[0]
+  adcq %r14, %r9                  // w4 += lo + CF
+  mulxq 40(%rsi), %r14, %r11      // w6:lo = x[5] * y[0]
+  adcq %r14, %r10                 // w5 += lo + CF
+  mulxq 48(%rsi), %r14, %r12      // w7:lo = x[6] * y[0]
+  adcq %r14, %r11                 // w6 += lo + CF
+  mulxq 56(%rsi), %r14, %r13      // w8:lo = x[7] * y[0]
+  adcq %r14, %r12                 // w7 += lo + CF
+  adcq $0, %r13                   // w8 += CF (hi <= 2^64-2)
+  movq %rax, 0(%rdi)              // z[0] = w0
+  // Row 1: (w1..w9) += x * y[1]; CF: w[1+k] += lo, OF: w[1+k+1] += hi.
+  movq 8(%rcx), %rdx              // rdx = y[1]
+  xorl %eax, %eax                 // CAUTION: clears CF and OF; w9 = 0
+  mulxq 0(%rsi), %r14, %r15       // hi:lo = x[0] * y[1]
+  adcxq %r14, %rbx                // w1 += lo
+  adoxq %r15, %rbp                // w2 += hi
+  mulxq 8(%rsi), %r14, %r15       // hi:lo = x[1] * y[1]
+  adcxq %r14, %rbp                // w2 += lo
+  adoxq %r15, %r8                 // w3 += hi
+  mulxq 16(%rsi), %r14, %r15      // hi:lo = x[2] * y[1]
+  adcxq %r14, %r8                 // w3 += lo
+  adoxq %r15, %r9                 // w4 += hi
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * y[1]
+  adcxq %r14, %r9                 // w4 += lo
+  adoxq %r15, %r10                // w5 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * y[1]
+  adcxq %r14, %r10                // w5 += lo
+  adoxq %r15, %r11                // w6 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * y[1]
+  adcxq %r14, %r11                // w6 += lo
+  adoxq %r15, %r12                // w7 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * y[1]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * y[1]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  adcq $0, %rax                   // w9 += CF (the OF chain ended at 0, see Bound)
+  movq %rbx, 8(%rdi)              // z[1] = w1
+  // Row 2: (w2..w10) += x * y[2]; CF: w[2+k] += lo, OF: w[2+k+1] += hi.
+  movq 16(%rcx), %rdx             // rdx = y[2]
+  xorl %ebx, %ebx                 // CAUTION: clears CF and OF; w10 = 0
+  mulxq 0(%rsi), %r14, %r15       // hi:lo = x[0] * y[2]
+  adcxq %r14, %rbp                // w2 += lo
+  adoxq %r15, %r8                 // w3 += hi
+  mulxq 8(%rsi), %r14, %r15       // hi:lo = x[1] * y[2]
+  adcxq %r14, %r8                 // w3 += lo
+  adoxq %r15, %r9                 // w4 += hi
+  mulxq 16(%rsi), %r14, %r15      // hi:lo = x[2] * y[2]
+  adcxq %r14, %r9                 // w4 += lo
+  adoxq %r15, %r10                // w5 += hi
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * y[2]
+  adcxq %r14, %r10                // w5 += lo
+  adoxq %r15, %r11                // w6 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * y[2]
+  adcxq %r14, %r11                // w6 += lo
+  adoxq %r15, %r12                // w7 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * y[2]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * y[2]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * y[2]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
+  adcq $0, %rbx                   // w10 += CF (the OF chain ended at 0, see Bound)
+  movq %rbp, 16(%rdi)             // z[2] = w2
+  // Row 3: (w3..w11) += x * y[3]; CF: w[3+k] += lo, OF: w[3+k+1] += hi.
+  movq 24(%rcx), %rdx             // rdx = y[3]
+  xorl %ebp, %ebp                 // CAUTION: clears CF and OF; w11 = 0
+  mulxq 0(%rsi), %r14, %r15       // hi:lo = x[0] * y[3]
+  adcxq %r14, %r8                 // w3 += lo
+  adoxq %r15, %r9                 // w4 += hi
+  mulxq 8(%rsi), %r14, %r15       // hi:lo = x[1] * y[3]
+  adcxq %r14, %r9                 // w4 += lo
+  adoxq %r15, %r10                // w5 += hi
+  mulxq 16(%rsi), %r14, %r15      // hi:lo = x[2] * y[3]
+  adcxq %r14, %r10                // w5 += lo
+  adoxq %r15, %r11                // w6 += hi
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * y[3]
+  adcxq %r14, %r11                // w6 += lo
+  adoxq %r15, %r12                // w7 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * y[3]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * y[3]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * y[3]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * y[3]
+  adcxq %r14, %rbx                // w10 += lo
+  adoxq %r15, %rbp                // w11 += hi
+  adcq $0, %rbp                   // w11 += CF (the OF chain ended at 0, see Bound)
+  movq %r8, 24(%rdi)              // z[3] = w3
+  // Row 4: (w4..w12) += x * y[4]; CF: w[4+k] += lo, OF: w[4+k+1] += hi.
+  movq 32(%rcx), %rdx             // rdx = y[4]
+  xorl %r8d, %r8d                 // CAUTION: clears CF and OF; w12 = 0
+  mulxq 0(%rsi), %r14, %r15       // hi:lo = x[0] * y[4]
+  adcxq %r14, %r9                 // w4 += lo
+  adoxq %r15, %r10                // w5 += hi
+  mulxq 8(%rsi), %r14, %r15       // hi:lo = x[1] * y[4]
+  adcxq %r14, %r10                // w5 += lo
+  adoxq %r15, %r11                // w6 += hi
+  mulxq 16(%rsi), %r14, %r15      // hi:lo = x[2] * y[4]
+  adcxq %r14, %r11                // w6 += lo
+  adoxq %r15, %r12                // w7 += hi
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * y[4]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * y[4]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * y[4]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * y[4]
+  adcxq %r14, %rbx                // w10 += lo
+  adoxq %r15, %rbp                // w11 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * y[4]
+  adcxq %r14, %rbp                // w11 += lo
+  adoxq %r15, %r8                 // w12 += hi
+  adcq $0, %r8                    // w12 += CF (the OF chain ended at 0, see Bound)
+  movq %r9, 32(%rdi)              // z[4] = w4
+  // Row 5: (w5..w13) += x * y[5]; CF: w[5+k] += lo, OF: w[5+k+1] += hi.
+  movq 40(%rcx), %rdx             // rdx = y[5]
+  xorl %r9d, %r9d                 // CAUTION: clears CF and OF; w13 = 0
+  mulxq 0(%rsi), %r14, %r15       // hi:lo = x[0] * y[5]
+  adcxq %r14, %r10                // w5 += lo
+  adoxq %r15, %r11                // w6 += hi
+  mulxq 8(%rsi), %r14, %r15       // hi:lo = x[1] * y[5]
+  adcxq %r14, %r11                // w6 += lo
+  adoxq %r15, %r12                // w7 += hi
+  mulxq 16(%rsi), %r14, %r15      // hi:lo = x[2] * y[5]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * y[5]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * y[5]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * y[5]
+  adcxq %r14, %rbx                // w10 += lo
+  adoxq %r15, %rbp                // w11 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * y[5]
+  adcxq %r14, %rbp                // w11 += lo
+  adoxq %r15, %r8                 // w12 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * y[5]
+  adcxq %r14, %r8                 // w12 += lo
+  adoxq %r15, %r9                 // w13 += hi
+  adcq $0, %r9                    // w13 += CF (the OF chain ended at 0, see Bound)
+  movq %r10, 40(%rdi)             // z[5] = w5
+  // Row 6: (w6..w14) += x * y[6]; CF: w[6+k] += lo, OF: w[6+k+1] += hi.
+  movq 48(%rcx), %rdx             // rdx = y[6]
+  xorl %r10d, %r10d               // CAUTION: clears CF and OF; w14 = 0
+  mulxq 0(%rsi), %r14, %r15       // hi:lo = x[0] * y[6]
+  adcxq %r14, %r11                // w6 += lo
+  adoxq %r15, %r12                // w7 += hi
+  mulxq 8(%rsi), %r14, %r15       // hi:lo = x[1] * y[6]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 16(%rsi), %r14, %r15      // hi:lo = x[2] * y[6]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * y[6]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * y[6]
+  adcxq %r14, %rbx                // w10 += lo
+  adoxq %r15, %rbp                // w11 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * y[6]
+  adcxq %r14, %rbp                // w11 += lo
+  adoxq %r15, %r8                 // w12 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * y[6]
+  adcxq %r14, %r8                 // w12 += lo
+  adoxq %r15, %r9                 // w13 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * y[6]
+  adcxq %r14, %r9                 // w13 += lo
+  adoxq %r15, %r10                // w14 += hi
+  adcq $0, %r10                   // w14 += CF (the OF chain ended at 0, see Bound)
+  movq %r11, 48(%rdi)             // z[6] = w6
+  // Row 7: (w7..w15) += x * y[7]; CF: w[7+k] += lo, OF: w[7+k+1] += hi.
+  movq 56(%rcx), %rdx             // rdx = y[7]
+  xorl %r11d, %r11d               // CAUTION: clears CF and OF; w15 = 0
+  mulxq 0(%rsi), %r14, %r15       // hi:lo = x[0] * y[7]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 8(%rsi), %r14, %r15       // hi:lo = x[1] * y[7]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  mulxq 16(%rsi), %r14, %r15      // hi:lo = x[2] * y[7]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * y[7]
+  adcxq %r14, %rbx                // w10 += lo
+  adoxq %r15, %rbp                // w11 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * y[7]
+  adcxq %r14, %rbp                // w11 += lo
+  adoxq %r15, %r8                 // w12 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * y[7]
+  adcxq %r14, %r8                 // w12 += lo
+  adoxq %r15, %r9                 // w13 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * y[7]
+  adcxq %r14, %r9                 // w13 += lo
+  adoxq %r15, %r10                // w14 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * y[7]
+  adcxq %r14, %r10                // w14 += lo
+  adoxq %r15, %r11                // w15 += hi
+  adcq $0, %r11                   // w15 += CF (the OF chain ended at 0, see Bound)
+  movq %r12, 56(%rdi)             // z[7] = w7
+  movq %r13, 64(%rdi)             // z[8] = w8
+  movq %rax, 72(%rdi)             // z[9] = w9
+  movq %rbx, 80(%rdi)             // z[10] = w10
+  movq %rbp, 88(%rdi)             // z[11] = w11
+  movq %r8, 96(%rdi)              // z[12] = w12
+  movq %r9, 104(%rdi)             // z[13] = w13
+  movq %r10, 112(%rdi)            // z[14] = w14
+  movq %r11, 120(%rdi)            // z[15] = w15
   popq %r15
   .cfi_adjust_cfa_offset -8
   .cfi_restore %r15
