@@ -20,6 +20,15 @@
 // Measured: 1.17 TSC cycles/byte vs 7.2 for sha256Compress_g (GCC 12 -O3), best of 200
 //   compressions of 256 blocks, AMD EPYC Zen 4 class (TSC 2.1 GHz), 2026-11-30. Bound by
 //   the serial SHA256RNDS2 chain (32 per block).
+// Floor (rdtsc against a dependent-ADD clock, 3.5 GHz core, 2026-11-30): each
+//   SHA256RNDS2 needs the previous one's result (new ABEF), ~3.9 core cycles apart,
+//   and the feed-forward PADDD adds 1: the bare chain of 32 + PADDD measures 126.5
+//   cycles/block; this kernel 129.5-130 (MSG1/MSG2 issue on the SHA unit: the bare
+//   chain with the same MSG ops added measures the same). No reordering beat it:
+//   MSG1 hoisted between a quad's two RNDS2, the 12 schedule quads fully unrolled,
+//   or the schedule done with SSE shifts (same) or AVX-512 VPRORD/VPTERNLOGD (+10%:
+//   they share the unit too). libgcrypt and OpenSSL measure the same ~130 cycles/
+//   block here, so long messages tie with them; the gains are in the call path.
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
