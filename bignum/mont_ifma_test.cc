@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <algorithm>
 #include <cstring>
 #include <random>
 #include <string>
@@ -424,6 +425,73 @@ TEST(MontIfma, RejectsBadArguments) {
   EXPECT_TRUE(IfmaSupports(m));
   Residue b2(m), o2(m);
   EXPECT_EQ(ExpIfma(o2, b2, e, 64 * 16 + 1, m, GenericIfmaKernels()), Status::kInvalidArgument);
+}
+
+// InverseVarTime against mpz_invert: sizes 1..40 words and 32 (RSA-2048),
+// random and edge x (1, 2, n - 1, one word, shorter than n, gcd 3). Tiny x
+// and x = n - 1 (quotient n - 1 at the second step) meet huge quotients;
+// the fallback answer (-1) is accepted only where Euclid's quotient
+// sequence really holds one >= 2^60. Every other answer must be exact.
+TEST(InverseVarTime, MatchesGmp) {
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 5);
+  int fast = 0;
+  for (int it = 0; it < 3000; ++it) {
+    const size_t nw = it % 3 == 0 ? 32 : 1 + it % 40;
+    std::vector<Word> n(nw), x(nw, 0), out(nw, 0);
+    for (auto& w : n) w = rng();
+    n[0] |= 1;
+    if (nw == 1 && n[0] == 1) n[0] = 3;
+    const int mode = it % 9;
+    for (auto& w : x) w = rng();
+    if (mode == 1) std::fill(x.begin() + 1, x.end(), 0);  // one word
+    if (mode == 2) { std::fill(x.begin(), x.end(), 0); x[0] = 1; }
+    if (mode == 3) { x = n; x[0] -= 1; }                   // n - 1
+    if (mode == 4) { std::fill(x.begin(), x.end(), 0); x[0] = 2; }
+    if (mode == 5) x[nw - 1] >>= 20;                       // shorter than n
+    if (mode == 6) {  // gcd(x, n) = 3: n = 3 k (k odd), x = 3 j
+      Mpz K = FromWords(n.data(), nw);
+      mpz_fdiv_q_2exp(K.get(), K.get(), 2);
+      mpz_setbit(K.get(), 0);
+      mpz_mul_ui(K.get(), K.get(), 3);
+      n = ToWords(K, nw);
+      Mpz J = FromWords(x.data(), nw);
+      mpz_fdiv_q_2exp(J.get(), J.get(), 2);
+      mpz_mul_ui(J.get(), J.get(), 3);
+      x = ToWords(J, nw);
+    }
+    Mpz N = FromWords(n.data(), nw), X = FromWords(x.data(), nw), R;
+    if (mpz_cmp_ui(N.get(), 1) <= 0) continue;
+    mpz_mod(X.get(), X.get(), N.get());
+    std::vector<Word> xr = ToWords(X, nw);
+    const int got = InverseVarTime(out.data(), xr.data(), n.data(), nw);
+    const bool inv = mpz_invert(R.get(), X.get(), N.get()) != 0;
+    SCOPED_TRACE("it " + std::to_string(it) + " nw " + std::to_string(nw) + " mode " +
+                 std::to_string(mode) + " n=" + N.Hex() + " x=" + X.Hex());
+    if (got == -1) {
+      // Allowed only if Euclid's quotient sequence for (n, x) really holds a
+      // quotient of about 2^62 or more (>= 2^60 with slack).
+      Mpz a = N, b = X, q, r;
+      size_t max_bits = 0;
+      while (mpz_sgn(b.get()) != 0) {
+        mpz_fdiv_qr(q.get(), r.get(), a.get(), b.get());
+        max_bits = std::max(max_bits, mpz_sizeinbase(q.get(), 2));
+        a = b;
+        b = r;
+      }
+      EXPECT_GT(max_bits, 60u) << "fallback without a huge quotient";
+      continue;
+    }
+    ++fast;
+    if (!inv || mpz_sgn(X.get()) == 0) {
+      EXPECT_EQ(got, 0);
+      continue;
+    }
+    ASSERT_EQ(got, 1);
+    Mpz G = FromWords(out.data(), nw);
+    EXPECT_EQ(mpz_cmp(G.get(), R.get()), 0) << "got " << G.Hex() << " want " << R.Hex();
+  }
+  EXPECT_GT(fast, 1500);
 }
 
 }  // namespace
