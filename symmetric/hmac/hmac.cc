@@ -17,7 +17,7 @@ HmacSha256::HmacSha256(std::span<const uint8_t> key, const Sha256Kernels& k) noe
   uint8_t pad[kSha256BlockSize] = {};
   if (key.size() > kSha256BlockSize) {
     ctx_.Update(key);
-    ctx_.FinalTo(pad);  // resets ctx_ to the SHA-256 IV
+    ctx_.FinalTo<kSha256DigestSize>(pad);  // resets ctx_ to the SHA-256 IV
   } else if (!key.empty()) {
     std::memcpy(pad, key.data(), key.size());
   }

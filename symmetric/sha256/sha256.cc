@@ -105,31 +105,35 @@ void Sha256Engine::Pad() noexcept {
   sha256_internal::WipeFast(buf_, sizeof(buf_));
 }
 
+template <size_t N>
 void Sha256Engine::FinalTo(uint8_t* out) noexcept {
+  static_assert(N == kSha256DigestSize || N == kSha224DigestSize);
   Pad();
-  if (digest_size_ == kSha256DigestSize) {
+  if constexpr (N == kSha256DigestSize) {
     sha256_internal::StoreDigest(out, h_);
   } else {  // SHA-224: the first 28 bytes
     uint8_t d[kSha256DigestSize];
     sha256_internal::StoreDigest(d, h_);
-    std::memcpy(out, d, digest_size_);
+    std::memcpy(out, d, N);
     sha256_internal::WipeFast(d, sizeof(d));
   }
   Reset();
 }
+template void Sha256Engine::FinalTo<kSha256DigestSize>(uint8_t* out) noexcept;
+template void Sha256Engine::FinalTo<kSha224DigestSize>(uint8_t* out) noexcept;
 
 Sha256::Sha256() noexcept : Sha256(Sha256Dispatch()) {}
 Sha256::Sha256(const Sha256Kernels& k) noexcept : Sha256Engine(kSha256Iv, kSha256DigestSize, k) {}
 
 Status Sha256::Final(std::span<uint8_t> out) noexcept {
   if (out.size() < kSha256DigestSize) return Status::kBufferTooSmall;
-  FinalTo(out.data());
+  FinalTo<kSha256DigestSize>(out.data());
   return Status::kOk;
 }
 
 std::array<uint8_t, kSha256DigestSize> Sha256::Final() noexcept {
   std::array<uint8_t, kSha256DigestSize> d;
-  FinalTo(d.data());
+  FinalTo<kSha256DigestSize>(d.data());
   return d;
 }
 
@@ -138,13 +142,13 @@ Sha224::Sha224(const Sha256Kernels& k) noexcept : Sha256Engine(kSha224Iv, kSha22
 
 Status Sha224::Final(std::span<uint8_t> out) noexcept {
   if (out.size() < kSha224DigestSize) return Status::kBufferTooSmall;
-  FinalTo(out.data());
+  FinalTo<kSha224DigestSize>(out.data());
   return Status::kOk;
 }
 
 std::array<uint8_t, kSha224DigestSize> Sha224::Final() noexcept {
   std::array<uint8_t, kSha224DigestSize> d;
-  FinalTo(d.data());
+  FinalTo<kSha224DigestSize>(d.data());
   return d;
 }
 

@@ -109,7 +109,10 @@ class Sha256Engine {
 
  protected:
   Sha256Engine(const uint32_t iv[8], size_t digest_size, const Sha256Kernels& k) noexcept;
-  // FinalTo writes digest_size_ bytes to out (which MUST have room) and resets.
+  // FinalTo writes the N-byte digest (N == digest_size_: 32 or 28) to out
+  // (which MUST have room) and resets. N is a template argument so that the
+  // compiler sees the exact store size (defined in sha256.cc for 32 and 28).
+  template <size_t N>
   void FinalTo(uint8_t* out) noexcept;
   size_t digest_size_;
 
