@@ -47,8 +47,10 @@ namespace limb {
 //   n=128          6754   7069   7694   8048   (gmp: 244 / 567 / 803 / 2549 / 8243)
 // 12 wins at powers of two but loses 1.1-1.35x at n = 12, 24, 28, 48.
 // Squares of n <= LIMB_ASM_SQR_MIN (16) words keep the Comba routine below
-// even when the table has an asm sqrBasecase: Comba 21 / 50 / 150 ticks vs asm
-// 26 / 63 / 173 at n = 4 / 8 / 16.
+// even when the table has an asm sqrBasecase (Comba 21 / 50 / 150 ticks vs the
+// asm row path 26 / 63 / 173 at n = 4 / 8 / 16), except n = 4 and n = 8, where
+// sqr_basecase_adx.S has fully unrolled paths: 9 and 26-28 ticks (mpn_sqr: 12
+// and 45-47).
 // The macros exist only to re-measure the thresholds (build nat_bench with
 // -DLIMB_KARATSUBA_MUL_THRESHOLD=n); nothing else sets them.
 #ifndef LIMB_KARATSUBA_MUL_THRESHOLD
@@ -180,7 +182,9 @@ void BasecaseSqr(Word* z, const Word* x, size_t n, const ArithKernels& k) noexce
     MulWW(x[0], x[0], &z[1], &z[0]);
     return;
   }
-  if (k.sqrBasecase != nullptr && n > LIMB_ASM_SQR_MIN) {  // the table's asm schoolbook
+  // The table's asm schoolbook where it measured faster than Comba: its
+  // unrolled n = 4 and n = 8 paths, and every n above LIMB_ASM_SQR_MIN.
+  if (k.sqrBasecase != nullptr && (n > LIMB_ASM_SQR_MIN || n == 4 || n == 8)) {
     k.sqrBasecase(z, x, n);
     return;
   }
@@ -393,8 +397,14 @@ void MulWords(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexc
 
 // See nat.h.
 void SqrWords(Word* z, const Word* x, size_t n) noexcept {
-  if (n == 0) return;
   const ArithKernels& k = Arith();
+  // The asm basecase's unrolled sizes, without the dispatch below (its cost
+  // shows at ~10 TSC ticks per call).
+  if ((n == 4 || n == 8) && k.sqrBasecase != nullptr) {
+    k.sqrBasecase(z, x, n);
+    return;
+  }
+  if (n == 0) return;
   if (n < kKaratsubaSqrThreshold) {
     BasecaseSqr(z, x, n, k);
   } else if (KaratsubaScratch(n) <= 2048) {

@@ -21,15 +21,21 @@
 //   chains end at 0.
 // Bound: a row computes z + x*x[i] < 2^(64 len) * 2^64, so its folded carry fits in a word.
 // Branches depend on n only; time depends on n only.
+// n == 4 and n == 8 take fully unrolled paths with the triangle in registers (see there).
 // Measured: min TSC ticks per call (rdtsc, 2.1 GHz TSC), AMD EPYC Zen 4/5 class, 2026-11-30, loaded
-//   2-core VM: n=4 21 vs 12 mpn_sqr; n=8 58 vs 47; n=16 160 vs 148; n=24 352 vs 354; n=32 613 vs 635.
-//   Below 17 words nat_mul.cc keeps its C++ Comba square (faster there: 50 vs 63 ticks at n=8); the
-//   row set-up (~10 instructions per row, n-1 rows) is what this kernel loses on small n.
+//   2-core VM: unrolled n=4 9.2 vs 11.8 mpn_sqr (0.78x), n=8 26-28 vs 45-47 (0.59x); row path
+//   n=4 21 vs 12; n=8 58 vs 47; n=16 160 vs 148; n=24 352 vs 354; n=32 613 vs 635.
+//   For 5..16 words (except 8) nat_mul.cc keeps its C++ Comba square (faster there than the row
+//   path); the row set-up (~10 instructions per row, n-1 rows) is what the row path loses on small n.
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
 LIMB_ENTRY(limb_sqrBasecase_adx)
+  cmpq $4, %rdx
+  je .Lsq_4x4
+  cmpq $8, %rdx
+  je .Lsq_8x8
   cmpq $1, %rdx
   jne .Lsq_general
   movq (%rsi), %rdx               // n == 1: z = x[0]^2
@@ -229,6 +235,357 @@ LIMB_ENTRY(limb_sqrBasecase_adx)
   jmp .Lsq_diag_loop
 
 .Lsq_done:
+  popq %r15
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r15
+  popq %r14
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r14
+  popq %r13
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r13
+  popq %r12
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r12
+  popq %rbp
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %rbp
+  popq %rbx
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %rbx
+  ret
+
+  // n == 4 and n == 8: fully unrolled, the triangle in registers. Row i adds
+  // x[i+1, n) * x[i] into the window w[2i+1 .. i+n] (w[c] in
+  // (rax rbx rbp r8 r9 r10 r11 r12 r13)[c mod 9], r15:r14 = hi:lo) with
+  // CF: w[i+k] += lo, OF: w[i+k+1] += hi; columns 2i+1 and 2i+2 are final after
+  // row i and go to z. Then one straight-line pass doubles and adds the squares
+  // as in the general path. Bound per row: w + x[i+1, n) * x[i] < 2^(64(n-i)), so
+  // the chains end in w[i+n] without carrying out.
+.Lsq_4x4:
+  pushq %rbx
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %rbx, 0
+  pushq %rbp
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %rbp, 0
+  pushq %r12
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r12, 0
+  pushq %r13
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r13, 0
+  pushq %r14
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r14, 0
+  pushq %r15
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r15, 0
+  // Triangle row 0: (w1..w4) = x[1, 4) * x[0], one carry chain.
+  movq 0(%rsi), %rdx              // rdx = x[0]
+  mulxq 8(%rsi), %rbx, %rbp       // w2:w1 = x[1] * x[0]
+  mulxq 16(%rsi), %r14, %r8       // w3:lo = x[2] * x[0]
+  addq %r14, %rbp                 // w2 += lo
+  mulxq 24(%rsi), %r14, %r9       // w4:lo = x[3] * x[0]
+  adcq %r14, %r8                  // w3 += lo + CF
+  adcq $0, %r9                    // w4 += CF (hi <= 2^64-2)
+  movq %rbx, 8(%rdi)              // z[1] = w1 (final: later rows start at column 3)
+  movq %rbp, 16(%rdi)             // z[2] = w2
+  // Triangle row 1: (w3..w5) += x[2, 4) * x[1]; CF: lo, OF: hi.
+  movq 8(%rsi), %rdx              // rdx = x[1]
+  xorl %r10d, %r10d               // CAUTION: clears CF and OF; w5 = 0
+  mulxq 16(%rsi), %r14, %r15      // hi:lo = x[2] * x[1]
+  adcxq %r14, %r8                 // w3 += lo
+  adoxq %r15, %r9                 // w4 += hi
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * x[1]
+  adcxq %r14, %r9                 // w4 += lo
+  adoxq %r15, %r10                // w5 += hi
+  adcq $0, %r10                   // w5 += CF (the OF chain ended at 0, see Bound)
+  movq %r8, 24(%rdi)              // z[3] = w3 (final)
+  movq %r9, 32(%rdi)              // z[4] = w4 (final)
+  // Triangle row 2: (w5..w6) += x[3, 4) * x[2]; CF: lo, OF: hi.
+  movq 16(%rsi), %rdx             // rdx = x[2]
+  xorl %r11d, %r11d               // CAUTION: clears CF and OF; w6 = 0
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * x[2]
+  adcxq %r14, %r10                // w5 += lo
+  adoxq %r15, %r11                // w6 += hi
+  adcq $0, %r11                   // w6 += CF (the OF chain ended at 0, see Bound)
+  movq %r10, 40(%rdi)             // z[5] = w5 (final)
+  movq %r11, 48(%rdi)             // z[6] = w6 (final)
+  // z = 2 T + sum x[i]^2 B^(2i), T in z[1, 6) (z[0] and z[7] are 0 in T).
+  movq 0(%rsi), %rdx              // rdx = x[0]
+  xorl %eax, %eax                 // CAUTION: clears CF and OF
+  mulxq %rdx, %rax, %r15          // hi:rax = x[0]^2; z[0] = 2*0 + rax
+  movq 8(%rdi), %rbx              // a = T[1]
+  adcxq %rbx, %rbx                // CF chain: 2 T[1]
+  adoxq %r15, %rbx                // OF chain: + hi
+  movq %rax, 0(%rdi)              // 
+  movq %rbx, 8(%rdi)              // 
+  movq 8(%rsi), %rdx              // rdx = x[1]
+  mulxq %rdx, %r14, %r15          // hi:lo = x[1]^2
+  movq 16(%rdi), %rax             // T[2]
+  movq 24(%rdi), %rbx             // T[3]
+  adcxq %rax, %rax                // CF chain: doubled
+  adcxq %rbx, %rbx                // 
+  adoxq %r14, %rax                // OF chain: + square
+  adoxq %r15, %rbx                // 
+  movq %rax, 16(%rdi)             // 
+  movq %rbx, 24(%rdi)             // 
+  movq 16(%rsi), %rdx             // rdx = x[2]
+  mulxq %rdx, %r14, %r15          // hi:lo = x[2]^2
+  movq 32(%rdi), %rax             // T[4]
+  movq 40(%rdi), %rbx             // T[5]
+  adcxq %rax, %rax                // CF chain: doubled
+  adcxq %rbx, %rbx                // 
+  adoxq %r14, %rax                // OF chain: + square
+  adoxq %r15, %rbx                // 
+  movq %rax, 32(%rdi)             // 
+  movq %rbx, 40(%rdi)             // 
+  movq 24(%rsi), %rdx             // rdx = x[3]
+  mulxq %rdx, %r14, %r15          // hi:lo = x[3]^2
+  movq 48(%rdi), %rax             // T[6]
+  movl $0, %ebx                   // T[7] = 0 (MOV writes no flags)
+  adcxq %rax, %rax                // CF chain: doubled
+  adcxq %rbx, %rbx                // 
+  adoxq %r14, %rax                // OF chain: + square
+  adoxq %r15, %rbx                // 
+  movq %rax, 48(%rdi)             // 
+  movq %rbx, 56(%rdi)             // 
+  popq %r15
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r15
+  popq %r14
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r14
+  popq %r13
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r13
+  popq %r12
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r12
+  popq %rbp
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %rbp
+  popq %rbx
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %rbx
+  ret
+
+.Lsq_8x8:
+  pushq %rbx
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %rbx, 0
+  pushq %rbp
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %rbp, 0
+  pushq %r12
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r12, 0
+  pushq %r13
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r13, 0
+  pushq %r14
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r14, 0
+  pushq %r15
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r15, 0
+  // Triangle row 0: (w1..w8) = x[1, 8) * x[0], one carry chain.
+  movq 0(%rsi), %rdx              // rdx = x[0]
+  mulxq 8(%rsi), %rbx, %rbp       // w2:w1 = x[1] * x[0]
+  mulxq 16(%rsi), %r14, %r8       // w3:lo = x[2] * x[0]
+  addq %r14, %rbp                 // w2 += lo
+  mulxq 24(%rsi), %r14, %r9       // w4:lo = x[3] * x[0]
+  adcq %r14, %r8                  // w3 += lo + CF
+  mulxq 32(%rsi), %r14, %r10      // w5:lo = x[4] * x[0]
+  adcq %r14, %r9                  // w4 += lo + CF
+  mulxq 40(%rsi), %r14, %r11      // w6:lo = x[5] * x[0]
+  adcq %r14, %r10                 // w5 += lo + CF
+  mulxq 48(%rsi), %r14, %r12      // w7:lo = x[6] * x[0]
+  adcq %r14, %r11                 // w6 += lo + CF
+  mulxq 56(%rsi), %r14, %r13      // w8:lo = x[7] * x[0]
+  adcq %r14, %r12                 // w7 += lo + CF
+  adcq $0, %r13                   // w8 += CF (hi <= 2^64-2)
+  movq %rbx, 8(%rdi)              // z[1] = w1 (final: later rows start at column 3)
+  movq %rbp, 16(%rdi)             // z[2] = w2
+  // Triangle row 1: (w3..w9) += x[2, 8) * x[1]; CF: lo, OF: hi.
+  movq 8(%rsi), %rdx              // rdx = x[1]
+  xorl %eax, %eax                 // CAUTION: clears CF and OF; w9 = 0
+  mulxq 16(%rsi), %r14, %r15      // hi:lo = x[2] * x[1]
+  adcxq %r14, %r8                 // w3 += lo
+  adoxq %r15, %r9                 // w4 += hi
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * x[1]
+  adcxq %r14, %r9                 // w4 += lo
+  adoxq %r15, %r10                // w5 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * x[1]
+  adcxq %r14, %r10                // w5 += lo
+  adoxq %r15, %r11                // w6 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * x[1]
+  adcxq %r14, %r11                // w6 += lo
+  adoxq %r15, %r12                // w7 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * x[1]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * x[1]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  adcq $0, %rax                   // w9 += CF (the OF chain ended at 0, see Bound)
+  movq %r8, 24(%rdi)              // z[3] = w3 (final)
+  movq %r9, 32(%rdi)              // z[4] = w4 (final)
+  // Triangle row 2: (w5..w10) += x[3, 8) * x[2]; CF: lo, OF: hi.
+  movq 16(%rsi), %rdx             // rdx = x[2]
+  xorl %ebx, %ebx                 // CAUTION: clears CF and OF; w10 = 0
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * x[2]
+  adcxq %r14, %r10                // w5 += lo
+  adoxq %r15, %r11                // w6 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * x[2]
+  adcxq %r14, %r11                // w6 += lo
+  adoxq %r15, %r12                // w7 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * x[2]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * x[2]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * x[2]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
+  adcq $0, %rbx                   // w10 += CF (the OF chain ended at 0, see Bound)
+  movq %r10, 40(%rdi)             // z[5] = w5 (final)
+  movq %r11, 48(%rdi)             // z[6] = w6 (final)
+  // Triangle row 3: (w7..w11) += x[4, 8) * x[3]; CF: lo, OF: hi.
+  movq 24(%rsi), %rdx             // rdx = x[3]
+  xorl %ebp, %ebp                 // CAUTION: clears CF and OF; w11 = 0
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * x[3]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * x[3]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * x[3]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * x[3]
+  adcxq %r14, %rbx                // w10 += lo
+  adoxq %r15, %rbp                // w11 += hi
+  adcq $0, %rbp                   // w11 += CF (the OF chain ended at 0, see Bound)
+  movq %r12, 56(%rdi)             // z[7] = w7 (final)
+  movq %r13, 64(%rdi)             // z[8] = w8 (final)
+  // Triangle row 4: (w9..w12) += x[5, 8) * x[4]; CF: lo, OF: hi.
+  movq 32(%rsi), %rdx             // rdx = x[4]
+  xorl %r8d, %r8d                 // CAUTION: clears CF and OF; w12 = 0
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * x[4]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * x[4]
+  adcxq %r14, %rbx                // w10 += lo
+  adoxq %r15, %rbp                // w11 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * x[4]
+  adcxq %r14, %rbp                // w11 += lo
+  adoxq %r15, %r8                 // w12 += hi
+  adcq $0, %r8                    // w12 += CF (the OF chain ended at 0, see Bound)
+  movq %rax, 72(%rdi)             // z[9] = w9 (final)
+  movq %rbx, 80(%rdi)             // z[10] = w10 (final)
+  // Triangle row 5: (w11..w13) += x[6, 8) * x[5]; CF: lo, OF: hi.
+  movq 40(%rsi), %rdx             // rdx = x[5]
+  xorl %r9d, %r9d                 // CAUTION: clears CF and OF; w13 = 0
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * x[5]
+  adcxq %r14, %rbp                // w11 += lo
+  adoxq %r15, %r8                 // w12 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * x[5]
+  adcxq %r14, %r8                 // w12 += lo
+  adoxq %r15, %r9                 // w13 += hi
+  adcq $0, %r9                    // w13 += CF (the OF chain ended at 0, see Bound)
+  movq %rbp, 88(%rdi)             // z[11] = w11 (final)
+  movq %r8, 96(%rdi)              // z[12] = w12 (final)
+  // Triangle row 6: (w13..w14) += x[7, 8) * x[6]; CF: lo, OF: hi.
+  movq 48(%rsi), %rdx             // rdx = x[6]
+  xorl %r10d, %r10d               // CAUTION: clears CF and OF; w14 = 0
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * x[6]
+  adcxq %r14, %r9                 // w13 += lo
+  adoxq %r15, %r10                // w14 += hi
+  adcq $0, %r10                   // w14 += CF (the OF chain ended at 0, see Bound)
+  movq %r9, 104(%rdi)             // z[13] = w13 (final)
+  movq %r10, 112(%rdi)            // z[14] = w14 (final)
+  // z = 2 T + sum x[i]^2 B^(2i), T in z[1, 14) (z[0] and z[15] are 0 in T).
+  movq 0(%rsi), %rdx              // rdx = x[0]
+  xorl %eax, %eax                 // CAUTION: clears CF and OF
+  mulxq %rdx, %rax, %r15          // hi:rax = x[0]^2; z[0] = 2*0 + rax
+  movq 8(%rdi), %rbx              // a = T[1]
+  adcxq %rbx, %rbx                // CF chain: 2 T[1]
+  adoxq %r15, %rbx                // OF chain: + hi
+  movq %rax, 0(%rdi)              // 
+  movq %rbx, 8(%rdi)              // 
+  movq 8(%rsi), %rdx              // rdx = x[1]
+  mulxq %rdx, %r14, %r15          // hi:lo = x[1]^2
+  movq 16(%rdi), %rax             // T[2]
+  movq 24(%rdi), %rbx             // T[3]
+  adcxq %rax, %rax                // CF chain: doubled
+  adcxq %rbx, %rbx                // 
+  adoxq %r14, %rax                // OF chain: + square
+  adoxq %r15, %rbx                // 
+  movq %rax, 16(%rdi)             // 
+  movq %rbx, 24(%rdi)             // 
+  movq 16(%rsi), %rdx             // rdx = x[2]
+  mulxq %rdx, %r14, %r15          // hi:lo = x[2]^2
+  movq 32(%rdi), %rax             // T[4]
+  movq 40(%rdi), %rbx             // T[5]
+  adcxq %rax, %rax                // CF chain: doubled
+  adcxq %rbx, %rbx                // 
+  adoxq %r14, %rax                // OF chain: + square
+  adoxq %r15, %rbx                // 
+  movq %rax, 32(%rdi)             // 
+  movq %rbx, 40(%rdi)             // 
+  movq 24(%rsi), %rdx             // rdx = x[3]
+  mulxq %rdx, %r14, %r15          // hi:lo = x[3]^2
+  movq 48(%rdi), %rax             // T[6]
+  movq 56(%rdi), %rbx             // T[7]
+  adcxq %rax, %rax                // CF chain: doubled
+  adcxq %rbx, %rbx                // 
+  adoxq %r14, %rax                // OF chain: + square
+  adoxq %r15, %rbx                // 
+  movq %rax, 48(%rdi)             // 
+  movq %rbx, 56(%rdi)             // 
+  movq 32(%rsi), %rdx             // rdx = x[4]
+  mulxq %rdx, %r14, %r15          // hi:lo = x[4]^2
+  movq 64(%rdi), %rax             // T[8]
+  movq 72(%rdi), %rbx             // T[9]
+  adcxq %rax, %rax                // CF chain: doubled
+  adcxq %rbx, %rbx                // 
+  adoxq %r14, %rax                // OF chain: + square
+  adoxq %r15, %rbx                // 
+  movq %rax, 64(%rdi)             // 
+  movq %rbx, 72(%rdi)             // 
+  movq 40(%rsi), %rdx             // rdx = x[5]
+  mulxq %rdx, %r14, %r15          // hi:lo = x[5]^2
+  movq 80(%rdi), %rax             // T[10]
+  movq 88(%rdi), %rbx             // T[11]
+  adcxq %rax, %rax                // CF chain: doubled
+  adcxq %rbx, %rbx                // 
+  adoxq %r14, %rax                // OF chain: + square
+  adoxq %r15, %rbx                // 
+  movq %rax, 80(%rdi)             // 
+  movq %rbx, 88(%rdi)             // 
+  movq 48(%rsi), %rdx             // rdx = x[6]
+  mulxq %rdx, %r14, %r15          // hi:lo = x[6]^2
+  movq 96(%rdi), %rax             // T[12]
+  movq 104(%rdi), %rbx            // T[13]
+  adcxq %rax, %rax                // CF chain: doubled
+  adcxq %rbx, %rbx                // 
+  adoxq %r14, %rax                // OF chain: + square
+  adoxq %r15, %rbx                // 
+  movq %rax, 96(%rdi)             // 
+  movq %rbx, 104(%rdi)            // 
+  movq 56(%rsi), %rdx             // rdx = x[7]
+  mulxq %rdx, %r14, %r15          // hi:lo = x[7]^2
+  movq 112(%rdi), %rax            // T[14]
+  movl $0, %ebx                   // T[15] = 0 (MOV writes no flags)
+  adcxq %rax, %rax                // CF chain: doubled
+  adcxq %rbx, %rbx                // 
+  adoxq %r14, %rax                // OF chain: + square
+  adoxq %r15, %rbx                // 
+  movq %rax, 112(%rdi)            // 
+  movq %rbx, 120(%rdi)            // 
   popq %r15
   .cfi_adjust_cfa_offset -8
   .cfi_restore %r15
