@@ -64,14 +64,15 @@ constexpr char kRsaUsage[] =
     "automatically; --pubkey also accepts a private key file. FILE '-' or no\n"
     "--in/--out: standard input/output.\n"
     "exit status: 0 success, 1 verification or decryption failure (nothing is\n"
-    "written), 2 usage or input error (one line on stderr)\n"
+    "written), 2 usage or input error (the problem on stderr's first line)\n"
     "`limb rsa COMMAND --help` shows one command.\n";
 
 constexpr char kGenkeyUsage[] =
     "usage: limb rsa genkey --bits N [--primes K] [--format pkcs8|pkcs1] [--der] [--out FILE]\n"
     "  --bits N        modulus size in bits, 2048 <= N <= 16384\n"
-    "  --primes K      number of primes (default 2; each prime at least 256 bits;\n"
-    "                  OpenSSL loads keys of at most 3 primes below 4096 bits)\n"
+    "  --primes K      number of primes (default 2; each prime at least 256 bits).\n"
+    "                  OpenSSL uses keys of more primes, but its key check\n"
+    "                  (`openssl pkey -check`) accepts at most 3 below 4096 bits\n"
     "  --format F      pkcs8 (PrivateKeyInfo, default) or pkcs1 (RSAPrivateKey)\n"
     "  --der           write DER instead of PEM\n"
     "  --out FILE      output file (mode 0600); default standard output\n";
