@@ -69,8 +69,14 @@
 //   and of the select only steer masked register moves and increments, never a
 //   load, store or branch. The select loads every table entry with unmasked
 //   loads (a masked load may skip the memory access and leak through the cache).
-// Measured (2026-11-30, AMD EPYC Zen 4/5 class VM, 2 vCPUs, loaded): see
-//   bignum/mont_ifma.h for the exponentiation and benchmarks/rsa_bench.cc.
+// Measured (mont_ifma_bench, CPU-time medians of 3, AMD EPYC Zen 4/5 class VM,
+//   2 vCPUs under load average ~15, 2026-11-30):
+//   AmmX2/1024 (one dual AMM): 175 ns vs 1794 ns for the twin amm52x20_x2_g (10x);
+//     the first version, with y computed from the vector's limb 0, took 255 ns.
+//   ModExpDual/1024 (two 1024-bit CT exponentiations): limb 217 us vs OpenSSL 3.0
+//     BN_mod_exp_mont_consttime_x2 245 us (0.89x); twins 3354 us.
+//   The loop is near this formulation's IFMA throughput bound (Zen 4 splits zmm
+//   ops: 40 IFMA uops per dual iteration on two pipes = 20 cycles; measured ~24).
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
