@@ -11,8 +11,9 @@
 // Common rules.
 // - Sizes: a signature or ciphertext is exactly key.size() bytes (the byte
 //   length of n); the output span must hold that many (kBufferTooSmall).
-//   Inputs of any other length are kInvalidArgument (signatures: the
-//   verification simply fails with kVerificationFailed).
+//   A signature of any other length fails verification
+//   (kVerificationFailed); a ciphertext of any other length is a
+//   kDecryptionError like every other decryption failure (RFC 8017).
 // - Signature verification re-encodes the expected encoded message and
 //   compares it in full; it never parses the signature's structure.
 // - Signing and decryption use RsaPrivateKey::RawPrivate (CRT, blinding,
