@@ -18,6 +18,9 @@ constexpr char kUsage[] =
     "                          ChaCha20-Poly1305 (XChaCha20-Poly1305); output ciphertext||tag\n"
     "  rsa genkey|pubkey|sign|verify|encrypt|decrypt ...\n"
     "                          RSA keys, signatures, encryption (`limb rsa --help`)\n"
+    "  speed [--filter REGEX] [--time S] [--repetitions N] [--json FILE] [--go-bench] ...\n"
+    "                          benchmarks, limb beside OpenSSL/GMP/libsodium/libgcrypt\n"
+    "                          (`limb speed --help`; build with --config=opt)\n"
     "exit status: 0 success, 1 verification or authentication failure, 2 usage or input error\n";
 
 struct Command {
@@ -30,6 +33,7 @@ constexpr Command kCommands[] = {
     {"hmac-sha256", limb::cli::HmacSha256Main},
     {"aead", limb::cli::AeadMain},
     {"rsa", limb::cli::RsaMain},
+    {"speed", limb::cli::SpeedCommandMain},
 };
 
 }  // namespace
