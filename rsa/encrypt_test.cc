@@ -35,35 +35,20 @@
 #include "rsa/encrypt_internal.h"
 #include "rsa/rsa.h"
 #include "rsa/schemes.h"
+#include "rsa/test_util.h"
 
 namespace limb {
 namespace {
 
-using Bytes = std::vector<uint8_t>;
+using rsa_test::Bytes;
 
-uint64_t Seed() {
-  const char* s = std::getenv("LIMB_TEST_SEED");
-  return s ? std::strtoull(s, nullptr, 10) : 20261130;
-}
-#define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
+uint64_t Seed() { return rsa_test::TestSeed(20261130); }
+#define SEED_TRACE() SCOPED_TRACE(rsa_test::SeedTrace(Seed()))
 
-Bytes ReadFile(const std::string& name) {
-  std::ifstream f("testdata/rsa/" + name, std::ios::binary);
-  EXPECT_TRUE(f.good()) << "cannot open testdata/rsa/" << name;
-  return Bytes(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
-}
+using rsa_test::ReadTestFile;
 
-Bytes RandBytes(std::mt19937_64& rng, size_t n) {
-  Bytes v(n);
-  for (auto& b : v) b = static_cast<uint8_t>(rng());
-  return v;
-}
 
-Bytes Hex(const std::string& s) {
-  Bytes v;
-  for (size_t i = 0; i + 1 < s.size(); i += 2) v.push_back(static_cast<uint8_t>(std::stoi(s.substr(i, 2), nullptr, 16)));
-  return v;
-}
+using rsa_test::Hex;
 
 // A test key in both libraries.
 struct TestKey {
@@ -82,7 +67,7 @@ const std::vector<TestKey>& Keys() {
   static std::vector<TestKey>* keys = [] {
     auto* v = new std::vector<TestKey>;
     for (const char* name : {"rsa2048", "rsa3072", "rsa4096", "rsa2048_3prime"}) {
-      Bytes der = ReadFile(std::string(name) + ".pkcs8.der");
+      Bytes der = ReadTestFile(std::string(name) + ".pkcs8.der");
       Result<RsaPrivateKey> kr = ParsePrivateKey(der);
       EXPECT_TRUE(kr.ok()) << name;
       TestKey t;
@@ -329,8 +314,8 @@ TEST(OaepTest, OpenSslEncryptsLimbDecrypts) {
       const bool all = key.name == "rsa2048" && h == RsaHash::kSha256;
       for (size_t len : Lengths(max, all, rng)) {
         SCOPED_TRACE("len " + std::to_string(len));
-        Bytes msg = RandBytes(rng, len);
-        Bytes label = (len % 2) ? RandBytes(rng, 1 + rng() % 40) : Bytes();
+        Bytes msg = rsa_test::RandomBytesFrom(rng, len);
+        Bytes label = (len % 2) ? rsa_test::RandomBytesFrom(rng, 1 + rng() % 40) : Bytes();
         Bytes ct = OsslEncryptOaep(key.ossl, h, msg, label);
         Bytes got;
         ASSERT_EQ(LimbDecryptOaep(key.limb, ct, label, &got, h), Status::kOk);
@@ -350,8 +335,8 @@ TEST(OaepTest, LimbEncryptsOpenSslDecrypts) {
       const bool all = key.name == "rsa2048" && h == RsaHash::kSha256;
       for (size_t len : Lengths(max, all, rng)) {
         SCOPED_TRACE("len " + std::to_string(len));
-        Bytes msg = RandBytes(rng, len);
-        Bytes label = (len % 2) ? Bytes() : RandBytes(rng, 1 + rng() % 40);
+        Bytes msg = rsa_test::RandomBytesFrom(rng, len);
+        Bytes label = (len % 2) ? Bytes() : rsa_test::RandomBytesFrom(rng, 1 + rng() % 40);
         Bytes ct(key.k);
         ASSERT_EQ(EncryptOaep(key.limb.public_key(), msg, label, ct, h), Status::kOk);
         Bytes got;
@@ -404,7 +389,7 @@ TEST(OaepTest, EverySingleByteCorruptionRejected) {
   SEED_TRACE();
   std::mt19937_64 rng(Seed() + 2);
   const TestKey& key = Keys()[0];
-  Bytes msg = RandBytes(rng, 20), label = {'l', 'b'};
+  Bytes msg = rsa_test::RandomBytesFrom(rng, 20), label = {'l', 'b'};
   Bytes em = OsslOaepEncode(key.k, msg, label);
   Bytes got;
   ASSERT_EQ(LimbDecryptOaep(key.limb, EncryptRaw(key.limb, em), label, &got), Status::kOk);
@@ -425,7 +410,7 @@ TEST(OaepTest, LabelMismatchAndPublicErrorsAreDecryptionErrors) {
   std::mt19937_64 rng(Seed() + 3);
   for (const TestKey& key : Keys()) {
     SCOPED_TRACE(key.name);
-    Bytes msg = RandBytes(rng, 16), label = RandBytes(rng, 8), got;
+    Bytes msg = rsa_test::RandomBytesFrom(rng, 16), label = rsa_test::RandomBytesFrom(rng, 8), got;
     Bytes ct = OsslEncryptOaep(key.ossl, RsaHash::kSha256, msg, label);
     EXPECT_EQ(LimbDecryptOaep(key.limb, ct, {}, &got), Status::kDecryptionError);
     Bytes other = label;
@@ -466,7 +451,7 @@ TEST(OaepTest, MalformedDbRejected) {
   Bytes label = {'x'};
   unsigned char lh[32];
   SHA256(label.data(), label.size(), lh);
-  Bytes msg = RandBytes(rng, 10);
+  Bytes msg = rsa_test::RandomBytesFrom(rng, 10);
   auto make_db = [&](size_t mlen) {
     Bytes db(dblen, 0);
     std::copy(lh, lh + 32, db.begin());
@@ -481,7 +466,7 @@ TEST(OaepTest, MalformedDbRejected) {
     bool valid;
   };
   std::vector<Case> cases;
-  Bytes seed = RandBytes(rng, hlen);
+  Bytes seed = rsa_test::RandomBytesFrom(rng, hlen);
   cases.push_back({"valid", MaskOaep(make_db(10), seed), true});
   cases.push_back({"valid, empty message", MaskOaep(make_db(0), seed), true});
   {
@@ -560,7 +545,7 @@ TEST(Pkcs1v15Test, OpenSslEncryptsLimbDecrypts) {
     const size_t max = key.k - 11;
     for (size_t len : Lengths(max, key.name == "rsa2048", rng)) {
       SCOPED_TRACE("len " + std::to_string(len));
-      Bytes msg = RandBytes(rng, len);
+      Bytes msg = rsa_test::RandomBytesFrom(rng, len);
       Bytes ct = OsslEncryptPkcs1(key.ossl, msg);
       Bytes got;
       ASSERT_EQ(LimbDecryptPkcs1(key.limb, ct, &got, /*explicit_=*/false), Status::kOk);
@@ -581,7 +566,7 @@ TEST(Pkcs1v15Test, LimbEncryptsOpenSslDecrypts) {
     const size_t max = key.k - 11;
     for (size_t len : Lengths(max, key.name == "rsa2048", rng)) {
       SCOPED_TRACE("len " + std::to_string(len));
-      Bytes msg = RandBytes(rng, len);
+      Bytes msg = rsa_test::RandomBytesFrom(rng, len);
       Bytes ct(key.k);
       ASSERT_EQ(EncryptPkcs1v15(key.limb.public_key(), msg, ct), Status::kOk);
       Bytes got;
@@ -628,7 +613,7 @@ TEST(Pkcs1v15Test, MalformedEncodedMessages) {
       Bytes ps = nonzero(sep - 2);
       em.insert(em.end(), ps.begin(), ps.end());
       em.push_back(0);
-      Bytes m = RandBytes(rng, k - sep - 1);
+      Bytes m = rsa_test::RandomBytesFrom(rng, k - sep - 1);
       em.insert(em.end(), m.begin(), m.end());
       return em;
     };
@@ -724,7 +709,7 @@ TEST(ImplicitRejectionTest, SyntheticMessagesOnRandomCiphertexts) {
     const int kTrials = key.name == "rsa2048" ? 150 : 50;
     size_t sum = 0;
     for (int t = 0; t < kTrials; ++t) {
-      Bytes ct = RandBytes(rng, k);
+      Bytes ct = rsa_test::RandomBytesFrom(rng, k);
       ct[0] &= 0x7f;  // < n
       Bytes m;
       ASSERT_FALSE(Pkcs1v15Valid(OsslRawDecrypt(key.ossl, ct), &m));  // (p < 2^-15)
@@ -785,14 +770,14 @@ TEST(ImplicitRejectionTest, DependsOnPrivateExponent) {
   ASSERT_TRUE(k2.ok()) << StatusName(k2.status());
   ASSERT_NE(k2->components().d, key.limb.components().d);
   for (int t = 0; t < 10; ++t) {
-    Bytes msg = RandBytes(rng, 1 + rng() % 50), ct(key.k);
+    Bytes msg = rsa_test::RandomBytesFrom(rng, 1 + rng() % 50), ct(key.k);
     ASSERT_EQ(EncryptPkcs1v15(key.limb.public_key(), msg, ct), Status::kOk);
     Bytes a, b;
     ASSERT_EQ(LimbDecryptPkcs1(key.limb, ct, &a, false), Status::kOk);
     ASSERT_EQ(LimbDecryptPkcs1(*k2, ct, &b, false), Status::kOk);
     EXPECT_EQ(a, msg);
     EXPECT_EQ(b, msg);
-    Bytes bad = RandBytes(rng, key.k);
+    Bytes bad = rsa_test::RandomBytesFrom(rng, key.k);
     bad[0] &= 0x7f;
     ASSERT_EQ(LimbDecryptPkcs1(key.limb, bad, &a, false), Status::kOk);
     ASSERT_EQ(LimbDecryptPkcs1(*k2, bad, &b, false), Status::kOk);
@@ -828,7 +813,7 @@ TEST(ImplicitRejectionTest, SyntheticLengthRule) {
 
 // Known answers: draft-irtf-cfrg-rsa-guidance Appendix B.1.
 TEST(ImplicitRejectionTest, DraftAppendixB1Vectors) {
-  Bytes pem = ReadFile("enc_ir_2048.pem");
+  Bytes pem = ReadTestFile("enc_ir_2048.pem");
   Result<RsaPrivateKey> kr = ParsePrivateKey(pem);
   ASSERT_TRUE(kr.ok());
   EVP_PKEY* ossl = nullptr;

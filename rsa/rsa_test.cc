@@ -3,6 +3,7 @@
 // its README). Random inputs: fixed seed, overridable with LIMB_TEST_SEED,
 // printed with every failure.
 #include "rsa/rsa.h"
+#include "rsa/test_util.h"
 
 #include <openssl/bn.h>
 #include <openssl/evp.h>
@@ -23,19 +24,12 @@
 namespace limb {
 namespace {
 
-using Bytes = std::vector<uint8_t>;
+using rsa_test::Bytes;
 
-uint64_t Seed() {
-  const char* s = std::getenv("LIMB_TEST_SEED");
-  return s ? std::strtoull(s, nullptr, 10) : 20261130;
-}
-#define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
+uint64_t Seed() { return rsa_test::TestSeed(20261130); }
+#define SEED_TRACE() SCOPED_TRACE(rsa_test::SeedTrace(Seed()))
 
-Bytes ReadFile(const std::string& name) {
-  std::ifstream f("testdata/rsa/" + name, std::ios::binary);
-  EXPECT_TRUE(f.good()) << "cannot open testdata/rsa/" << name;
-  return Bytes(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
-}
+using rsa_test::ReadTestFile;
 
 template <typename C>
 Bytes B(const C& c) {
@@ -60,32 +54,32 @@ TEST(RsaKeyTest, ParseAllFormatsAndMarshalIdentical) {
     const std::string s(name);
     for (const char* suffix : {".pkcs1.der", ".pkcs1.pem", ".pkcs8.der", ".pkcs8.pem"}) {
       SCOPED_TRACE(suffix);
-      auto k = ParsePrivateKey(ReadFile(s + suffix));
+      auto k = ParsePrivateKey(ReadTestFile(s + suffix));
       ASSERT_TRUE(k.ok()) << StatusName(k.status());
-      EXPECT_EQ(B(MarshalPrivateKeyPkcs1(*k)), ReadFile(s + ".pkcs1.der"));
-      EXPECT_EQ(B(MarshalPrivateKeyPkcs8(*k)), ReadFile(s + ".pkcs8.der"));
-      EXPECT_EQ(B(MarshalPrivateKeyPkcs1Pem(*k)), ReadFile(s + ".pkcs1.pem"));
-      EXPECT_EQ(B(MarshalPrivateKeyPkcs8Pem(*k)), ReadFile(s + ".pkcs8.pem"));
-      EXPECT_EQ(MarshalPublicKeySpki(k->public_key()), ReadFile(s + ".spki.der"));
-      EXPECT_EQ(MarshalPublicKeyPkcs1(k->public_key()), ReadFile(s + ".pub.pkcs1.der"));
-      EXPECT_EQ(B(MarshalPublicKeySpkiPem(k->public_key())), ReadFile(s + ".spki.pem"));
-      EXPECT_EQ(B(MarshalPublicKeyPkcs1Pem(k->public_key())), ReadFile(s + ".pub.pkcs1.pem"));
+      EXPECT_EQ(B(MarshalPrivateKeyPkcs1(*k)), ReadTestFile(s + ".pkcs1.der"));
+      EXPECT_EQ(B(MarshalPrivateKeyPkcs8(*k)), ReadTestFile(s + ".pkcs8.der"));
+      EXPECT_EQ(B(MarshalPrivateKeyPkcs1Pem(*k)), ReadTestFile(s + ".pkcs1.pem"));
+      EXPECT_EQ(B(MarshalPrivateKeyPkcs8Pem(*k)), ReadTestFile(s + ".pkcs8.pem"));
+      EXPECT_EQ(MarshalPublicKeySpki(k->public_key()), ReadTestFile(s + ".spki.der"));
+      EXPECT_EQ(MarshalPublicKeyPkcs1(k->public_key()), ReadTestFile(s + ".pub.pkcs1.der"));
+      EXPECT_EQ(B(MarshalPublicKeySpkiPem(k->public_key())), ReadTestFile(s + ".spki.pem"));
+      EXPECT_EQ(B(MarshalPublicKeyPkcs1Pem(k->public_key())), ReadTestFile(s + ".pub.pkcs1.pem"));
       // A private key given to ParsePublicKey yields its public half.
-      auto pub = ParsePublicKey(ReadFile(s + suffix));
+      auto pub = ParsePublicKey(ReadTestFile(s + suffix));
       ASSERT_TRUE(pub.ok());
       EXPECT_EQ(pub->n(), k->public_key().n());
     }
     for (const char* suffix : {".spki.der", ".spki.pem", ".pub.pkcs1.der", ".pub.pkcs1.pem"}) {
       SCOPED_TRACE(suffix);
-      auto pub = ParsePublicKey(ReadFile(s + suffix));
+      auto pub = ParsePublicKey(ReadTestFile(s + suffix));
       ASSERT_TRUE(pub.ok()) << StatusName(pub.status());
-      EXPECT_EQ(MarshalPublicKeySpki(*pub), ReadFile(s + ".spki.der"));
+      EXPECT_EQ(MarshalPublicKeySpki(*pub), ReadTestFile(s + ".spki.der"));
       // A public key is not a private key.
-      EXPECT_EQ(ParsePrivateKey(ReadFile(s + suffix)).status(), Status::kInvalidArgument);
+      EXPECT_EQ(ParsePrivateKey(ReadTestFile(s + suffix)).status(), Status::kInvalidArgument);
     }
   }
   // The 3-prime key has 3 primes; bit sizes as OpenSSL says.
-  auto k3 = ParsePrivateKey(ReadFile("rsa2048_3prime.pkcs1.der"));
+  auto k3 = ParsePrivateKey(ReadTestFile("rsa2048_3prime.pkcs1.der"));
   ASSERT_TRUE(k3.ok());
   EXPECT_EQ(k3->num_primes(), 3u);
   EXPECT_EQ(k3->bits(), 2048u);
@@ -96,7 +90,7 @@ TEST(RsaKeyTest, RawOpsAgreeWithOpenSsl) {
   std::mt19937_64 rng(Seed());
   for (const char* name : kKeys) {
     SCOPED_TRACE(name);
-    const Bytes der = ReadFile(std::string(name) + ".pkcs8.der");
+    const Bytes der = ReadTestFile(std::string(name) + ".pkcs8.der");
     auto k = ParsePrivateKey(der);
     ASSERT_TRUE(k.ok());
     RSA* o = OsslRsa(der);
@@ -153,7 +147,7 @@ TEST(RsaKeyTest, SimulatedCrtFaultIsCaught) {
   SEED_TRACE();
   std::mt19937_64 rng(Seed());
   for (const char* name : {"rsa2048", "rsa2048_3prime"}) {
-    auto k = ParsePrivateKey(ReadFile(std::string(name) + ".pkcs1.der"));
+    auto k = ParsePrivateKey(ReadTestFile(std::string(name) + ".pkcs1.der"));
     ASSERT_TRUE(k.ok());
     for (int it = 0; it < 4; ++it) {
       Bytes c(k->size());
@@ -169,7 +163,7 @@ TEST(RsaKeyTest, SimulatedCrtFaultIsCaught) {
 TEST(RsaKeyTest, LimbMarshalledKeysWorkInOpenSsl) {
   for (const char* name : kKeys) {
     SCOPED_TRACE(name);
-    auto k = ParsePrivateKey(ReadFile(std::string(name) + ".pkcs1.pem"));
+    auto k = ParsePrivateKey(ReadTestFile(std::string(name) + ".pkcs1.pem"));
     ASSERT_TRUE(k.ok());
     for (const Bytes& der : {B(MarshalPrivateKeyPkcs1(*k)), B(MarshalPrivateKeyPkcs8(*k))}) {
       RSA* o = OsslRsa(der);
@@ -195,7 +189,7 @@ SecretBytes Sec(const Int& x) {
 Int I(const SecretBytes& s) { return Int::FromBytesBE(s); }
 
 TEST(RsaKeyTest, InconsistentComponentsRejected) {
-  auto k = ParsePrivateKey(ReadFile("rsa2048.pkcs1.der"));
+  auto k = ParsePrivateKey(ReadTestFile("rsa2048.pkcs1.der"));
   ASSERT_TRUE(k.ok());
   const RsaPrivateKeyComponents good = k->components();
   ASSERT_TRUE(RsaPrivateKey::FromComponents(good).ok());

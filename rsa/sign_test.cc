@@ -22,30 +22,20 @@
 #include "gtest/gtest.h"
 #include "rsa/rsa.h"
 #include "rsa/schemes.h"
+#include "rsa/test_util.h"
 #include "symmetric/sha256/sha256.h"
 
 namespace limb {
 namespace {
 
-using Bytes = std::vector<uint8_t>;
+using rsa_test::Bytes;
 
-uint64_t Seed() {
-  const char* s = std::getenv("LIMB_TEST_SEED");
-  return s ? std::strtoull(s, nullptr, 10) : 20261130;
-}
-#define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
+uint64_t Seed() { return rsa_test::TestSeed(20261130); }
+#define SEED_TRACE() SCOPED_TRACE(rsa_test::SeedTrace(Seed()))
 
-Bytes ReadFile(const std::string& name) {
-  std::ifstream f("testdata/rsa/" + name, std::ios::binary);
-  EXPECT_TRUE(f.good()) << "cannot open testdata/rsa/" << name;
-  return Bytes(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
-}
+using rsa_test::ReadTestFile;
 
-Bytes RandomBytesFrom(std::mt19937_64& rng, size_t n) {
-  Bytes v(n);
-  for (auto& b : v) b = static_cast<uint8_t>(rng());
-  return v;
-}
+using rsa_test::RandomBytesFrom;
 
 constexpr RsaHash kAllHashes[] = {RsaHash::kSha1, RsaHash::kSha224, RsaHash::kSha256,
                                   RsaHash::kSha384, RsaHash::kSha512};
@@ -123,7 +113,7 @@ std::vector<TestKey>& FileKeys() {
   static std::vector<TestKey>* keys = [] {
     auto* v = new std::vector<TestKey>;
     for (const char* name : {"rsa2048", "rsa3072", "rsa4096", "rsa2048_3prime"}) {
-      const Bytes der = ReadFile(std::string(name) + ".pkcs8.der");
+      const Bytes der = ReadTestFile(std::string(name) + ".pkcs8.der");
       auto k = ParsePrivateKey(der);
       EXPECT_TRUE(k.ok()) << name;
       Pkey o = OsslKey(der);
@@ -609,13 +599,7 @@ TEST(SignPssTest, ArgumentErrors) {
 
 // ---- Known answers (NIST CAVP) ---------------------------------------------
 
-Bytes Hex(const std::string& s) {
-  Bytes out;
-  EXPECT_EQ(s.size() % 2, 0u) << s.substr(0, 16);
-  for (size_t i = 0; i + 1 < s.size(); i += 2)
-    out.push_back(static_cast<uint8_t>(std::stoi(s.substr(i, 2), nullptr, 16)));
-  return out;
-}
+using rsa_test::Hex;
 
 // Records of "Key = value" lines separated by blank lines; '#' comments.
 std::vector<std::map<std::string, std::string>> ReadRecords(const std::string& name) {
