@@ -25,7 +25,7 @@
 // one 1024-bit exponentiation with the MULX/ADX kernels: ~320 us). ExpIfma (a
 // lone exponentiation, lane B repeating lane A) costs the same as the dual.
 // Only 1024-bit moduli (16 words) so far: RSA-3072/4096 primes (24/32 words)
-// use the scalar path (TODO: 1536/2048-bit kernels, issue #4).
+// use the scalar path; 1536/2048-bit IFMA kernels are not written yet (issue #4).
 #ifndef LIMB_BIGNUM_MONT_IFMA_H_
 #define LIMB_BIGNUM_MONT_IFMA_H_
 

@@ -3,6 +3,10 @@
 // check must catch. asm_ct_static_test.sh requires every one to be flagged,
 // which proves the check is not blind. The first two also mirror what a
 // SHA-NI or AVX-512 kernel could get wrong (a vector value reaching a GPR).
+// Contract: SysV AMD64, f(rdi = the "secret" bytes (16 readable), rsi = a
+//   public table pointer or divisor, as each function uses it); results in
+//   rax/rdx are meaningless; only caller-saved registers and flags change.
+//   Never executed: the check reads them as disassembly only.
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
