@@ -236,11 +236,11 @@ bool AbsDiff(Word* d, const Word* a, size_t h, const Word* b, size_t m,
   if (cmp == 0) cmp = CmpN(a, b, m);
   if (cmp >= 0) {
     Word br = k.subVV(d, a, b, m);
-    k.subVW(d + m, a + m, h - m, br);  // a >= b: no final borrow
+    if (h > m) k.subVW(d + m, a + m, h - m, br);  // a >= b: no final borrow
     return false;
   }
   // a < b: then a[m, h) == 0, so |a - b| = b - a[0, m) in m words.
-  k.subVV(d, b, a, m);
+  (void)k.subVV(d, b, a, m);
   for (size_t i = m; i < h; ++i) d[i] = 0;
   return true;
 }
@@ -273,6 +273,62 @@ inline void SqrN(Word* z, const Word* x, size_t n, Word* scratch,
   }
 }
 
+// z[0, len) += c (c a small carry), stopping as soon as the carry dies:
+// variable time, like everything in Nat (public data). A carry out of z's
+// top is dropped (the callers' sums are exact modulo B^len; see below).
+inline void AddCarry(Word* z, size_t len, Word c) noexcept {
+  for (size_t i = 0; c != 0 && i < len; ++i) {
+    z[i] += c;
+    c = z[i] < c;
+  }
+}
+// z[0, len) -= c, stopping as soon as the borrow dies; a borrow out of the
+// top is dropped.
+inline void SubBorrow(Word* z, size_t len, Word c) noexcept {
+  for (size_t i = 0; c != 0 && i < len; ++i) {
+    const Word w = z[i];
+    z[i] = w - c;
+    c = w < c;
+  }
+}
+// z[0, len) += v for a signed small v.
+inline void AddSigned(Word* z, size_t len, int64_t v) noexcept {
+  if (v >= 0) {
+    AddCarry(z, len, static_cast<Word>(v));
+  } else {
+    SubBorrow(z, len, static_cast<Word>(-v));
+  }
+}
+
+// KaratsubaCombine finishes an even-length Karatsuba step (n = 2h): z holds
+// [L0 H0 L2 H2] (h words each; z0 = x0 y0 = H0 B^h + L0, z2 = x1 y1 =
+// H2 B^h + L2), t[0, 2h) = |t|, and it adds (z0 + z2 - |t|) B^h (kNegT) or
+// (z0 + z2 + |t|) B^h to z. The middle words need only S = H0 + L2 (GMP's
+// Toom-2 arrangement):
+//   z[h, 2h)  = H0 + L0 + L2 = S + L0     (carry c1 into B^(2h))
+//   z[2h, 3h) = L2 + H0 + H2 = S + H2     (carry c2 into B^(3h))
+// S's own carry cs enters at B^(2h) and at B^(3h). Then z[h, 3h) -+= |t|.
+// Four kernel passes of h, h, h, 2h words (the general path below makes
+// five of up to 2h + 1). Every partial sum is exact modulo B^(4h), and the
+// final value x*y < B^(4h), so carries or borrows out of z's top are the
+// wrap of intermediate sums and are dropped.
+template <bool kNegT>
+void KaratsubaCombine(Word* z, const Word* t, size_t h, const ArithKernels& k) noexcept {
+  Word* const l0 = z;
+  Word* const h0 = z + h;
+  Word* const l2 = z + 2 * h;
+  Word* const h2 = z + 3 * h;
+  const Word cs = k.addVV(l2, h0, l2, h);  // l2 = S
+  const Word c1 = k.addVV(h0, l2, l0, h);  // h0 = S + L0
+  const Word c2 = k.addVV(l2, l2, h2, h);  // l2 = S + H2
+  const Word ct = kNegT ? k.subVV(h0, h0, t, 2 * h) : k.addVV(h0, h0, t, 2 * h);
+  // Into B^(2h): c1 + cs in [0, 2]. Into B^(3h): c2 + cs -+ ct in [-1, 3].
+  AddCarry(l2, 2 * h, c1 + cs);
+  const int64_t top = static_cast<int64_t>(c2 + cs) +
+                      (kNegT ? -static_cast<int64_t>(ct) : static_cast<int64_t>(ct));
+  AddSigned(h2, h, top);
+}
+
 // Karatsuba (Knuth 4.3.3): x = x1 B^m + x0, y = y1 B^m + y0 with m = floor(n/2)
 // low words and h = n - m high words. With z0 = x0 y0, z2 = x1 y1 and
 // t = (x1 - x0)(y1 - y0):  x y = z2 B^2m + (z0 + z2 - t) B^m + z0.
@@ -293,8 +349,16 @@ void KaratsubaMul(Word* z, const Word* x, const Word* y, size_t n, Word* scratch
   const bool nx = AbsDiff(dx, x + m, h, x, m, k);
   const bool ny = AbsDiff(dy, y + m, h, y, m, k);
   MulN(t, dx, dy, h, next, k);  // |t|
+  if (m == h) {  // n even: one fused pass
+    if (nx == ny) {
+      KaratsubaCombine<true>(z, t, h, k);
+    } else {
+      KaratsubaCombine<false>(z, t, h, k);
+    }
+    return;
+  }
 
-  // mid = z0 + z2 (z0 zero-extended from 2m to 2h words).
+  // n odd: mid = z0 + z2 (z0 zero-extended from 2m to 2h words).
   Word c = k.addVV(mid, z + 2 * m, z, 2 * m);
   c = k.addVW(mid + 2 * m, z + 4 * m, 2 * h - 2 * m, c);
   mid[2 * h] = c;
@@ -324,6 +388,10 @@ void KaratsubaSqr(Word* z, const Word* x, size_t n, Word* scratch,
   SqrN(z + 2 * m, x + m, h, next, k);
   (void)AbsDiff(dx, x + m, h, x, m, k);
   SqrN(t, dx, h, next, k);
+  if (m == h) {  // n even: one fused pass
+    KaratsubaCombine<true>(z, t, h, k);
+    return;
+  }
 
   Word c = k.addVV(mid, z + 2 * m, z, 2 * m);
   c = k.addVW(mid + 2 * m, z + 4 * m, 2 * h - 2 * m, c);
@@ -372,6 +440,36 @@ void MulUnbalanced(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
   }
 }
 
+// The general paths of MulWords and SqrWords, out of line: their stack
+// frame (a 16 KiB Karatsuba buffer, six saved registers) would otherwise be
+// set up before the small-size fast paths too.
+[[gnu::noinline]] void MulWordsSlow(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
+                                    const ArithKernels& k) noexcept {
+  if (xn == 0 || yn == 0) {
+    if (xn + yn > 0) std::memset(z, 0, (xn + yn) * sizeof(Word));
+    return;
+  }
+  if (xn < yn) {
+    MulUnbalanced(z, y, yn, x, xn, k);
+  } else {
+    MulUnbalanced(z, x, xn, y, yn, k);
+  }
+}
+
+[[gnu::noinline]] void SqrWordsSlow(Word* z, const Word* x, size_t n,
+                                    const ArithKernels& k) noexcept {
+  if (n == 0) return;
+  if (n < kKaratsubaSqrThreshold) {
+    BasecaseSqr(z, x, n, k);
+  } else if (KaratsubaScratch(n) <= 2048) {
+    Word buf[2048];
+    KaratsubaSqr(z, x, n, buf, k);
+  } else {
+    std::vector<Word> s(KaratsubaScratch(n));
+    KaratsubaSqr(z, x, n, s.data(), k);
+  }
+}
+
 }  // namespace
 
 // See nat.h.
@@ -384,15 +482,7 @@ void MulWords(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexc
     k.mulBasecase(z, x, xn, y, yn);
     return;
   }
-  if (xn == 0 || yn == 0) {
-    if (xn + yn > 0) std::memset(z, 0, (xn + yn) * sizeof(Word));
-    return;
-  }
-  if (xn < yn) {
-    MulUnbalanced(z, y, yn, x, xn, k);
-  } else {
-    MulUnbalanced(z, x, xn, y, yn, k);
-  }
+  MulWordsSlow(z, x, xn, y, yn, k);
 }
 
 // See nat.h.
@@ -404,16 +494,7 @@ void SqrWords(Word* z, const Word* x, size_t n) noexcept {
     k.sqrBasecase(z, x, n);
     return;
   }
-  if (n == 0) return;
-  if (n < kKaratsubaSqrThreshold) {
-    BasecaseSqr(z, x, n, k);
-  } else if (KaratsubaScratch(n) <= 2048) {
-    Word buf[2048];
-    KaratsubaSqr(z, x, n, buf, k);
-  } else {
-    std::vector<Word> s(KaratsubaScratch(n));
-    KaratsubaSqr(z, x, n, s.data(), k);
-  }
+  SqrWordsSlow(z, x, n, k);
 }
 
 }  // namespace limb

@@ -230,6 +230,60 @@ TEST_F(NatOracle, MulSqr) {
   for (size_t n : {500, 1024}) check(n, n);
 }
 
+// Karatsuba's middle term z0 + z2 -+ |t| with the carries and borrows at their
+// extremes: operands built from halves that are 0, 1, all-ones or random,
+// so x1 - x0 is zero, +-1, +-(B^h - 1) or random and the partial sums at
+// B^(2h) and B^(3h) carry or borrow as far as they can. Every length from
+// 1 to 4 * the larger threshold + 1 (each recursion level, even and odd),
+// each pair of shapes, against mpz_mul.
+TEST_F(NatOracle, KaratsubaEdgeOperands) {
+  SCOPED_TRACE(Trace());
+  Mpz ma, mb, mz;
+  auto half = [&](std::vector<Word>& w, size_t from, size_t to, int kind) {
+    for (size_t i = from; i < to; ++i) {
+      switch (kind) {
+        case 0: w[i] = 0; break;
+        case 1: w[i] = (i == from) ? 1 : 0; break;
+        case 2: w[i] = kWordMax; break;
+        case 3: w[i] = (i + 1 == to) ? kWordMax : 0; break;
+        case 4: w[i] = (i == from) ? kWordMax - 1 : kWordMax; break;
+        default: w[i] = rng_();
+      }
+    }
+  };
+  const size_t max_n = 4 * std::max(kKaratsubaMulThreshold, kKaratsubaSqrThreshold) + 1;
+  for (size_t n = 1; n <= max_n; ++n) {
+    const size_t m = n / 2;
+    std::vector<std::vector<Word>> shapes;
+    for (int lo = 0; lo < 6; ++lo) {
+      for (int hi = 0; hi < 6; ++hi) {
+        std::vector<Word> w(n);
+        half(w, 0, m, lo);
+        half(w, m, n, hi);
+        shapes.push_back(std::move(w));
+      }
+    }
+    std::vector<Word> z(2 * n + 2);
+    for (size_t a = 0; a < shapes.size(); ++a) {
+      ToMpz(ma, shapes[a]);
+      z.assign(2 * n + 2, 0x5a5a5a5a5a5a5a5aull);
+      SqrWords(z.data() + 1, shapes[a].data(), n);
+      mpz_mul(mz, ma, ma);
+      ASSERT_TRUE(SameAs(Nat::FromWords({z.data() + 1, 2 * n}), mz)) << "sqr n=" << n << " a=" << a;
+      ASSERT_EQ(z[0], 0x5a5a5a5a5a5a5a5aull);
+      ASSERT_EQ(z[2 * n + 1], 0x5a5a5a5a5a5a5a5aull);
+      for (size_t b = 0; b < shapes.size(); b += (n > 40 ? 5 : 1)) {
+        ToMpz(mb, shapes[b]);
+        MulWords(z.data() + 1, shapes[a].data(), n, shapes[b].data(), n);
+        mpz_mul(mz, ma, mb);
+        ASSERT_TRUE(SameAs(Nat::FromWords({z.data() + 1, 2 * n}), mz))
+            << "mul n=" << n << " a=" << a << " b=" << b;
+        ASSERT_EQ(z[2 * n + 1], 0x5a5a5a5a5a5a5a5aull);
+      }
+    }
+  }
+}
+
 // The low-level routines with non-normalised operands and canaries.
 TEST_F(NatOracle, MulWordsSqrWordsRaw) {
   SCOPED_TRACE(Trace());
