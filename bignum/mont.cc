@@ -18,11 +18,20 @@
 // keeping one with a mask (no secret-indexed load). Conversions reduce with
 // Montgomery multiplications by R^2 mod m (no division, no data-dependent
 // loop). The modulus is public: Modulus::FromWords may branch on it.
+//
+// On a CPU with AVX-512 IFMA, ExpWords (and so Exp) hands moduli of 8 to 32
+// words to ExpIfma (bignum/mont_ifma.cc: radix 2^52, its own correctness and
+// constant-time argument), unless the Modulus has a pinned kernel table
+// (tests, benchmarks, the valgrind harness). The choice looks only at public
+// facts: the CPU, the word count and the table pointer. Under valgrind the
+// CPUID it shows has no AVX-512, so the scalar path below is what the ct
+// harness checks.
 #include "bignum/mont.h"
 
 #include <cstring>
 
 #include "base/check.h"
+#include "bignum/mont_ifma.h"
 
 namespace limb {
 
@@ -354,6 +363,11 @@ Status ExpWords(Residue& out, const Residue& base, std::span<const Word> e,
   if (exponent_bits > 64 * e.size()) return Status::kInvalidArgument;
   const size_t n = m.num_words();
   LIMB_DCHECK(base.num_words() == n && out.num_words() == n);
+  // Public facts only: CPU, word count, whether a table is pinned.
+  if (const IfmaKernels* ik = IfmaKernelsForCpu();
+      ik != nullptr && IfmaSupports(m) && &m.kernels() == &Mont()) {
+    return ExpIfma(out, base, e, exponent_bits, m, *ik);
+  }
   const MontKernels& k = m.kernels();
   const Word* mod = m.words().data();
   const Word m0inv = m.m0inv();

@@ -1,32 +1,37 @@
-// 1024-bit constant-time exponentiation in radix 2^52 (AVX-512 IFMA), single
-// and dual (two CRT halves interleaved).
+// Constant-time exponentiation in radix 2^52 (AVX-512 IFMA) for moduli of 8
+// to 32 words, single and dual (two exponentiations interleaved).
 //
-// Why it is correct. With R' = 2^1040 and m < 2^1024 (so 4m < R'), the
-// almost-Montgomery product AMM(a, b) = (a b + q m) / R' (q < R' chosen so the
-// division is exact, Montgomery 1985) satisfies AMM(a, b) = a b R'^-1 mod m and
-// AMM(a, b) < (4m^2 + R' m) / R' < 2m for a, b < 2m: every value of the
-// exponentiation stays below 2m without any conditional subtraction
-// (Gueron 2012, "Efficient software implementations of modular
-// exponentiation", sec. 4). Entry: RR' = 2^2080 mod m is computed with the
-// scalar CT Montgomery kernel (montMul(rr, 2^32) = 2^1056, montMul(rr, 2^1056)
-// = 2^2080, both mod m with R = 2^1024), then AMM(x, RR') = x R' mod m (< 2m).
-// Exit: AMM(acc, 1) = (acc + q m) / R' < (2m + R' m) / R' < m + 1, so one
-// masked subtraction of m (the case acc = 0 mod m, result m) gives the fully
-// reduced value. The exponentiation itself is the fixed-window ladder of
-// mont.cc's ExpWords with window 5: table[i] = base^i R' (i < 32), then for
-// each window five squarings and one product with the selected entry.
+// Why it is correct. For an n-word modulus m, L = IfmaUsedLimbs(n) limbs and
+// R' = 2^(52 L) > 4m. The almost-Montgomery product AMM(a, b) = (a b + q m) /
+// R' (q < R' chosen so the division is exact, Montgomery 1985) satisfies
+// AMM(a, b) = a b R'^-1 mod m and AMM(a, b) < (4m^2 + R' m) / R' < 2m for
+// a, b < 2m: every value of the exponentiation stays below 2m without any
+// conditional subtraction (Gueron 2012, "Efficient software implementations
+// of modular exponentiation", sec. 4). Entry: RR' = R'^2 = 2^(104 L) mod m is
+// computed with the scalar CT Montgomery kernel (R = 2^(64 n)): with 104 L =
+// 64 n j + k (0 <= k < 64 n), u = 2^k then j times u = montMul(u, R^2 mod m)
+// = u R mod m gives 2^k R^j = 2^(104 L) mod m; then AMM(x, RR') = x R' mod m
+// (< 2m). Exit: AMM(acc, 1) = (acc + q m) / R' < (2m + R' m) / R' < m + 1, so
+// one masked subtraction of m (the case acc = 0 mod m, result m) gives the
+// fully reduced value. The exponentiation itself is the fixed-window ladder
+// of mont.cc's ExpWords with window 5: table[i] = base^i R' (i < 32), then
+// for each window five squarings and one product with the selected entry.
+// A dual call whose moduli differ in word count runs both lanes at the larger
+// size: R' > 4m holds for the smaller modulus too, and each lane's RR' is
+// computed for the common L.
 //
 // Why it is constant time. The sequence of kernel calls depends only on the
-// public exponent_bits; window values are extracted with shifts at public
-// positions and only ever reach select_x2, which reads all 32 entries and
+// public sizes and exponent_bits; window values are extracted with shifts at
+// public positions and only ever reach select, which reads all 32 entries and
 // merges under masks. The kernels themselves have no secret-dependent branch
-// or address (see asm/x86_64/mont_ifma.S; valgrind cannot execute AVX-512, so
-// the asm is CT by construction and review; the twins below are written the
-// same way). The conversions touch limbs at public positions only; the final
-// subtraction is masked.
+// or address (see asm/x86_64/mont_ifma.S and mont_ifma_n.S; valgrind cannot
+// execute AVX-512, so the asm is CT by construction and review; the twins
+// below are written the same way). The conversions touch limbs at public
+// positions only; the final subtraction is masked.
 #include "bignum/mont_ifma.h"
 
 #include <cstring>
+#include <utility>
 #include <vector>
 
 #include "asm/cpu.h"
@@ -34,117 +39,215 @@
 #include "base/ct.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+#define LIMB_IFMA_ASM 1
+// L = IfmaUsedLimbs(n) for n = 8..32 (the stubs of mont_ifma_n.S).
+#define LIMB_IFMA_FOR_EACH_L(X)                                                          \
+  X(10) X(12) X(13) X(14) X(15) X(17) X(18) X(19) X(20) X(21) X(23) X(24) X(25) X(26) \
+  X(28) X(29) X(30) X(31) X(33) X(34) X(35) X(36) X(37) X(39) X(40)
 extern "C" {
+// asm/x86_64/mont_ifma.S (the 20-limb dual kernel of RSA-2048, owner ifma20).
 void limb_amm52x20_x2_ifma(limb::Word* r, const limb::Word* a, const limb::Word* b,
                            const limb::Word* m, const limb::Word* k0) noexcept;
 void limb_select52x20_x2_avx512(limb::Word* out, const limb::Word* table, limb::Word idx_a,
                                 limb::Word idx_b) noexcept;
+// asm/x86_64/mont_ifma_n.S: every L, single and dual; selects per vector count.
+#define LIMB_IFMA_DECLARE(L)                                                                \
+  void limb_ammv52x##L##_x2_ifma(limb::Word* r, const limb::Word* a, const limb::Word* b,  \
+                                const limb::Word* m, const limb::Word* k0) noexcept;      \
+  void limb_ammv52x##L##_x1_ifma(limb::Word* r, const limb::Word* a, const limb::Word* b,  \
+                                const limb::Word* m, const limb::Word* k0) noexcept;
+LIMB_IFMA_FOR_EACH_L(LIMB_IFMA_DECLARE)
+#undef LIMB_IFMA_DECLARE
+#define LIMB_IFMA_DECLARE_SELECT(V)                                                     \
+  void limb_select52v##V##_x2_avx512(limb::Word* out, const limb::Word* table,         \
+                                     limb::Word idx_a, limb::Word idx_b) noexcept;     \
+  void limb_select52v##V##_x1_avx512(limb::Word* out, const limb::Word* table,         \
+                                     limb::Word idx) noexcept;
+LIMB_IFMA_DECLARE_SELECT(2)
+LIMB_IFMA_DECLARE_SELECT(3)
+LIMB_IFMA_DECLARE_SELECT(4)
+LIMB_IFMA_DECLARE_SELECT(5)
+#undef LIMB_IFMA_DECLARE_SELECT
 }
-#define LIMB_IFMA_ASM 1
 #endif
 
 namespace limb {
 namespace {
 
 constexpr Word kMask52 = (Word{1} << 52) - 1;
+constexpr size_t kNumSizes = kIfmaMaxWords - kIfmaMinWords + 1;
 
-// Amm52x20_g: one lane of amm_x2 (see mont_ifma.h), the same word-serial
-// algorithm as the assembly. acc limbs stay < 2^60: each of the 20 rounds
-// adds at most 4 (2^52 - 1) to a limb.
-void Amm52x20_g(Word* r, const Word* a, const Word* b, const Word* m, Word k0) noexcept {
-  Word acc[kIfmaUsedLimbs] = {};
+using AmmFn = void (*)(Word*, const Word*, const Word*, const Word*, const Word*) noexcept;
+
+// AmmLane_g: one lane of amm (see mont_ifma.h), L limbs used of S stored; the
+// same word-serial algorithm as the assembly. acc limbs stay < 2^61: each of
+// the L <= 40 rounds adds at most 4 (2^52 - 1) to a limb.
+void AmmLane_g(Word* r, const Word* a, const Word* b, const Word* m, Word k0, size_t L,
+               size_t S) noexcept {
+  Word acc[kIfmaMaxStride] = {};
   Word c = 0;  // pending carry into limb 0
-  for (size_t i = 0; i < kIfmaUsedLimbs; ++i) {
+  for (size_t i = 0; i < L; ++i) {
     const Word bi = b[i];
-    for (size_t j = 0; j < kIfmaUsedLimbs; ++j) {
+    for (size_t j = 0; j < L; ++j) {
       acc[j] += static_cast<Word>(static_cast<unsigned __int128>(a[j]) * bi) & kMask52;
     }
     const Word t = acc[0] + c;
     const Word y = (t * k0) & kMask52;
     // t + lo52(m[0] y) = 0 mod 2^52 (y = -t m^-1 mod 2^52); < 2^61, no wrap.
     c = (t + ((m[0] * y) & kMask52)) >> 52;
-    for (size_t j = 0; j < kIfmaUsedLimbs; ++j) {
+    for (size_t j = 0; j < L; ++j) {
       acc[j] += static_cast<Word>(static_cast<unsigned __int128>(m[j]) * y) & kMask52;
     }
-    for (size_t j = 0; j + 1 < kIfmaUsedLimbs; ++j) acc[j] = acc[j + 1];
-    acc[kIfmaUsedLimbs - 1] = 0;
-    for (size_t j = 0; j < kIfmaUsedLimbs; ++j) {
+    for (size_t j = 0; j + 1 < L; ++j) acc[j] = acc[j + 1];
+    acc[L - 1] = 0;
+    for (size_t j = 0; j < L; ++j) {
       acc[j] += static_cast<Word>((static_cast<unsigned __int128>(a[j]) * bi) >> 52);
       acc[j] += static_cast<Word>((static_cast<unsigned __int128>(m[j]) * y) >> 52);
     }
   }
   acc[0] += c;
-  // Normalise: the value is < 2^1025, so nothing carries out of limb 19.
+  // Normalise: the value is < 2^(52 L - 1), so nothing carries out of limb L-1.
   Word carry = 0;
-  for (size_t j = 0; j < kIfmaUsedLimbs; ++j) {
+  for (size_t j = 0; j < L; ++j) {
     const Word v = acc[j] + carry;  // < 2^61
     r[j] = v & kMask52;
     carry = v >> 52;
   }
-  for (size_t j = kIfmaUsedLimbs; j < kIfmaLimbs; ++j) r[j] = 0;
+  for (size_t j = L; j < S; ++j) r[j] = 0;
   SecureWipe(acc, sizeof(acc));
 }
 
-void amm52x20_x2_g(Word* r, const Word* a, const Word* b, const Word* m,
-                   const Word* k0) noexcept {
+template <size_t L, size_t S, size_t Lanes>
+void Amm_g(Word* r, const Word* a, const Word* b, const Word* m, const Word* k0) noexcept {
   // Lane by lane; r may alias a or b, so each lane goes through a temporary.
-  Word t[kIfmaLimbs];
-  for (size_t l = 0; l < 2; ++l) {
-    const size_t o = l * kIfmaLimbs;
-    Amm52x20_g(t, a + o, b + o, m + o, k0[l]);
+  Word t[S];
+  for (size_t l = 0; l < Lanes; ++l) {
+    const size_t o = l * S;
+    AmmLane_g(t, a + o, b + o, m + o, k0[l], L, S);
     std::memcpy(r + o, t, sizeof(t));
   }
   SecureWipe(t, sizeof(t));
 }
 
-void select52x20_x2_g(Word* out, const Word* table, Word idx_a, Word idx_b) noexcept {
-  Word acc[kIfmaPair] = {};
+template <size_t S, size_t Lanes>
+void SelectLanes_g(Word* out, const Word* table, const Word* idx) noexcept {
+  Word acc[S * Lanes] = {};
   for (size_t i = 0; i < kIfmaTableSize; ++i) {
-    const Word ma = Choice::Equal(i, idx_a).mask();
-    const Word mb = Choice::Equal(i, idx_b).mask();
-    const Word* e = table + i * kIfmaPair;
-    for (size_t j = 0; j < kIfmaLimbs; ++j) acc[j] |= e[j] & ma;
-    for (size_t j = kIfmaLimbs; j < kIfmaPair; ++j) acc[j] |= e[j] & mb;
+    const Word* e = table + i * S * Lanes;
+    for (size_t l = 0; l < Lanes; ++l) {
+      const Word mask = Choice::Equal(i, idx[l]).mask();
+      for (size_t j = l * S; j < (l + 1) * S; ++j) acc[j] |= e[j] & mask;
+    }
   }
   std::memcpy(out, acc, sizeof(acc));
   SecureWipe(acc, sizeof(acc));
 }
 
-constexpr IfmaKernels kGenericIfma = {"generic", amm52x20_x2_g, select52x20_x2_g};
+template <size_t S>
+void Select2_g(Word* out, const Word* table, Word idx_a, Word idx_b) noexcept {
+  const Word idx[2] = {idx_a, idx_b};
+  SelectLanes_g<S, 2>(out, table, idx);
+}
+
+template <size_t S>
+void Select1_g(Word* out, const Word* table, Word idx) noexcept {
+  SelectLanes_g<S, 1>(out, table, &idx);
+}
+
+// SqrVia<F>: r = F(a, a): the squaring entry until a dedicated kernel exists.
+template <AmmFn F>
+void SqrVia(Word* r, const Word* a, const Word* m, const Word* k0) noexcept {
+  F(r, a, a, m, k0);
+}
+
+template <size_t N>
+constexpr IfmaSizeKernels GenericFor() {
+  constexpr size_t L = IfmaUsedLimbs(N), S = IfmaStride(N);
+  return {Amm_g<L, S, 2>, SqrVia<Amm_g<L, S, 2>>, Select2_g<S>,
+          Amm_g<L, S, 1>, SqrVia<Amm_g<L, S, 1>>, Select1_g<S>};
+}
+
+template <size_t... I>
+constexpr IfmaKernels MakeGeneric(std::index_sequence<I...>) {
+  return {"generic", {GenericFor<kIfmaMinWords + I>()...}};
+}
+
+constexpr IfmaKernels kGenericIfma = MakeGeneric(std::make_index_sequence<kNumSizes>{});
 
 #ifdef LIMB_IFMA_ASM
-constexpr IfmaKernels kAsmIfma = {"x86_64_avx512ifma", limb_amm52x20_x2_ifma,
-                                  limb_select52x20_x2_avx512};
-#endif
+// The asm entry points by L.
+struct AsmByL {
+  size_t L;
+  AmmFn x2, x1;
+};
+constexpr AsmByL kAsmByL[] = {
+#define LIMB_IFMA_ENTRY(L) {L, limb_ammv52x##L##_x2_ifma, limb_ammv52x##L##_x1_ifma},
+    LIMB_IFMA_FOR_EACH_L(LIMB_IFMA_ENTRY)
+#undef LIMB_IFMA_ENTRY
+};
+constexpr AsmByL AsmForL(size_t L) {
+  for (const AsmByL& e : kAsmByL) {
+    if (e.L == L) return e;
+  }
+  return {0, nullptr, nullptr};
+}
 
-#ifdef LIMB_IFMA_ASM
+template <size_t N>
+constexpr IfmaSizeKernels AsmFor() {
+  constexpr size_t L = IfmaUsedLimbs(N), V = IfmaStride(N) / 8;
+  static_assert(L >= 10 && L <= 40 && V >= 2 && V <= 5);
+  constexpr AmmFn x2 = AsmForL(L).x2, x1 = AsmForL(L).x1;
+  static_assert(x2 != nullptr && x1 != nullptr);
+  constexpr auto sel2 = V == 2   ? limb_select52v2_x2_avx512
+                        : V == 3 ? limb_select52v3_x2_avx512
+                        : V == 4 ? limb_select52v4_x2_avx512
+                                 : limb_select52v5_x2_avx512;
+  constexpr auto sel1 = V == 2   ? limb_select52v2_x1_avx512
+                        : V == 3 ? limb_select52v3_x1_avx512
+                        : V == 4 ? limb_select52v4_x1_avx512
+                                 : limb_select52v5_x1_avx512;
+  if constexpr (N == 16) {
+    // RSA-2048's primes: the dual product and select of mont_ifma.S (same
+    // layout: L = 20, S = 24).
+    return {limb_amm52x20_x2_ifma, SqrVia<limb_amm52x20_x2_ifma>, limb_select52x20_x2_avx512,
+            x1, SqrVia<x1>, sel1};
+  } else {
+    return {x2, SqrVia<x2>, sel2, x1, SqrVia<x1>, sel1};
+  }
+}
+
+template <size_t... I>
+constexpr IfmaKernels MakeAsm(std::index_sequence<I...>) {
+  return {"x86_64_avx512ifma", {AsmFor<kIfmaMinWords + I>()...}};
+}
+
+constexpr IfmaKernels kAsmIfma = MakeAsm(std::make_index_sequence<kNumSizes>{});
+
 bool HasIfma(const CpuFeatures& f) noexcept {
   return f.asm_allowed && f.avx512f && f.avx512vl && f.avx512ifma;
 }
 #endif
 
-// ToRadix52: 16 words -> 24 limbs of 52 bits (limbs 20..23 zero). Public
-// positions only.
-void ToRadix52(Word* limbs, const Word* w) noexcept {
-  for (size_t j = 0; j < kIfmaUsedLimbs; ++j) {
+// ToRadix52: n words -> S limbs of 52 bits (limbs L.. zero). Public positions.
+void ToRadix52(Word* limbs, const Word* w, size_t n, size_t S) noexcept {
+  for (size_t j = 0; j < S; ++j) {
     const size_t pos = 52 * j;
     const size_t wi = pos / 64;
     const unsigned sh = pos % 64;
-    Word v = wi < kIfmaWords ? w[wi] >> sh : 0;
-    if (sh > 12 && wi + 1 < kIfmaWords) v |= w[wi + 1] << (64 - sh);
+    Word v = wi < n ? w[wi] >> sh : 0;
+    if (sh > 12 && wi + 1 < n) v |= w[wi + 1] << (64 - sh);
     limbs[j] = v & kMask52;
   }
-  for (size_t j = kIfmaUsedLimbs; j < kIfmaLimbs; ++j) limbs[j] = 0;
 }
 
-// FromRadix52: normalised limbs of a value < 2^1024 -> 16 words.
-void FromRadix52(Word* w, const Word* limbs) noexcept {
-  for (size_t k = 0; k < kIfmaWords; ++k) {
+// FromRadix52: normalised limbs (S of them) of a value < 2^(64 n) -> n words.
+void FromRadix52(Word* w, const Word* limbs, size_t n, size_t S) noexcept {
+  for (size_t k = 0; k < n; ++k) {
     const size_t pos = 64 * k;
-    const size_t j = pos / 52;     // j + 2 <= 21 < kIfmaLimbs
+    const size_t j = pos / 52;     // j + 1 < S: 52 (j + 1) < 64 n + 52 <= 52 L + 52
     const unsigned sh = pos % 52;  // limb j gives 52 - sh bits, limb j+1 52 more
     Word v = (limbs[j] >> sh) | (limbs[j + 1] << (52 - sh));
-    if (sh > 40) v |= limbs[j + 2] << (104 - sh);
+    if (sh > 40 && j + 2 < S) v |= limbs[j + 2] << (104 - sh);
     w[k] = v;
   }
 }
@@ -162,45 +265,124 @@ Word WindowBits(std::span<const Word> e, size_t pos, unsigned width, size_t limi
 }
 
 // The per-call state, on the stack, 64-byte aligned for the vector loads.
+// Sized for the largest modulus; a call uses the first lanes * S words of
+// each number.
+constexpr size_t kMaxPair = 2 * kIfmaMaxStride;
 struct alignas(64) IfmaScratch {
-  Word table[kIfmaTableSize * kIfmaPair];
-  Word acc[kIfmaPair];
-  Word sel[kIfmaPair];
-  Word mod[kIfmaPair];
-  Word rr[kIfmaPair];   // R'^2 mod m per lane
-  Word one[kIfmaPair];  // the integer 1 per lane
+  Word table[kIfmaTableSize * kMaxPair];
+  Word acc[kMaxPair];
+  Word sel[kMaxPair];
+  Word mod[kMaxPair];
+  Word rr[kMaxPair];   // R'^2 mod m per lane
+  Word one[kMaxPair];  // the integer 1 per lane
   Word k0[2];
 };
 
-// PrepareLane: mod, k0, rr and base (as limbs into acc) for lane l.
-void PrepareLane(IfmaScratch& s, size_t l, const Residue& base, const Modulus& m) noexcept {
-  const size_t o = l * kIfmaLimbs;
+// PrepareLane: mod, k0, rr and base (as limbs into acc) for the lane at word
+// offset o, for L limbs stored in S.
+void PrepareLane(IfmaScratch& s, size_t o, size_t L, size_t S, const Residue& base,
+                 const Modulus& m, Word* k0) noexcept {
   const MontKernels& k = m.kernels();
+  const size_t n = m.num_words();
   const Word* mw = m.words().data();
-  ToRadix52(s.mod + o, mw);
-  s.k0[l] = m.m0inv() & kMask52;  // -m^-1 mod 2^64, hence mod 2^52
-  Word t[kIfmaWords] = {Word{1} << 32};
-  Word u[kIfmaWords];
-  // R = 2^1024 here. montMul(rr, 2^32) = 2^(2048 + 32 - 1024) = 2^1056;
-  // montMul(rr, 2^1056) = 2^2080 = R'^2 (mod m). rr < m, 2^32 < m.
-  k.montMul(u, m.rr().data(), t, mw, kIfmaWords, m.m0inv());
-  k.montMul(t, m.rr().data(), u, mw, kIfmaWords, m.m0inv());
-  ToRadix52(s.rr + o, t);
-  ToRadix52(s.acc + o, base.data());
-  for (size_t j = 0; j < kIfmaLimbs; ++j) s.one[o + j] = j == 0 ? 1 : 0;
+  ToRadix52(s.mod + o, mw, n, S);
+  *k0 = m.m0inv() & kMask52;  // -m^-1 mod 2^64, hence mod 2^52
+  // 2^(104 L) = 2^k R^j, R = 2^(64 n) (see the top of this file).
+  const size_t e = 104 * L, j = e / (64 * n), kbits = e % (64 * n);
+  Word t[kIfmaMaxWords] = {};
+  Word u[kIfmaMaxWords] = {};
+  t[kbits / 64] = Word{1} << (kbits % 64);
+  for (size_t i = 0; i < j; ++i) {
+    // montMul(x = t < R, y = rr < m) = t R mod m (< m).
+    k.montMul(u, t, m.rr().data(), mw, n, m.m0inv());
+    std::memcpy(t, u, n * sizeof(Word));
+  }
+  ToRadix52(s.rr + o, t, n, S);
+  ToRadix52(s.acc + o, base.data(), n, S);
+  for (size_t i = 0; i < S; ++i) s.one[o + i] = i == 0 ? 1 : 0;
   SecureWipe(t, sizeof(t));
   SecureWipe(u, sizeof(u));
 }
 
-// FinishLane: out = acc lane l, fully reduced (acc <= m on entry).
-void FinishLane(Residue& out, const Word* limbs, const Modulus& m) noexcept {
-  Word w[kIfmaWords], d[kIfmaWords];
-  FromRadix52(w, limbs);
-  const Word borrow = Arith().subVV(d, w, m.words().data(), kIfmaWords);
-  CondCopy(!Choice::FromBit(borrow), w, d, kIfmaWords);  // w >= m: w - m
-  std::memcpy(out.data(), w, sizeof(w));
+// FinishLane: out = the lane's limbs, fully reduced (value <= m on entry).
+void FinishLane(Residue& out, const Word* limbs, size_t S, const Modulus& m) noexcept {
+  const size_t n = m.num_words();
+  Word w[kIfmaMaxWords] = {}, d[kIfmaMaxWords] = {};
+  FromRadix52(w, limbs, n, S);
+  const Word borrow = Arith().subVV(d, w, m.words().data(), n);
+  CondCopy(!Choice::FromBit(borrow), w, d, n);  // w >= m: w - m
+  std::memcpy(out.data(), w, n * sizeof(Word));
   SecureWipe(w, sizeof(w));
   SecureWipe(d, sizeof(d));
+}
+
+// ExpLanes: the exponentiation on 1 or 2 lanes (lanes == 1 uses index 0 of
+// each array). All sizes public.
+Status ExpLanes(size_t lanes, Residue* const* outs, const Residue* const* bases,
+                const std::span<const Word>* es, const size_t* bits, const Modulus* const* ms,
+                const IfmaKernels& kt) noexcept {
+  size_t n = 0;
+  for (size_t l = 0; l < lanes; ++l) {
+    if (!IfmaSupports(*ms[l])) return Status::kInvalidArgument;
+    if (bits[l] > 64 * es[l].size()) return Status::kInvalidArgument;
+    LIMB_DCHECK(bases[l]->num_words() == ms[l]->num_words() &&
+                outs[l]->num_words() == ms[l]->num_words());
+    if (ms[l]->num_words() > n) n = ms[l]->num_words();
+  }
+  const size_t L = IfmaUsedLimbs(n), S = IfmaStride(n), P = lanes * S;
+  const IfmaSizeKernels& k = kt.For(n);
+  const bool dual = lanes == 2;
+  const auto amm = dual ? k.amm_x2 : k.amm_x1;
+  const auto sqr = dual ? k.sqr_x2 : k.sqr_x1;
+
+  IfmaScratch s;
+  for (size_t l = 0; l < lanes; ++l) PrepareLane(s, l * S, L, S, *bases[l], *ms[l], &s.k0[l]);
+  Word* const table = s.table;
+  auto entry = [table, P](size_t i) { return table + i * P; };
+  auto select = [&](Word* out, size_t pos, unsigned width) {
+    const Word ia = WindowBits(es[0], pos, width, bits[0]);
+    if (dual) {
+      k.select_x2(out, table, ia, WindowBits(es[1], pos, width, bits[1]));
+    } else {
+      k.select_x1(out, table, ia);
+    }
+  };
+
+  // table[0] = R' mod m (<= m), table[1] = base R' (< 2m), then powers.
+  amm(entry(0), s.rr, s.one, s.mod, s.k0);
+  amm(entry(1), s.acc, s.rr, s.mod, s.k0);
+  for (size_t i = 2; i < kIfmaTableSize; ++i) {
+    if (i % 2 == 0) {
+      sqr(entry(i), entry(i / 2), s.mod, s.k0);
+    } else {
+      amm(entry(i), entry(i - 1), entry(1), s.mod, s.k0);
+    }
+  }
+
+  // Every lane runs the same (public) number of windows: the longest
+  // exponent's; shorter ones read zero bits above their own length.
+  size_t nbits = bits[0];
+  if (dual && bits[1] > nbits) nbits = bits[1];
+  std::memcpy(s.acc, entry(0), P * sizeof(Word));
+  if (nbits > 0) {
+    const size_t windows = (nbits + kIfmaWindow - 1) / kIfmaWindow;
+    const unsigned top = static_cast<unsigned>(nbits - (windows - 1) * kIfmaWindow);
+    size_t pos = (windows - 1) * kIfmaWindow;
+    select(s.acc, pos, top);
+    while (pos > 0) {
+      pos -= kIfmaWindow;
+      for (unsigned i = 0; i < kIfmaWindow; ++i) sqr(s.acc, s.acc, s.mod, s.k0);
+      select(s.sel, pos, kIfmaWindow);
+      amm(s.acc, s.acc, s.sel, s.mod, s.k0);
+    }
+  }
+  // Out of the Montgomery domain: AMM(acc, 1) <= m, then reduce fully.
+  amm(s.acc, s.acc, s.one, s.mod, s.k0);
+  for (size_t l = 0; l < lanes; ++l) FinishLane(*outs[l], s.acc + l * S, S, *ms[l]);
+  // Wipe what was used (the table's first 32 P words and the small buffers).
+  SecureWipe(s.table, kIfmaTableSize * P * sizeof(Word));
+  SecureWipe(&s.acc, sizeof(s) - sizeof(s.table));
+  return Status::kOk;
 }
 
 // Helpers of InverseVarTime (two's complement word vectors).
@@ -285,62 +467,23 @@ Status ExpIfmaDual(Residue& out_a, const Residue& base_a, std::span<const Word> 
                    size_t exponent_bits_a, const Modulus& m_a, Residue& out_b,
                    const Residue& base_b, std::span<const Word> e_b, size_t exponent_bits_b,
                    const Modulus& m_b, const IfmaKernels& k) noexcept {
-  if (!IfmaSupports(m_a) || !IfmaSupports(m_b)) return Status::kInvalidArgument;
-  if (exponent_bits_a > 64 * e_a.size() || exponent_bits_b > 64 * e_b.size())
-    return Status::kInvalidArgument;
-  LIMB_DCHECK(base_a.num_words() == kIfmaWords && base_b.num_words() == kIfmaWords &&
-              out_a.num_words() == kIfmaWords && out_b.num_words() == kIfmaWords);
   LIMB_DCHECK(&out_a != &out_b);
-
-  IfmaScratch s;
-  PrepareLane(s, 0, base_a, m_a);
-  PrepareLane(s, 1, base_b, m_b);
-  Word* const table = s.table;
-  auto entry = [table](size_t i) { return table + i * kIfmaPair; };
-
-  // table[0] = R' mod m (<= m), table[1] = base R' (< 2m), then powers.
-  k.amm_x2(entry(0), s.rr, s.one, s.mod, s.k0);
-  k.amm_x2(entry(1), s.acc, s.rr, s.mod, s.k0);
-  for (size_t i = 2; i < kIfmaTableSize; ++i) {
-    if (i % 2 == 0) {
-      k.amm_x2(entry(i), entry(i / 2), entry(i / 2), s.mod, s.k0);
-    } else {
-      k.amm_x2(entry(i), entry(i - 1), entry(1), s.mod, s.k0);
-    }
-  }
-
-  // Both lanes run the same (public) number of windows: the longer exponent's;
-  // the shorter one reads zero bits above its own length.
-  const size_t bits = exponent_bits_a > exponent_bits_b ? exponent_bits_a : exponent_bits_b;
-  std::memcpy(s.acc, entry(0), sizeof(s.acc));
-  if (bits > 0) {
-    const size_t windows = (bits + kIfmaWindow - 1) / kIfmaWindow;
-    const unsigned top = static_cast<unsigned>(bits - (windows - 1) * kIfmaWindow);
-    size_t pos = (windows - 1) * kIfmaWindow;
-    k.select_x2(s.acc, table, WindowBits(e_a, pos, top, exponent_bits_a),
-                WindowBits(e_b, pos, top, exponent_bits_b));
-    while (pos > 0) {
-      pos -= kIfmaWindow;
-      for (unsigned i = 0; i < kIfmaWindow; ++i) k.amm_x2(s.acc, s.acc, s.acc, s.mod, s.k0);
-      k.select_x2(s.sel, table, WindowBits(e_a, pos, kIfmaWindow, exponent_bits_a),
-                  WindowBits(e_b, pos, kIfmaWindow, exponent_bits_b));
-      k.amm_x2(s.acc, s.acc, s.sel, s.mod, s.k0);
-    }
-  }
-  // Out of the Montgomery domain: AMM(acc, 1) <= m, then reduce fully.
-  k.amm_x2(s.acc, s.acc, s.one, s.mod, s.k0);
-  FinishLane(out_a, s.acc, m_a);
-  FinishLane(out_b, s.acc + kIfmaLimbs, m_b);
-  SecureWipe(&s, sizeof(s));
-  return Status::kOk;
+  Residue* const outs[2] = {&out_a, &out_b};
+  const Residue* const bases[2] = {&base_a, &base_b};
+  const std::span<const Word> es[2] = {e_a, e_b};
+  const size_t bits[2] = {exponent_bits_a, exponent_bits_b};
+  const Modulus* const ms[2] = {&m_a, &m_b};
+  return ExpLanes(2, outs, bases, es, bits, ms, k);
 }
 
 Status ExpIfma(Residue& out, const Residue& base, std::span<const Word> e,
                size_t exponent_bits, const Modulus& m, const IfmaKernels& k) noexcept {
-  // Lane B repeats lane A: the dual kernel is latency-bound, so a lone
-  // exponentiation costs about the same either way.
-  Residue spare(m);
-  return ExpIfmaDual(out, base, e, exponent_bits, m, spare, base, e, exponent_bits, m, k);
+  Residue* const outs[1] = {&out};
+  const Residue* const bases[1] = {&base};
+  const std::span<const Word> es[1] = {e};
+  const size_t bits[1] = {exponent_bits};
+  const Modulus* const ms[1] = {&m};
+  return ExpLanes(1, outs, bases, es, bits, ms, k);
 }
 
 int InverseVarTime(Word* out, const Word* x, const Word* n, size_t nw) noexcept {

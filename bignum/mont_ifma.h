@@ -1,31 +1,32 @@
-// Constant-time modular exponentiation for 1024-bit moduli (16 words: RSA-2048's
-// primes) in radix 2^52 with AVX-512 IFMA, and a dual variant that runs two
-// independent exponentiations (the two CRT halves) interleaved.
+// Constant-time modular exponentiation in radix 2^52 with AVX-512 IFMA for
+// every modulus of 8 to 32 words (512- to 2048-bit: the primes of RSA-1024
+// up to RSA-4096, including the 683-bit primes of 3-prime RSA-2048), single
+// and dual (two independent exponentiations, e.g. two CRT halves,
+// interleaved in one instruction stream).
 //
-// Representation: a value < 2^1040 as 24 little-endian 52-bit limbs (limbs
-// 20..23 zero); the Montgomery radix is R' = 2^1040 (> 4m for every m < 2^1024).
-// The products are "almost Montgomery" (AMM): results stay < 2m, never fully
-// reduced until the final conversion. Kernels work on PAIRS of such numbers
-// (lane A, lane B: 48 words), so one call serves both CRT halves.
+// Representation: for an n-word modulus, L = IfmaUsedLimbs(n) =
+// ceil((64 n + 2) / 52) limbs of 52 bits are used (so R' = 2^(52 L) > 4m),
+// stored in S = IfmaStride(n) = 8 ceil(L / 8) words (whole zmm vectors;
+// limbs L..S-1 zero). The products are "almost Montgomery" (AMM): results
+// stay < 2m, never fully reduced until the final conversion. A dual kernel
+// works on a PAIR (lane A: S words, then lane B: S words).
 //
 // Selection: IfmaKernelsForCpu() returns the AVX-512 table only when Cpu()
 // (LIMB_CPU caps honoured) has AVX-512F, AVX-512VL and AVX512_IFMA and the
 // binary has the assembly (not --config=noasm); otherwise nullptr and callers
 // use the scalar Exp. The portable twin table (GenericIfmaKernels) runs
-// everywhere and is what tests compare the assembly with.
+// everywhere and is what tests compare the assembly with. mont.h's Exp and
+// ExpWords take this path by themselves when IfmaKernelsForCpu() is non-null,
+// IfmaSupports(m) and the Modulus uses the default kernel table (Mont()).
 //
 // Constant time: no branch or address depends on the base, the exponent or the
-// modulus values (the primes are secret in RSA); only the word count and the
+// modulus values (the primes are secret in RSA); only the word counts and the
 // announced exponent bit lengths leak. Each window value selects its table
 // entry by a scan of all 32 entries under masks.
 //
-// Measured (mont_ifma_bench, CPU-time medians, AMD EPYC Zen 4/5 class VM under
-// load, 2026-11-30): ExpIfmaDual on two 1024-bit moduli with full exponents
-// 217 us (OpenSSL 3.0 BN_mod_exp_mont_consttime_x2: 245 us; the scalar Exp,
-// one 1024-bit exponentiation with the MULX/ADX kernels: ~320 us). ExpIfma (a
-// lone exponentiation, lane B repeating lane A) costs the same as the dual.
-// Only 1024-bit moduli (16 words) so far: RSA-3072/4096 primes (24/32 words)
-// use the scalar path; 1536/2048-bit IFMA kernels are not written yet (issue #4).
+// Measured: see the figures at the end of this comment block, filled from
+// benchmarks/mont_ifma_bench.cc (CPU-time medians, AMD EPYC Zen 4/5 class VM
+// shared with other jobs, 2026-11-30).
 #ifndef LIMB_BIGNUM_MONT_IFMA_H_
 #define LIMB_BIGNUM_MONT_IFMA_H_
 
@@ -39,30 +40,52 @@
 
 namespace limb {
 
-inline constexpr size_t kIfmaWords = 16;   // 64-bit words of a supported modulus
-inline constexpr size_t kIfmaLimbs = 24;   // 52-bit limbs per number (20 used)
-inline constexpr size_t kIfmaUsedLimbs = 20;
-inline constexpr size_t kIfmaPair = 2 * kIfmaLimbs;
+inline constexpr size_t kIfmaMinWords = 8;   // smallest supported modulus (words)
+inline constexpr size_t kIfmaMaxWords = 32;  // largest supported modulus (words)
+inline constexpr size_t kIfmaMaxStride = 40; // S for 32 words
 inline constexpr unsigned kIfmaWindow = 5;
 inline constexpr size_t kIfmaTableSize = size_t{1} << kIfmaWindow;
 
-// IfmaKernels: one table of the two kernels on pairs.
-// amm_x2: for each lane L in {A, B}: r_L = (a_L b_L + q_L m_L) / 2^1040, q_L
-//   in [0, 2^1040) the unique value that makes the division exact, i.e.
-//   r_L = a_L b_L 2^-1040 mod m_L, not fully reduced. MUST: m_L odd, m_L <
-//   2^1024, k0[L] = -m_L^-1 mod 2^52, every limb of a, b, m < 2^52, limbs
-//   20..23 zero, a_L, b_L < 2^1025. Then r_L < 2^1025 in normalised limbs
-//   (< 2^52, limbs 20..23 zero) and r_L < 2 m_L whenever a_L, b_L < 2 m_L.
-//   Aliasing: r may equal a and/or b; m, k0 must not overlap r.
-//   Time depends on nothing.
+// IfmaUsedLimbs(n): L, the 52-bit limbs (and AMM iterations) for an n-word
+// modulus: the least L with 52 L >= 64 n + 2 (R' = 2^(52 L) > 4m).
+constexpr size_t IfmaUsedLimbs(size_t n) { return (64 * n + 2 + 51) / 52; }
+// IfmaStride(n): S, the words one number occupies (L rounded up to 8).
+constexpr size_t IfmaStride(size_t n) { return (IfmaUsedLimbs(n) + 7) / 8 * 8; }
+
+// IfmaSizeKernels: the kernels for one modulus size (n words; L, S as above).
+// amm_x2: for each lane X in {A, B} (lane A at words [0, S), lane B at
+//   [S, 2S)): r_X = (a_X b_X + q_X m_X) / 2^(52 L), q_X in [0, 2^(52 L)) the
+//   unique value that makes the division exact, i.e. r_X = a_X b_X 2^-(52 L)
+//   mod m_X, not fully reduced. MUST: m_X odd, 4 m_X < 2^(52 L), k0[X] =
+//   -m_X^-1 mod 2^52, every limb of a, b, m < 2^52, limbs L..S-1 zero, a_X,
+//   b_X < 2^(64 n + 1). Then r_X < a_X b_X / 2^(52 L) + m_X < 2^(64 n + 1) in
+//   normalised limbs (< 2^52, limbs L..S-1 zero), and r_X < 2 m_X whenever
+//   a_X, b_X < 2 m_X. Aliasing: r may equal a and/or b; m, k0 must not
+//   overlap r. Time depends on nothing.
+// sqr_x2: r = amm_x2(a, a), bit-identical (a dedicated squaring may differ
+//   in speed only).
 // select_x2: out lane A = lane A of table[idx_a], lane B = lane B of
-//   table[idx_b]; table holds kIfmaTableSize pairs; idx_a, idx_b <
-//   kIfmaTableSize. Reads every entry whole. Time independent of the indices.
-struct IfmaKernels {
-  const char* name;  // "generic", "x86_64_avx512ifma"
+//   table[idx_b]; table holds kIfmaTableSize pairs (2S words each); idx_a,
+//   idx_b < kIfmaTableSize. Reads every entry whole. Time independent of the
+//   indices.
+// amm_x1, sqr_x1, select_x1: the same on one lane (S words, k0[0], idx).
+struct IfmaSizeKernels {
   void (*amm_x2)(Word* r, const Word* a, const Word* b, const Word* m,
                  const Word* k0) noexcept;
+  void (*sqr_x2)(Word* r, const Word* a, const Word* m, const Word* k0) noexcept;
   void (*select_x2)(Word* out, const Word* table, Word idx_a, Word idx_b) noexcept;
+  void (*amm_x1)(Word* r, const Word* a, const Word* b, const Word* m,
+                 const Word* k0) noexcept;
+  void (*sqr_x1)(Word* r, const Word* a, const Word* m, const Word* k0) noexcept;
+  void (*select_x1)(Word* out, const Word* table, Word idx) noexcept;
+};
+
+// IfmaKernels: one table of kernels per supported word count.
+struct IfmaKernels {
+  const char* name;  // "generic", "x86_64_avx512ifma"
+  IfmaSizeKernels sizes[kIfmaMaxWords - kIfmaMinWords + 1];
+  // For(n): the kernels for n words; kIfmaMinWords <= n <= kIfmaMaxWords.
+  const IfmaSizeKernels& For(size_t n) const noexcept { return sizes[n - kIfmaMinWords]; }
 };
 
 // GenericIfmaKernels: the portable twins (unsigned __int128), any CPU.
@@ -76,20 +99,24 @@ const IfmaKernels* IfmaKernelsForCpu() noexcept;
 // LIMB_CPU. For tests and benchmarks.
 std::span<const IfmaKernels* const> AllIfmaKernels() noexcept;
 
-// IfmaSupports: whether m has the size these kernels handle (16 words).
-inline bool IfmaSupports(const Modulus& m) noexcept { return m.num_words() == kIfmaWords; }
+// IfmaSupports: whether m has a size these kernels handle (8 to 32 words).
+inline bool IfmaSupports(const Modulus& m) noexcept {
+  return m.num_words() >= kIfmaMinWords && m.num_words() <= kIfmaMaxWords;
+}
 
 // ExpIfma: out = base^e mod m, same contract as ExpWords (mont.h): e
 // little-endian words, only the low exponent_bits bits used (bits above are
 // ignored), 0^0 = 1. Requires IfmaSupports(m) (else kInvalidArgument) and
-// base < m. Runs on k (IfmaKernelsForCpu() or any of AllIfmaKernels()).
+// base < m. Runs on k (IfmaKernelsForCpu() or any of AllIfmaKernels()) with
+// the single-lane kernels.
 // Errors: kInvalidArgument if exponent_bits > 64 * e.size() or m unsupported.
 // Constant time; leaks only m's word count, e.size() and exponent_bits.
 Status ExpIfma(Residue& out, const Residue& base, std::span<const Word> e,
                size_t exponent_bits, const Modulus& m, const IfmaKernels& k) noexcept;
 
 // ExpIfmaDual: out_a = base_a^e_a mod m_a and out_b = base_b^e_b mod m_b in one
-// interleaved pass (m_a and m_b may differ, both IfmaSupports). Same rules as
+// interleaved pass (m_a and m_b may differ, both IfmaSupports; if their word
+// counts differ, both lanes run at the larger one's size). Same rules as
 // ExpIfma for each half. Constant time; leaks only the word counts, the
 // exponent sizes and both exponent_bits. out_a and out_b must be distinct
 // objects; each may alias its own base.
