@@ -51,6 +51,21 @@ namespace limb {
 // asm row path 26 / 63 / 173 at n = 4 / 8 / 16), except n = 4 and n = 8, where
 // sqr_basecase_adx.S has fully unrolled paths: 9 and 26-28 ticks (mpn_sqr: 12
 // and 45-47).
+// 2026-11-30 (mulsqr, issue #2), same machine, min TSC ticks of 8 calls
+// (standalone rdtsc harness over MulWords/SqrWords vs mpn_mul_n/mpn_sqr,
+// g++ 12 -O3, three rounds agreeing within ~3%): the even Karatsuba steps
+// now combine in four kernel passes (KaratsubaCombine) and Sqr at 16 words
+// splits into the unrolled 8-word kernels (Sqr16Split):
+//                 before          after           gmp
+//   Mul n=16      189            181-186          231-236
+//   Mul n=32      675            612-632          761-782
+//   Mul n=64     2124           1985-2019        2460-2572
+//   Sqr n=16      142            123-126          147
+//   Sqr n=32      499            433-436          546-551
+//   Sqr n=64     1628           1423             1761
+// Sqr's Karatsuba at 16 (3 unrolled 8-word squares + the combine) measured
+// 142-170 against Sqr16Split's 123-126, and the split at 13..15 words lost
+// to Comba (1.1x), so the Sqr threshold stays 24.
 // The macros exist only to re-measure the thresholds (build nat_bench with
 // -DLIMB_KARATSUBA_MUL_THRESHOLD=n); nothing else sets them.
 #ifndef LIMB_KARATSUBA_MUL_THRESHOLD
@@ -159,6 +174,35 @@ constexpr auto MakeCombaSqrTable(std::index_sequence<I...>) {
 constexpr auto kCombaMul = MakeCombaMulTable(std::make_index_sequence<kCombaMulMax + 1>());
 constexpr auto kCombaSqr = MakeCombaSqrTable(std::make_index_sequence<kCombaSqrMax + 1>());
 
+// z[0, len) += c (c a small carry), stopping as soon as the carry dies:
+// variable time, like everything in Nat (public data). A carry out of z's
+// top is dropped (the callers' sums are exact modulo B^len; see below).
+inline void AddCarry(Word* z, size_t len, Word c) noexcept {
+  for (size_t i = 0; c != 0 && i < len; ++i) {
+    z[i] += c;
+    c = z[i] < c;
+  }
+}
+// z[0, len) -= c, stopping as soon as the borrow dies; a borrow out of the
+// top is dropped.
+inline void SubBorrow(Word* z, size_t len, Word c) noexcept {
+  for (size_t i = 0; c != 0 && i < len; ++i) {
+    const Word w = z[i];
+    z[i] = w - c;
+    c = w < c;
+  }
+}
+// z[0, len) += v for a signed small v.
+inline void AddSigned(Word* z, size_t len, int64_t v) noexcept {
+  if (v >= 0) {
+    AddCarry(z, len, static_cast<Word>(v));
+  } else {
+    SubBorrow(z, len, static_cast<Word>(-v));
+  }
+}
+
+void Sqr16Split(Word* z, const Word* x, const ArithKernels& k) noexcept;
+
 // Basecase z[0, xn+yn) = x * y for xn >= yn >= 1, z not overlapping x, y.
 // Each row i adds x * y[i] at z + i; the first row initialises z.
 void BasecaseMul(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
@@ -188,6 +232,10 @@ void BasecaseSqr(Word* z, const Word* x, size_t n, const ArithKernels& k) noexce
     k.sqrBasecase(z, x, n);
     return;
   }
+  if (n == 16 && k.sqrBasecase != nullptr && k.mulBasecase != nullptr) {
+    Sqr16Split(z, x, k);
+    return;
+  }
   if (n <= kCombaSqrMax) {
     kCombaSqr[n](z, x);
     return;
@@ -211,6 +259,26 @@ void BasecaseSqr(Word* z, const Word* x, size_t n, const ArithKernels& k) noexce
     z[2 * i] = AddWW(z[2 * i], lo, c, &c);
     z[2 * i + 1] = AddWW(z[2 * i + 1], hi, c, &c);
   }
+}
+
+// Sqr16Split: z[0, 32) = x^2 for 16 words from the table's unrolled 8-word
+// kernels (sqr_basecase_adx.S, mul_basecase_adx.S), with x = x0 + x1 B^8:
+//   x^2 = x0^2 + 2 x0 x1 B^8 + x1^2 B^16.
+// The doubling goes into x0 before the product: 2 x0 = d + b B^8 with
+// d = (x0 << 1) mod B^8 and b the top bit of x0, so 2 x0 x1 = d x1 + b x1 B^8
+// (one 8 x 8 product instead of a product and a doubling pass).
+// Measured (table in the thresholds comment): 123 vs 142 TSC ticks for the
+// Comba square; the same split at 13..15 words (x1 of 5..7 words, row
+// kernels) lost 1.1x to Comba, so only n = 16 takes it.
+// Variable time (b decides a branch), like all of Nat.
+void Sqr16Split(Word* z, const Word* x, const ArithKernels& k) noexcept {
+  Word d[8], t[16];
+  const Word b = k.shlVU(d, x, 8, 1);  // d = 2 x0 mod B^8, b = top bit
+  k.sqrBasecase(z, x, 8);              // z[0, 16) = x0^2
+  k.sqrBasecase(z + 16, x + 8, 8);     // z[16, 32) = x1^2
+  k.mulBasecase(t, d, 8, x + 8, 8);    // t = d x1
+  AddCarry(z + 24, 8, k.addVV(z + 8, z + 8, t, 16));
+  if (b != 0) AddCarry(z + 24, 8, k.addVV(z + 16, z + 16, x + 8, 8));
 }
 
 // Compares a[0, n) with b[0, n).
@@ -270,33 +338,6 @@ inline void SqrN(Word* z, const Word* x, size_t n, Word* scratch,
     BasecaseSqr(z, x, n, k);
   } else {
     KaratsubaSqr(z, x, n, scratch, k);
-  }
-}
-
-// z[0, len) += c (c a small carry), stopping as soon as the carry dies:
-// variable time, like everything in Nat (public data). A carry out of z's
-// top is dropped (the callers' sums are exact modulo B^len; see below).
-inline void AddCarry(Word* z, size_t len, Word c) noexcept {
-  for (size_t i = 0; c != 0 && i < len; ++i) {
-    z[i] += c;
-    c = z[i] < c;
-  }
-}
-// z[0, len) -= c, stopping as soon as the borrow dies; a borrow out of the
-// top is dropped.
-inline void SubBorrow(Word* z, size_t len, Word c) noexcept {
-  for (size_t i = 0; c != 0 && i < len; ++i) {
-    const Word w = z[i];
-    z[i] = w - c;
-    c = w < c;
-  }
-}
-// z[0, len) += v for a signed small v.
-inline void AddSigned(Word* z, size_t len, int64_t v) noexcept {
-  if (v >= 0) {
-    AddCarry(z, len, static_cast<Word>(v));
-  } else {
-    SubBorrow(z, len, static_cast<Word>(-v));
   }
 }
 
