@@ -24,9 +24,9 @@
 // n == 4 and n == 8 take fully unrolled paths with the triangle in registers (see there).
 // Measured: min TSC ticks per call (rdtsc, 2.1 GHz TSC), AMD EPYC Zen 4/5 class, 2026-11-30, loaded
 //   2-core VM: unrolled n=4 9.2 vs 11.8 mpn_sqr (0.78x), n=8 26-28 vs 45-47 (0.59x); row path
-//   [n=4 re-measured after the register-only rewrite, 2026-11-30 14:40 UTC, min of 2000 x 32
-//   calls, direct call: 7.22 vs 9.19 (previous n=4 path) vs 11.16 mpn_sqr (0.65x)];
 //   n=4 21 vs 12; n=8 58 vs 47; n=16 160 vs 148; n=24 352 vs 354; n=32 613 vs 635.
+//   n=4 re-measured after the register-only rewrite (2026-11-30 ~14:30 UTC, min of 2000 x 32
+//   direct calls): 7.22 vs 9.19 for the previous n=4 path vs 11.16 mpn_sqr (0.65x).
 //   For 5..16 words (except 8) nat_mul.cc keeps its C++ Comba square (faster there than the row
 //   path); the row set-up (~10 instructions per row, n-1 rows) is what the row path loses on small n.
 #include "asm/asm_common.h"
