@@ -174,6 +174,10 @@ void Select(Residue& out, Choice c, const Residue& a, const Residue& b) noexcept
 // Exp: out = base^e mod m, e given as big-endian bytes; only the low
 // exponent_bits bits of e are used (higher bits MUST be zero; they are
 // ignored). Fixed window; every table lookup scans the whole table.
+// On a CPU with AVX-512 IFMA (IfmaKernelsForCpu() non-null), for moduli of 8
+// to 32 words and the default kernel table (m.kernels() is Mont(); a pinned
+// table keeps the scalar path), it runs ExpIfma (bignum/mont_ifma.h), with
+// the same result and the same constant-time guarantees.
 // Errors: kInvalidArgument if exponent_bits > 8 * e.size().
 // Constant time; leaks only m, e.size() and exponent_bits.
 // 0^0 is 1 (as mpz_powm); any base^0 is 1 mod m.

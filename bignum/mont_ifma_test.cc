@@ -20,6 +20,14 @@
 #include "asm/cpu.h"
 #include "gtest/gtest.h"
 
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+// The generated V = 3 dual kernel at L = 20 (mont_ifma_n.S): the table uses
+// the hand-written mont_ifma.S kernel at 16 words (faster; see mont_ifma.h),
+// so this one is tested here directly.
+extern "C" void limb_ammv52x20_x2_ifma(limb::Word* r, const limb::Word* a, const limb::Word* b,
+                                       const limb::Word* m, const limb::Word* k0) noexcept;
+#endif
+
 namespace limb {
 namespace {
 
@@ -369,6 +377,29 @@ TEST(MontIfma, AmmEverySizeMatchesOracleAndTwin) {
     }
   }
 }
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+TEST(MontIfma, GeneratedDual1024MatchesTwin) {
+  const CpuFeatures& d = DetectedCpu();
+  if (!(d.avx512f && d.avx512vl && d.avx512ifma)) GTEST_SKIP() << "no AVX-512 IFMA here";
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 7);
+  const IfmaSizeKernels& kg = GenericIfmaKernels().For(16);
+  for (int shape = 0; shape < static_cast<int>(Shape::kCount); ++shape) {
+    for (int iter = 0; iter < 6; ++iter) {
+      AmmCase c = MakeAmmCase(rng, 16, shape, iter);
+      std::vector<Word> r(48, 0xa5a5a5a5a5a5a5a5ull), rg(48);
+      limb_ammv52x20_x2_ifma(r.data(), c.A.data(), c.B.data(), c.M.data(), c.K.data());
+      kg.amm_x2(rg.data(), c.A.data(), c.B.data(), c.M.data(), c.K.data());
+      EXPECT_EQ(r, rg) << "shape " << shape << " iter " << iter;
+      std::vector<Word> sq = c.A;
+      limb_ammv52x20_x2_ifma(sq.data(), sq.data(), sq.data(), c.M.data(), c.K.data());
+      kg.amm_x2(rg.data(), c.A.data(), c.A.data(), c.M.data(), c.K.data());
+      EXPECT_EQ(sq, rg) << "r == a == b, shape " << shape << " iter " << iter;
+    }
+  }
+}
+#endif
 
 TEST(MontIfma, SelectEverySize) {
   SEED_TRACE();

@@ -36,30 +36,39 @@
 //
 // ABI: SysV AMD64. amm: rdi=r rsi=a rdx=b rcx=m r8=k0. select: rdi=out
 //   rsi=table rdx=idx_a rcx=idx_b.
-// Register map (amm body, V vectors per lane):
-//   zmm0..zmm(V-1)   accumulator lane A      zmm5..zmm(4+V)   accumulator lane B
-//   zmm10..zmm(9+V)  a lane A                zmm15..zmm(14+V) a lane B
+// Register map (amm body, V vectors per lane; X = A or B):
+//   zmm0..zmm(V-1)    P_A: accumulator of the a * b[i] products, lane A
+//   zmm5..zmm(4+V)    P_B
+//   zmm20..zmm(19+V)  Q_A: accumulator of the m * y products, lane A
+//   zmm25..zmm(24+V)  Q_B
+//     (two accumulators per vector halve each dependency chain: per
+//     iteration a chain is lo IFMA -> valignq -> hi IFMA; the value is P + Q)
+//   zmm10..zmm(9+V)   a lane A, zmm15..zmm(14+V) a lane B
 //     (after the loop the a registers hold the normaliser's high parts)
-//   zmm20/21 broadcast b_A[i] / b_B[i], zmm22/23 broadcast y_A / y_B,
-//   zmm24 = 0, zmm25 = 2^52-1 per lane, zmm26 = all ones.
-//   m is read from memory (64-byte operands): at V = 5 two lanes of a, m and
-//   the accumulator do not fit in 32 registers, and L1 serves the loads.
-//   r12/r13 = t_A/t_B (exact limb 0), r9/r10 = V_A/V_B (limb 1 read from the
-//   vector), r14 = 2^52-1, r15 = &b[L] (r11 = i - L counts up to 0), rdi =
-//   &b[i+1] (or a zeroed stack area on the last iteration, so b is never read
-//   past its L used limbs), rsi = a, rcx = m, r8 = k0; rax rbx rbp rdx scratch.
-//   The output pointer waits on the stack.
-// Clobbers: rax rcx rdx rsi rdi r8-r11 zmm0-26 k1 k2, flags. rbx rbp r12-r15
+//   zmm30/31 = broadcast y_A / y_B (after the loop: 2^52-1 / all ones);
+//   b[i] comes as an embedded broadcast ({1to8}) memory operand, m as a
+//   64-byte memory operand: at V = 5 two lanes of P, Q and a take 30 of the
+//   32 registers.
+//   k3 = 0x7f, k4 = 0xfe: zeroing masks for the one-limb shifts' end lanes.
+//   r12/r13 = t_A/t_B (exact limb 0), r9/r10 = V_A/V_B (limb 1 of P + Q at
+//   the top of the iteration), r14 = 2^52-1, r15 = &b[L] (r11 = i - L counts
+//   up to 0), rdi = &b[i+1] (or a zeroed stack area on the last iteration, so
+//   b is never read past its L used limbs), rsi = a, rcx = m, r8 = k0; rax
+//   rbx rbp rdx scratch. The output pointer waits on the stack.
+// Clobbers: rax rcx rdx rsi rdi r8-r11 zmm0-31 k1-k4, flags. rbx rbp r12-r15
 //   saved and restored.
 //
 // Strategy: exactly that of limb_amm52x20_x2_ifma (asm/x86_64/mont_ifma.S; the
 //   word-serial AMM of Gueron and Krasnov, reimplemented), parameterised by V
-//   (.macro arguments, .if on V) and by the trip count L:
+//   (.macro arguments, .if on V) and by the trip count L, with the products
+//   split over two accumulators and c computed without waiting for y:
 //     acc += lo52(a b[i]) + lo52(m y); acc >>= one limb; acc += hi52(a b[i])
 //     + hi52(m y), with y = t k0 mod 2^52 and t the exact limb 0 tracked by
 //     the scalar unit (off the vector dependency chain):
 //     t' = V + lo52(a[1] b[i]) + hi52(a[0] b[i]) + lo52(m[1] y) + hi52(m[0] y)
-//          + ((t + lo52(m[0] y)) >> 52) + lo52(a[0] b[i+1])   (b[L] read as 0).
+//          + ceil(t / 2^52) + lo52(a[0] b[i+1])   (b[L] read as 0);
+//     ceil(t / 2^52) = (t + lo52(m[0] y)) >> 52 because t + lo52(m[0] y) is
+//     the multiple of 2^52 at or just above t (y = -t m^-1 mod 2^52).
 //   Bound: each iteration adds at most 4 (2^52 - 1) to a limb, so after at most
 //   40 iterations every limb (and t) is < 2^60. Normalisation: one parallel
 //   step (each limb then < 2^52 + 2^9) and one carry-lookahead step on bit masks
@@ -80,30 +89,33 @@
 // ---------------------------------------------------------------------------
 // Helpers on one lane's V registers, named explicitly (r0..r4).
 
-// acc >>= one limb: r_k = [r_k[1..7], r_{k+1}[0]], the last one takes a zero.
-.macro SHR_LIMB V, r0, r1, r2, r3, r4, zero
-	valignq	$1, \r0, \r1, \r0
+// acc >>= one limb: r_k = [r_k[1..7], r_{k+1}[0]]; the top one takes a zero
+// (k3 = 0x7f: lane 7 zeroed).
+.macro SHR_LIMB V, r0, r1, r2, r3, r4
 .if \V == 2
-	valignq	$1, \r1, \zero, \r1
-.else
+	valignq	$1, \r0, \r1, \r0
+	valignq	$1, \r1, \r1, \r1{%k3}{z}
+.elseif \V == 3
+	valignq	$1, \r0, \r1, \r0
 	valignq	$1, \r1, \r2, \r1
-.if \V == 3
-	valignq	$1, \r2, \zero, \r2
-.else
+	valignq	$1, \r2, \r2, \r2{%k3}{z}
+.elseif \V == 4
+	valignq	$1, \r0, \r1, \r0
+	valignq	$1, \r1, \r2, \r1
 	valignq	$1, \r2, \r3, \r2
-.if \V == 4
-	valignq	$1, \r3, \zero, \r3
+	valignq	$1, \r3, \r3, \r3{%k3}{z}
 .else
+	valignq	$1, \r0, \r1, \r0
+	valignq	$1, \r1, \r2, \r1
+	valignq	$1, \r2, \r3, \r2
 	valignq	$1, \r3, \r4, \r3
-	valignq	$1, \r4, \zero, \r4
-.endif
-.endif
+	valignq	$1, \r4, \r4, \r4{%k3}{z}
 .endif
 .endm
 
 // h <<= one limb (highest to lowest, each from the old lower neighbour):
-// h_k = [h_{k-1}[7], h_k[0..6]], h_0 = [0, h_0[0..6]].
-.macro SHL_LIMB V, h0, h1, h2, h3, h4, zero
+// h_k = [h_{k-1}[7], h_k[0..6]], h_0 = [0, h_0[0..6]] (k4 = 0xfe).
+.macro SHL_LIMB V, h0, h1, h2, h3, h4
 .if \V >= 5
 	valignq	$7, \h3, \h4, \h4
 .endif
@@ -114,45 +126,42 @@
 	valignq	$7, \h1, \h2, \h2
 .endif
 	valignq	$7, \h0, \h1, \h1
-	valignq	$7, \zero, \h0, \h0
+	valignq	$7, \h0, \h0, \h0{%k4}{z}
 .endm
 
-// NORM_LANE: normalise one lane (acc registers c0.., high-part scratch h0..).
-// Uses rax rbx rdx, k1 k2, zmm25 (2^52-1), zmm26 (all ones), zmm24 (0).
-.macro NORM_LANE V, c0, c1, c2, c3, c4, h0, h1, h2, h3, h4
-	// Step 1: c = lo52(c) + (c of the limb below >> 52); each c < 2^52 + 2^9.
-	.irp	p, 0,1,2,3,4
-	.if \p < \V
-	.if \p == 0
-	vpsrlq	$52, \c0, \h0
-	vpandq	%zmm25, \c0, \c0
-	.elseif \p == 1
-	vpsrlq	$52, \c1, \h1
-	vpandq	%zmm25, \c1, \c1
-	.elseif \p == 2
-	vpsrlq	$52, \c2, \h2
-	vpandq	%zmm25, \c2, \c2
-	.elseif \p == 3
-	vpsrlq	$52, \c3, \h3
-	vpandq	%zmm25, \c3, \c3
-	.else
-	vpsrlq	$52, \c4, \h4
-	vpandq	%zmm25, \c4, \c4
-	.endif
-	.endif
-	.endr
-	SHL_LIMB \V, \h0, \h1, \h2, \h3, \h4, %zmm24
-	vpaddq	\h0, \c0, \c0
-	vpaddq	\h1, \c1, \c1
+// VOP3 V, op, x0..x4, y0..y4: y_k = op(x_k, y_k) for k < V.
+.macro VOP3 V, op, x0, x1, x2, x3, x4, y0, y1, y2, y3, y4
+	\op	\x0, \y0, \y0
+	\op	\x1, \y1, \y1
 	.if \V >= 3
-	vpaddq	\h2, \c2, \c2
+	\op	\x2, \y2, \y2
 	.endif
 	.if \V >= 4
-	vpaddq	\h3, \c3, \c3
+	\op	\x3, \y3, \y3
 	.endif
 	.if \V >= 5
-	vpaddq	\h4, \c4, \c4
+	\op	\x4, \y4, \y4
 	.endif
+.endm
+
+// NORM_LANE: normalise one lane (registers c0.., high-part scratch h0..).
+// Uses rax rbx rdx, k1 k2 k4, zmm30 (2^52-1), zmm31 (all ones).
+.macro NORM_LANE V, c0, c1, c2, c3, c4, h0, h1, h2, h3, h4
+	// Step 1: c = lo52(c) + (c of the limb below >> 52); each c < 2^52 + 2^9.
+	vpsrlq	$52, \c0, \h0
+	vpsrlq	$52, \c1, \h1
+	.if \V >= 3
+	vpsrlq	$52, \c2, \h2
+	.endif
+	.if \V >= 4
+	vpsrlq	$52, \c3, \h3
+	.endif
+	.if \V >= 5
+	vpsrlq	$52, \c4, \h4
+	.endif
+	VOP3	\V, vpandq, %zmm30, %zmm30, %zmm30, %zmm30, %zmm30, \c0, \c1, \c2, \c3, \c4
+	SHL_LIMB \V, \h0, \h1, \h2, \h3, \h4
+	VOP3	\V, vpaddq, \h0, \h1, \h2, \h3, \h4, \c0, \c1, \c2, \c3, \c4
 	// Step 2: carry-lookahead. rbx = G, rdx = P (bit 8k+j: limb j of vector k).
 	xor	%ebx, %ebx
 	xor	%edx, %edx
@@ -185,8 +194,8 @@
 
 // CMP_VEC sh, c: G |= (c > 2^52-1) << sh; P |= (c == 2^52-1) << sh.
 .macro CMP_VEC sh, c
-	vpcmpuq	$6, %zmm25, \c, %k1
-	vpcmpuq	$0, %zmm25, \c, %k2
+	vpcmpuq	$6, %zmm30, \c, %k1
+	vpcmpuq	$0, %zmm30, \c, %k2
 	kmovw	%k1, %eax
 	.if \sh
 	shl	$\sh, %rax
@@ -202,29 +211,19 @@
 // INC_VEC c: c += 1 on the lanes of the low 8 bits of rbx, mask 52; rbx >>= 8.
 .macro INC_VEC c
 	kmovw	%ebx, %k1
-	vpsubq	%zmm26, \c, \c{%k1}
-	vpandq	%zmm25, \c, \c
+	vpsubq	%zmm31, \c, \c{%k1}
+	vpandq	%zmm30, \c, \c
 	shr	$8, %rbx
 .endm
 
 // SCALAR_LANE off, koff, t, v: t = the exact limb 0 of the next iteration
-// for the lane at byte offset off (k0 at koff(%r8)); v = limb 1 of the vector
-// at the top of this iteration. Formula in the file header.
+// for the lane at byte offset off (k0 at koff(%r8)); v = limb 1 of the
+// accumulator at the top of this iteration. Formula in the file header;
+// c = (t + lo52(m[0] y)) >> 52 = ceil(t / 2^52), since t + lo52(m[0] y) is
+// the multiple of 2^52 at or just above t, so c does not wait for y.
 .macro SCALAR_LANE off, koff, t, v
-	mov	\t, %rax
-	imul	\koff(%r8), %rax
-	and	%r14, %rax			// y = t k0 mod 2^52
-	mov	%rax, %rdx
-	mulx	\off(%rcx), %rbp, %rdx		// rdx:rbp = m[0] y (< 2^104)
-	mov	%rbp, %rbx
-	and	%r14, %rbx
-	add	\t, %rbx			// t + lo52(m[0] y) == 0 mod 2^52, < 2^61
+	lea	(%r14,\t), %rbx
 	shr	$52, %rbx			// c
-	shrd	$52, %rdx, %rbp			// hi52(m[0] y)
-	add	%rbp, %rbx
-	imul	\off+8(%rcx), %rax
-	and	%r14, %rax			// lo52(m[1] y)
-	add	%rax, %rbx
 	add	\v, %rbx			// + V
 	mov	\off(%r15,%r11,8), %rdx		// b[i]
 	mulx	\off(%rsi), %rbp, %rax		// rax:rbp = a[0] b[i]
@@ -236,26 +235,39 @@
 	mov	\off(%rdi), %rdx		// b[i+1] (0 after the last limb)
 	imul	\off(%rsi), %rdx
 	and	%r14, %rdx			// lo52(a[0] b[i+1])
-	lea	(%rbx,%rdx), \t			// t for i+1 (< 2^61)
+	add	%rdx, %rbx
+	// The y-dependent terms last.
+	mov	\t, %rax
+	imul	\koff(%r8), %rax
+	and	%r14, %rax			// y = t k0 mod 2^52
+	mov	%rax, %rdx
+	mulx	\off(%rcx), %rbp, %rdx		// rdx:rbp = m[0] y (< 2^104)
+	shrd	$52, %rdx, %rbp			// hi52(m[0] y)
+	imul	\off+8(%rcx), %rax
+	and	%r14, %rax			// lo52(m[1] y)
+	add	%rax, %rbx
+	lea	(%rbx,%rbp), \t			// t for i+1 (< 2^61)
 .endm
 
-// Per-vector multiply-accumulate of one lane: acc_k (op)= a_k * bc + m_k * y.
-.macro MADD_LANE V, op, mo, bc, y, c0, c1, c2, c3, c4, a0, a1, a2, a3, a4
-	\op	\bc, \a0, \c0
-	\op	\mo(%rcx), \y, \c0
-	\op	\bc, \a1, \c1
-	\op	\mo+64(%rcx), \y, \c1
+// MADD_LANE: p_k (op)= a_k * b[i] (b broadcast from memory at boff), and
+// q_k (op)= m_k * y (m from memory at mo, y in a register): two accumulators
+// per vector, so each dependency chain holds half the IFMAs.
+.macro MADD_LANE V, op, boff, mo, y, p0, p1, p2, p3, p4, q0, q1, q2, q3, q4, a0, a1, a2, a3, a4
+	\op	\boff(%r15,%r11,8){1to8}, \a0, \p0
+	\op	\mo(%rcx), \y, \q0
+	\op	\boff(%r15,%r11,8){1to8}, \a1, \p1
+	\op	\mo+64(%rcx), \y, \q1
 	.if \V >= 3
-	\op	\bc, \a2, \c2
-	\op	\mo+128(%rcx), \y, \c2
+	\op	\boff(%r15,%r11,8){1to8}, \a2, \p2
+	\op	\mo+128(%rcx), \y, \q2
 	.endif
 	.if \V >= 4
-	\op	\bc, \a3, \c3
-	\op	\mo+192(%rcx), \y, \c3
+	\op	\boff(%r15,%r11,8){1to8}, \a3, \p3
+	\op	\mo+192(%rcx), \y, \q3
 	.endif
 	.if \V >= 5
-	\op	\bc, \a4, \c4
-	\op	\mo+256(%rcx), \y, \c4
+	\op	\boff(%r15,%r11,8){1to8}, \a4, \p4
+	\op	\mo+256(%rcx), \y, \q4
 	.endif
 .endm
 
@@ -294,10 +306,12 @@
 	vpxorq	\r4, \r4, \r4
 .endm
 
-#define ACC_A %zmm0, %zmm1, %zmm2, %zmm3, %zmm4
-#define ACC_B %zmm5, %zmm6, %zmm7, %zmm8, %zmm9
+#define P_A %zmm0, %zmm1, %zmm2, %zmm3, %zmm4
+#define P_B %zmm5, %zmm6, %zmm7, %zmm8, %zmm9
 #define A_A %zmm10, %zmm11, %zmm12, %zmm13, %zmm14
 #define A_B %zmm15, %zmm16, %zmm17, %zmm18, %zmm19
+#define Q_A %zmm20, %zmm21, %zmm22, %zmm23, %zmm24
+#define Q_B %zmm25, %zmm26, %zmm27, %zmm28, %zmm29
 
 // ---------------------------------------------------------------------------
 // AMM_BODY V, LANES: the kernel body; entered by jmp with eax = L.
@@ -327,10 +341,14 @@
 	.cfi_adjust_cfa_offset 8
 	sub	$384, %rsp			// zero area: "b[L]" of both lanes
 	.cfi_adjust_cfa_offset 384
-	vpxorq	%zmm24, %zmm24, %zmm24		// 0
+	vpxorq	%zmm0, %zmm0, %zmm0
 	.irp	q, 0,64,128,192,256,320
-	vmovdqu64	%zmm24, \q(%rsp)
+	vmovdqu64	%zmm0, \q(%rsp)
 	.endr
+	mov	$0x7f, %ebx
+	kmovw	%ebx, %k3			// lanes 0-6 (top-lane zeroing)
+	mov	$0xfe, %ebx
+	kmovw	%ebx, %k4			// lanes 1-7 (bottom-lane zeroing)
 
 	// a into registers (so r may alias a); m and b stay in memory.
 	VLOAD	\V, 0, %rsi, A_A
@@ -338,10 +356,11 @@
 	VLOAD	\V, 64*\V, %rsi, A_B
 	.endif
 	movabs	$0xfffffffffffff, %r14		// 2^52 - 1
-	vpbroadcastq	%r14, %zmm25
-	VZERO	ACC_A
+	VZERO	P_A
+	VZERO	Q_A
 	.if \LANES == 2
-	VZERO	ACC_B
+	VZERO	P_B
+	VZERO	Q_B
 	.endif
 	// t_0 = lo52(a[0] b[0]) per lane.
 	mov	0(%rdx), %r12
@@ -362,65 +381,72 @@
 	mov	%rsp, %rax
 	cmp	$-1, %r11			// public: the last iteration
 	cmove	%rax, %rdi
-	vpextrq	$1, %xmm0, %r9			// V_A
-	vpbroadcastq	(%r15,%r11,8), %zmm20	// b_A[i]
+	vpextrq	$1, %xmm0, %r9			// V_A = P_A[1] + Q_A[1]
+	vpextrq	$1, %xmm20, %rax
+	add	%rax, %r9
 	mov	%r12, %rax
 	imul	0(%r8), %rax
 	and	%r14, %rax
-	vpbroadcastq	%rax, %zmm22		// y_A
+	vpbroadcastq	%rax, %zmm30		// y_A
 	.if \LANES == 2
 	vpextrq	$1, %xmm5, %r10			// V_B
-	vpbroadcastq	64*\V(%r15,%r11,8), %zmm21	// b_B[i]
+	vpextrq	$1, %xmm25, %rax
+	add	%rax, %r10
 	mov	%r13, %rbx
 	imul	8(%r8), %rbx
 	and	%r14, %rbx
-	vpbroadcastq	%rbx, %zmm23		// y_B
+	vpbroadcastq	%rbx, %zmm31		// y_B
 	.endif
 
 	// acc += lo52(a b[i]) + lo52(m y).
-	MADD_LANE	\V, vpmadd52luq, 0, %zmm20, %zmm22, ACC_A, A_A
+	MADD_LANE	\V, vpmadd52luq, 0, 0, %zmm30, P_A, Q_A, A_A
 	.if \LANES == 2
-	MADD_LANE	\V, vpmadd52luq, 64*\V, %zmm21, %zmm23, ACC_B, A_B
+	MADD_LANE	\V, vpmadd52luq, 64*\V, 64*\V, %zmm31, P_B, Q_B, A_B
 	.endif
 
 	SCALAR_LANE	0, 0, %r12, %r9
 
 	// acc >>= one limb (the scalar t carries limb 0).
-	SHR_LIMB	\V, ACC_A, %zmm24
+	SHR_LIMB	\V, P_A
+	SHR_LIMB	\V, Q_A
 	.if \LANES == 2
-	SHR_LIMB	\V, ACC_B, %zmm24
+	SHR_LIMB	\V, P_B
+	SHR_LIMB	\V, Q_B
 	SCALAR_LANE	64*\V, 8, %r13, %r10
 	.endif
 
 	// acc += hi52(a b[i]) + hi52(m y).
-	MADD_LANE	\V, vpmadd52huq, 0, %zmm20, %zmm22, ACC_A, A_A
+	MADD_LANE	\V, vpmadd52huq, 0, 0, %zmm30, P_A, Q_A, A_A
 	.if \LANES == 2
-	MADD_LANE	\V, vpmadd52huq, 64*\V, %zmm21, %zmm23, ACC_B, A_B
+	MADD_LANE	\V, vpmadd52huq, 64*\V, 64*\V, %zmm31, P_B, Q_B, A_B
 	.endif
 
 	inc	%r11				// public trip count
 	jnz	1b
 
-	// Limb 0 is exactly t.
+	// acc = P + Q, and limb 0 is exactly t.
+	VOP3	\V, vpaddq, Q_A, P_A
 	mov	$1, %eax
 	kmovw	%eax, %k1
 	vpbroadcastq	%r12, %zmm0{%k1}
 	.if \LANES == 2
+	VOP3	\V, vpaddq, Q_B, P_B
 	vpbroadcastq	%r13, %zmm5{%k1}
 	.endif
-	vpternlogq	$0xff, %zmm26, %zmm26, %zmm26	// all ones (= -1)
-	NORM_LANE	\V, ACC_A, A_A
+	vpbroadcastq	%r14, %zmm30		// 2^52 - 1
+	vpternlogq	$0xff, %zmm31, %zmm31, %zmm31	// all ones (= -1)
+	NORM_LANE	\V, P_A, A_A
 	.if \LANES == 2
-	NORM_LANE	\V, ACC_B, A_B
+	NORM_LANE	\V, P_B, A_B
 	.endif
 
 	add	$384, %rsp
 	.cfi_adjust_cfa_offset -384
 	pop	%rdi
 	.cfi_adjust_cfa_offset -8
-	VSTORE	\V, 0, %rdi, ACC_A
+	VSTORE	\V, 0, %rdi, P_A
 	.if \LANES == 2
-	VSTORE	\V, 64*\V, %rdi, ACC_B
+	VSTORE	\V, 64*\V, %rdi, P_B
 	.endif
 	vzeroupper
 	pop	%r15
@@ -457,8 +483,8 @@
 	vpxorq	%zmm22, %zmm22, %zmm22		// i = 0
 	mov	$1, %eax
 	vpbroadcastq	%rax, %zmm23
-	VZERO	ACC_A
-	VZERO	ACC_B
+	VZERO	P_A
+	VZERO	P_B
 	mov	$32, %eax			// public entry count
 1:
 	vpcmpeqq	%zmm20, %zmm22, %k1
@@ -497,9 +523,9 @@
 	add	$64*\V*\LANES, %rsi
 	dec	%eax
 	jnz	1b
-	VSTORE	\V, 0, %rdi, ACC_A
+	VSTORE	\V, 0, %rdi, P_A
 	.if \LANES == 2
-	VSTORE	\V, 64*\V, %rdi, ACC_B
+	VSTORE	\V, 64*\V, %rdi, P_B
 	.endif
 	vzeroupper
 	ret
