@@ -6,7 +6,9 @@
 //   openssl/MontMul/<bits>                     BN_mod_mul_montgomery
 //   limb/ModExp<bits>                          constant-time Exp, secret
 //                                              exponent of the modulus' size,
-//                                              bits in {683, 1024, 1536, 2048}
+//                                              bits in {683, 1024, 1536, 2048};
+//                                              on an AVX-512 IFMA CPU Exp runs
+//                                              ExpIfma (context "ifma_kernels")
 //   gmp/ModExp<bits>                           mpz_powm_sec
 //   openssl/ModExp<bits>                       BN_mod_exp_mont_consttime
 //   limb/ModExpVarTime2048_e65537              ExpVarTime, e = 65537
@@ -16,7 +18,8 @@
 // Run: bazel run --config=opt //benchmarks:mont_bench --
 //        --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 // Compare the kernel tables by running twice (LIMB_CPU=generic vs default);
-// the context line "mont_kernels" names the table.
+// the context line "mont_kernels" names the table, "ifma_kernels" the IFMA
+// table Exp uses ("none": the scalar path).
 #include <benchmark/benchmark.h>
 #include <gmp.h>
 #include <openssl/bn.h>
@@ -27,6 +30,7 @@
 #include <vector>
 
 #include "bignum/mont.h"
+#include "bignum/mont_ifma.h"
 
 namespace limb {
 namespace {
@@ -215,6 +219,8 @@ void Register() {
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   benchmark::AddCustomContext("mont_kernels", limb::Mont().name);
+  const limb::IfmaKernels* ifma = limb::IfmaKernelsForCpu();
+  benchmark::AddCustomContext("ifma_kernels", ifma != nullptr ? ifma->name : "none");
   benchmark::AddCustomContext("arith_kernels", limb::Arith().name);
   limb::Register();
   benchmark::RunSpecifiedBenchmarks();
