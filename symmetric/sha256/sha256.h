@@ -69,7 +69,7 @@ inline constexpr size_t kSha224DigestSize = 28;
 void sha256Compress_g(uint32_t state[8], const uint8_t* blocks, size_t nblocks) noexcept;
 
 struct Sha256Kernels {
-  const char* name;  // "generic", "x86_64_avx2", "x86_64_shani"
+  const char* name;  // "generic", "x86_64_avx2", "x86_64_shani", "x86_64_shani_noavx"
   void (*compress)(uint32_t state[8], const uint8_t* blocks, size_t nblocks) noexcept;
 };
 

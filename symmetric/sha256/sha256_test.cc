@@ -61,7 +61,8 @@ TEST(Sha256Dispatch, ExpectedTablesPresent) {
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
   const CpuFeatures& f = DetectedCpu();
   if (f.avx2 && f.bmi2) expected.insert("x86_64_avx2");
-  if (f.sha && f.ssse3) expected.insert("x86_64_shani");
+  if (f.sha && f.ssse3) expected.insert("x86_64_shani_noavx");
+  if (f.sha && f.ssse3 && f.avx2) expected.insert("x86_64_shani");
   // This project's CI machines are x86-64 with both; a build that runs
   // here without them is a misconfigured detector, not a skip.
   EXPECT_TRUE(f.avx2 && f.bmi2) << "AVX2+BMI2 not detected";
@@ -89,6 +90,15 @@ TEST(Sha256Dispatch, SelectionFollowsCpuLevels) {
     ASSERT_TRUE(CapCpu(c.level, &f));
     EXPECT_STREQ(Sha256KernelsFor(f).name, c.want) << "LIMB_CPU=" << c.level;
   }
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+  {
+    // A SHA-NI CPU without AVX (Goldmont/Tremont): the kernel without VZEROUPPER.
+    CpuFeatures f = DetectedCpu();
+    f.avx2 = f.bmi2 = f.adx = false;
+    f.avx512f = f.avx512bw = f.avx512vl = f.avx512ifma = false;
+    EXPECT_STREQ(Sha256KernelsFor(f).name, "x86_64_shani_noavx");
+  }
+#endif
   // The process-wide choice is the one for Cpu() (LIMB_CPU as set for this run).
   EXPECT_EQ(&Sha256Dispatch(), &Sha256KernelsFor(Cpu()));
   const char* env = std::getenv("LIMB_CPU");
@@ -138,6 +148,62 @@ TEST(Sha256Kernel, MatchesGenericTwin) {
     }
   }
 }
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+// XINUSE (XGETBV with ECX=1; CPUID.(EAX=0DH,ECX=1):EAX bit 2): bit 2 is set
+// while the upper halves of ymm0-15 are not known to be zero ("dirty").
+bool HasXgetbv1() {
+  uint32_t a = 0xd, b, c = 1, d;
+  __asm__ volatile("cpuid" : "+a"(a), "=b"(b), "+c"(c), "=d"(d));
+  return (a >> 2) & 1;
+}
+uint64_t XInUse() {
+  uint32_t lo, hi;
+  __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(1));
+  return (uint64_t{hi} << 32) | lo;
+}
+// DirtyUpperThenCompress sets the upper half of ymm15 (and, where AVX-512
+// is enabled, of zmm14), calls k.compress, and returns XINUSE right after.
+uint64_t DirtyUpperThenCompress(const Sha256Kernels& k, uint32_t* st, const uint8_t* b, size_t n,
+                                bool avx512) {
+  if (avx512) __asm__ volatile("vpternlogd $0xff, %%zmm14, %%zmm14, %%zmm14" ::: "xmm14");
+  __asm__ volatile("vpcmpeqd %%ymm15, %%ymm15, %%ymm15" ::: "xmm15");
+  k.compress(st, b, n);
+  return XInUse();
+}
+
+// Callers that leave the upper ymm state dirty (AVX code without VZEROUPPER)
+// must not change any kernel's result, and the x86_64_shani table (whose
+// legacy-SSE SHA instructions slow down ~1.75x in that state) must return
+// with the state clean (its VZEROUPPER entry).
+TEST(Sha256Kernel, DirtyUpperStateFromCaller) {
+  const CpuFeatures& f = DetectedCpu();
+  if (!f.avx2) GTEST_SKIP() << "no AVX: the upper ymm state does not exist";
+  SCOPED_TRACE(test::SeedTrace());
+  std::mt19937_64 rng(test::Seed() ^ 0x5a5a);
+  const bool xinuse = HasXgetbv1();
+  bool shani_seen = false;
+  for (const Sha256Kernels* k : AllSha256Kernels()) {
+    SCOPED_TRACE(k->name);
+    for (size_t nblocks : {1, 2, 5}) {
+      const std::vector<uint8_t> buf = RandomBytes(rng, nblocks * 64);
+      uint32_t want[8], got[8];
+      for (int i = 0; i < 8; ++i) want[i] = got[i] = static_cast<uint32_t>(rng());
+      sha256Compress_g(want, buf.data(), nblocks);
+      const uint64_t in_use = DirtyUpperThenCompress(*k, got, buf.data(), nblocks, f.avx512f);
+      EXPECT_EQ(0, std::memcmp(want, got, sizeof(want))) << "nblocks=" << nblocks;
+      if (xinuse && std::string(k->name) == "x86_64_shani") {
+        shani_seen = true;
+        EXPECT_EQ(in_use & 0x44, 0u) << "upper ymm/zmm state left dirty (XINUSE 0x" << std::hex
+                                      << in_use << ")";
+      }
+    }
+  }
+  if (xinuse && f.sha) {
+    EXPECT_TRUE(shani_seen);
+  }
+}
+#endif
 
 // ---------------------------------------------------------------------------
 // Known answers (testdata/sha256/*.txt name their sources).
