@@ -63,6 +63,13 @@ namespace limb {
 //   Sqr n=16      142            123-126          147
 //   Sqr n=32      499            433-436          546-551
 //   Sqr n=64     1628           1423             1761
+// With 16-word fast paths in MulWords/SqrWords (no 16 KiB frame) and the
+// doubling of x0 inline: Sqr n=16 115-116 vs 121-129 (gmp 147-157); Mul n=16
+// unchanged within noise (181-194 vs gmp 231-247).
+// A straightforward Toom-3 (points 0, 1, -1, -2, inf, Bodrato's
+// interpolation, heap scratch, products through MulWords) measured slower
+// than Karatsuba at every threshold tried (64..192) up to 1024 words
+// (Mul/1024 1.3-1.9x gmp vs 1.26x without), so it is not in this file.
 // Sqr's Karatsuba at 16 (3 unrolled 8-word squares + the combine) measured
 // 142-170 against Sqr16Split's 123-126, and the split at 13..15 words lost
 // to Comba (1.1x), so the Sqr threshold stays 24.
@@ -273,7 +280,9 @@ void BasecaseSqr(Word* z, const Word* x, size_t n, const ArithKernels& k) noexce
 // Variable time (b decides a branch), like all of Nat.
 void Sqr16Split(Word* z, const Word* x, const ArithKernels& k) noexcept {
   Word d[8], t[16];
-  const Word b = k.shlVU(d, x, 8, 1);  // d = 2 x0 mod B^8, b = top bit
+  for (size_t i = 7; i > 0; --i) d[i] = (x[i] << 1) | (x[i - 1] >> 63);  // d = 2 x0 mod B^8
+  d[0] = x[0] << 1;
+  const Word b = x[7] >> 63;  // the bit shifted out
   k.sqrBasecase(z, x, 8);              // z[0, 16) = x0^2
   k.sqrBasecase(z + 16, x + 8, 8);     // z[16, 32) = x1^2
   k.mulBasecase(t, d, 8, x + 8, 8);    // t = d x1
@@ -523,6 +532,13 @@ void MulWords(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexc
     k.mulBasecase(z, x, xn, y, yn);
     return;
   }
+  // One Karatsuba level over the unrolled 8 x 8 leaves, with its scratch
+  // (KaratsubaScratch(16) = 192 words) in this small frame.
+  if (xn == 16 && yn == 16 && kKaratsubaMulThreshold <= 16 && k.mulBasecase != nullptr) {
+    Word scratch[8 * 16 + 64];
+    KaratsubaMul(z, x, y, 16, scratch, k);
+    return;
+  }
   MulWordsSlow(z, x, xn, y, yn, k);
 }
 
@@ -533,6 +549,10 @@ void SqrWords(Word* z, const Word* x, size_t n) noexcept {
   // shows at ~10 TSC ticks per call).
   if ((n == 4 || n == 8) && k.sqrBasecase != nullptr) {
     k.sqrBasecase(z, x, n);
+    return;
+  }
+  if (n == 16 && k.sqrBasecase != nullptr && k.mulBasecase != nullptr) {
+    Sqr16Split(z, x, k);
     return;
   }
   SqrWordsSlow(z, x, n, k);
