@@ -6,6 +6,7 @@
 //   limb/AddVV/N      vs gmp/AddVV/N      (mpn_add_n)
 //   limb/SubVV/N      vs gmp/SubVV/N      (mpn_sub_n)
 //   limb/ShlVU/N      vs gmp/ShlVU/N      (mpn_lshift, s = 13)
+//   limb/ShrVU/N      vs gmp/ShrVU/N      (mpn_rshift, s = 13)
 //
 // bytes_per_second counts the 8N bytes of x per call. tsc_cyc_per_word(_min)
 // are TSC cycles (__rdtsc, the constant-rate timestamp counter, NOT core
@@ -163,6 +164,20 @@ void GmpShlVU(benchmark::State& state) {
   Loop(state, n, [&] { return mpn_lshift(L(o.z.data()), L(o.x.data()), static_cast<mp_size_t>(n), kShift); });
 }
 
+void LimbShrVU(benchmark::State& state) {
+  const size_t n = static_cast<size_t>(state.range(0));
+  Operands o(n);
+  const auto f = limb::Arith().shrVU;
+  state.SetLabel(limb::Arith().name);
+  Loop(state, n, [&] { return f(o.z.data(), o.x.data(), n, kShift); });
+}
+void GmpShrVU(benchmark::State& state) {
+  const size_t n = static_cast<size_t>(state.range(0));
+  Operands o(n);
+  state.SetLabel("mpn_rshift");
+  Loop(state, n, [&] { return mpn_rshift(L(o.z.data()), L(o.x.data()), static_cast<mp_size_t>(n), kShift); });
+}
+
 void Register(const char* name, void (*limb_fn)(benchmark::State&), void (*gmp_fn)(benchmark::State&),
               const std::vector<int64_t>& sizes) {
   for (int64_t n : sizes) {
@@ -178,7 +193,8 @@ int main(int argc, char** argv) {
   Register("MulAddVWW", LimbMulAddVWW, GmpMulAddVWW, {1, 10, 100, 1000, 10000});
   Register("AddVV", LimbAddVV, GmpAddVV, {1, 10, 100, 1000, 10000});
   Register("SubVV", LimbSubVV, GmpSubVV, {1, 10, 100, 1000, 10000});
-  Register("ShlVU", LimbShlVU, GmpShlVU, {1, 10, 100, 1000, 10000});
+  Register("ShlVU", LimbShlVU, GmpShlVU, {1, 2, 4, 10, 100, 1000, 10000});
+  Register("ShrVU", LimbShrVU, GmpShrVU, {1, 2, 4, 10, 100, 1000, 10000});
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::AddCustomContext("kernels", limb::Arith().name);

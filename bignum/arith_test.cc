@@ -701,6 +701,59 @@ TEST(ArithGmpTest, AllTablesMatchMpn) {
   }
 }
 
+// In-place shifts by whole words plus bits, as nat's shifts use them:
+// shlVU with z = x + k and shrVU with z = x - k for k = 0..10 (beyond the
+// 3-word overlaps above, past the 16-byte pairs and the 8-word blocks of the
+// SSE2 kernels), n = 0..70 (every remainder of the 8-word unroll several
+// times), every table. Oracle: GMP's mpn_lshift/mpn_rshift on a separate
+// copy of x (s = 0 is the identity with 0 shifted out, by the contract).
+// Every word of the buffer outside z[0, n) must come back unchanged.
+TEST(ArithGmpTest, ShiftInPlaceByWordsMatchesMpn) {
+  SCOPED_TRACE(SeedNote());
+  size_t failures = 0;
+  constexpr size_t kMaxK = 10, kPad = 4;
+  for (const ArithKernels* t : AllArithKernels()) {
+    for (size_t n = 0; n <= 70; ++n) {
+      for (size_t k = 0; k <= kMaxK; ++k) {
+        std::mt19937_64 rng = CaseRng(0x73686966, n, k);
+        const unsigned counts[] = {0, 1, 13, 32, 63, static_cast<unsigned>(rng() % 64)};
+        for (unsigned s : counts) {
+          for (int left = 0; left < 2; ++left) {
+            std::vector<Word> buf(n + kMaxK + 2 * kPad);
+            for (Word& w : buf) w = rng();
+            const std::vector<Word> before = buf;
+            // shlVU: x at kPad, z = x + k. shrVU: z at kPad, x = z + k.
+            Word* x = buf.data() + kPad + (left ? 0 : k);
+            Word* z = buf.data() + kPad + (left ? k : 0);
+            const std::vector<Word> xcopy(x, x + n);
+            std::vector<Word> want(n);
+            Word want_ret = 0;
+            if (n > 0 && s > 0) {
+              want_ret = left ? mpn_lshift(L(want.data()), L(xcopy.data()), static_cast<mp_size_t>(n), s)
+                              : mpn_rshift(L(want.data()), L(xcopy.data()), static_cast<mp_size_t>(n), s);
+            } else {
+              want = xcopy;  // s == 0: z = x, nothing shifted out
+            }
+            const Word got_ret = left ? t->shlVU(z, x, n, s) : t->shrVU(z, x, n, s);
+            size_t outside = 0;
+            const size_t zpos = static_cast<size_t>(z - buf.data());
+            for (size_t i = 0; i < buf.size(); ++i) {
+              if (i < zpos || i >= zpos + n) outside += buf[i] != before[i];
+            }
+            const bool z_ok = std::equal(want.begin(), want.end(), z);
+            if (got_ret != want_ret || !z_ok || outside != 0) {
+              ADD_FAILURE() << SeedNote() << " table=" << t->name << (left ? " shlVU z=x+" : " shrVU z=x-") << k
+                            << " n=" << n << " s=" << s << ": ret " << Hex(got_ret) << " want " << Hex(want_ret)
+                            << (z_ok ? "" : " (z differs)") << (outside ? " (words outside z changed)" : "");
+              if (++failures > 10) return;
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
 // Chained use, as nat/mont use the kernels: a random multi-word product via
 // addMulVVW rows equals mpn_mul, for every table.
 TEST(ArithGmpTest, SchoolbookProductMatchesMpnMul) {

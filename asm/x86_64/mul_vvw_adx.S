@@ -25,6 +25,7 @@
 // Bound: a run of k words computes z + x*y + c < 2^(64k) * 2^64 (and
 // z - x*y - c > -2^(64k) * 2^64), so the folded carry fits in a word, and the
 // fold leaves CF = OF = 0.
+// mulAddVWW takes n == 1 first (straight-line, no section tests), as addMulVVW does.
 // Branches depend on n only; time depends on n only.
 // Measured: n=1000, min TSC cycles/word (rdtsc, 2.1 GHz TSC; ~1.5 core cycles), AMD EPYC Zen 5, 2026-11-30:
 //   addMulVVW 0.84 vs 1.42 mpn_addmul_1 (0.59x) and 1.40 addMulVVW_g; subMulVVW 1.11 vs 1.53 mpn_submul_1;
@@ -206,6 +207,17 @@ LIMB_END(limb_addMulVVW_adx)
 
 LIMB_ENTRY(limb_mulAddVWW_adx)
   movq %r8, %rax                  // c = r, before r8 is reused
+  cmpq $1, %rdx
+  jne .Lmuladd_not1
+  // n == 1 (latency-bound, the case a caller of a word kernel hits most): no section tests.
+  movq %rcx, %rdx                 // rdx = y for MULX
+  mulxq (%rsi), %r9, %r10         // r10:r9 = x[0] * y
+  addq %r9, %rax                  // z[0] = lo + r
+  movq %rax, (%rdi)
+  adcq $0, %r10                   // c = hi + carry (hi <= 2^64-2)
+  movq %r10, %rax
+  ret
+.Lmuladd_not1:
   movq %rdx, %r8                  // r8 = n
   movq %rcx, %rdx                 // rdx = y for MULX
   testb $1, %r8b
