@@ -5,10 +5,14 @@
 // with -DLIMB_CTGRIND too, so its Unpoison() calls at the points where a
 // value is public by design are real). Poisoned: every secret region of the
 // key (d, p, q, r_i, d_i, qInv, t_i as bytes, the primes' moduli and their
-// Montgomery constants R^2, R mod r_i, the CRT exponents, the coefficients
-// in Montgomery form, the mod-n prefixes), the two blinding inputs, and the
-// input ciphertext (as a residue, after the public range check). Any branch
-// or address derived from them makes memcheck report an error.
+// Montgomery constants R^2, R mod r_i, the CRT exponents as bytes and as
+// words, the coefficients and the mod-n prefixes in Montgomery form), the
+// two blinding inputs of the explicit-blinding path (a batch of one), and
+// the input ciphertext (as a residue, after the public range check). The
+// blinding pool path is covered too: a batch refill of two pairs from
+// poisoned random values, then the pool's stored pairs poisoned, then two
+// operations that take their pairs from the pool. Any branch or address
+// derived from these makes memcheck report an error.
 //
 // Not vacuous: results are checked against an unpoisoned run and against
 // the public operation (out^e == c), and "CT-OK" is printed only then.
@@ -22,6 +26,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <random>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -107,6 +112,34 @@ int main(int argc, char** argv) {
         ++failures;
         std::printf("FAIL: table %s key %zu bits\n", t->name, key.bits());
       }
+
+      // The pool path: a batch refill (2 pairs, one inversion) from poisoned
+      // random values with the key still poisoned, then the pool's stored
+      // pairs poisoned as well, then RawPrivate's pool path spends them.
+      std::vector<uint8_t> prb = RandomBytesFrom(rng, 2 * bl), pab = RandomBytesFrom(rng, bl);
+      Poison(prb.data(), prb.size());
+      Poison(pab.data(), pab.size());
+      Status rst = rsa_internal::RefillBlindingPool(key, prb, pab);
+      Unpoison(&rst, sizeof(rst));  // whether T was invertible: public by design
+      ++checks;
+      if (rst != Status::kOk || rsa_internal::BlindingPoolSize(key) != 2) {
+        ++failures;
+        std::printf("FAIL: refill, table %s key %zu bits\n", t->name, key.bits());
+      }
+      std::span<const Word> pw = rsa_internal::BlindingPoolWords(key);
+      Poison(pw.data(), pw.size_bytes());
+      for (int j = 0; j < 2; ++j) {
+        std::vector<uint8_t> got2(len);
+        Status st2 = rsa_internal::RawPrivateResidueFromPool(key, cr, got2);
+        Unpoison(&st2, sizeof(st2));
+        Unpoison(got2.data(), got2.size());
+        ++checks;
+        if (st2 != Status::kOk || got2 != want) {
+          ++failures;
+          std::printf("FAIL: pool path, table %s key %zu bits\n", t->name, key.bits());
+        }
+      }
+      Unpoison(pw.data(), pw.size_bytes());
       for (auto s : rsa_internal::SecretRegions(key)) Unpoison(s.data(), s.size());
     }
   }

@@ -152,6 +152,12 @@ Result<RsaPrivateKey> RsaPrivateKeyInternals::Build(const RsaPrivateKeyComponent
 
   RsaPrivateKey key;
   key.pub_ = std::move(pub.value());
+  {
+    const std::vector<uint8_t>& eb = key.pub_.e();
+    key.e_words_.assign((eb.size() + 7) / 8, 0);
+    for (size_t b = 0; b < eb.size(); ++b)
+      key.e_words_[b / 8] |= Word{eb[eb.size() - 1 - b]} << (8 * (b % 8));
+  }
   // Canonical copies of the components.
   key.comp_.n = MinimalSecret(c.n);
   key.comp_.e = MinimalSecret(c.e);
@@ -182,6 +188,15 @@ Result<RsaPrivateKey> RsaPrivateKeyInternals::Build(const RsaPrivateKeyComponent
     if (!m.ok()) return Status::kInvalidArgument;
     pr.mod = std::move(m.value());
     pr.exp_be = ToSecretFixed(di[i], pr.mod.byte_length());
+    // The same exponent as little-endian words, once per key (not per
+    // operation); d_i < r_i, so it is a valid Residue (wiped with the key).
+    pr.exp_words = Residue(pr.mod);
+    {
+      std::span<Word> w = pr.exp_words.mutable_words();
+      const size_t len = pr.exp_be.size();
+      for (size_t b = 0; b < len; ++b)
+        w[b / 8] |= Word{pr.exp_be[len - 1 - b]} << (8 * (b % 8));
+    }
     if (idx > 0) {
       // The p step (idx 1) uses qInv (stored as t_2); r_i (i >= 3) uses t_i.
       SecretBytes tb = ToSecret(idx == 1 ? ti[1] : ti[i]);
@@ -189,7 +204,9 @@ Result<RsaPrivateKey> RsaPrivateKeyInternals::Build(const RsaPrivateKeyComponent
       pr.coeff_mont = Residue(pr.mod);
       ToMont(pr.coeff_mont, t, pr.mod);
       SecretBytes pb = ToSecret(pre);
-      pr.prefix_n = Residue::FromBytesBE(pb, nm);
+      Residue pn = Residue::FromBytesBE(pb, nm);
+      pr.prefix_mont = Residue(nm);
+      ToMont(pr.prefix_mont, pn, nm);
       if (idx == 1) pre = r[0] * r[1];
       else pre *= r[i];
     }

@@ -14,10 +14,13 @@
 #include <fstream>
 #include <iterator>
 #include <random>
+#include <set>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "bignum/int.h"
+#include "bignum/mont_ifma.h"
 #include "bignum/nt.h"
 #include "gtest/gtest.h"
 
@@ -146,7 +149,8 @@ TEST(RsaKeyTest, RawOpsAgreeWithOpenSsl) {
 TEST(RsaKeyTest, SimulatedCrtFaultIsCaught) {
   SEED_TRACE();
   std::mt19937_64 rng(Seed());
-  for (const char* name : {"rsa2048", "rsa2048_3prime"}) {
+  for (const char* name : kKeys) {
+    SCOPED_TRACE(name);
     auto k = ParsePrivateKey(ReadTestFile(std::string(name) + ".pkcs1.der"));
     ASSERT_TRUE(k.ok());
     for (int it = 0; it < 4; ++it) {
@@ -178,6 +182,238 @@ TEST(RsaKeyTest, LimbMarshalledKeysWorkInOpenSsl) {
       EXPECT_EQ(got, want);
       RSA_free(o);
     }
+  }
+}
+
+
+// ---- blinding pool, CRT plumbing ---------------------------------------------
+
+// OpenSSL's answer for c (raw RSA, no padding).
+Bytes OsslRaw(RSA* o, const Bytes& c) {
+  Bytes want(c.size());
+  EXPECT_EQ(RSA_private_decrypt(static_cast<int>(c.size()), c.data(), want.data(), o,
+                                RSA_NO_PADDING),
+            static_cast<int>(c.size()));
+  return want;
+}
+
+Bytes RandomBelowN(std::mt19937_64& rng, size_t len) {
+  Bytes c(len);
+  for (auto& b : c) b = static_cast<uint8_t>(rng());
+  c[0] &= 0x7f;  // the test keys' n has its top bit set: c < n
+  return c;
+}
+
+BIGNUM* Bn(const Bytes& b) { return BN_bin2bn(b.data(), static_cast<int>(b.size()), nullptr); }
+
+// Every pair the pool hands out is (r^e, r^-1) for some r, checked with
+// OpenSSL's BIGNUM (re * rinv^e == 1 mod n), and no two pairs repeat; the
+// pool counts K - 1 after the first refill and one less per operation.
+TEST(RsaBlindingTest, PoolPairsAreValidFreshAndUsedOnce) {
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed());
+  constexpr size_t K = rsa_internal::kBlindingBatch;
+  for (const char* name : kKeys) {
+    SCOPED_TRACE(name);
+    const Bytes der = ReadTestFile(std::string(name) + ".pkcs8.der");
+    auto k = ParsePrivateKey(der);
+    ASSERT_TRUE(k.ok());
+    RSA* o = OsslRsa(der);
+    ASSERT_NE(o, nullptr);
+    const size_t len = k->size();
+    EXPECT_EQ(rsa_internal::BlindingPoolSize(*k), 0u);
+    BN_CTX* ctx = BN_CTX_new();
+    BIGNUM* n = Bn(k->public_key().n());
+    BIGNUM* e = Bn(k->public_key().e());
+    BIGNUM* t = BN_new();
+    std::set<Bytes> seen;
+    const size_t pairs = std::string(name) == "rsa4096" ? K + 2 : 2 * K + 3;
+    for (size_t i = 0; i < pairs; ++i) {
+      Bytes re(len), rinv(len);
+      ASSERT_EQ(rsa_internal::TakeBlindingPair(*k, re, rinv), Status::kOk);
+      // The pool: refilled when empty (K pairs, one taken), then one less each time.
+      EXPECT_EQ(rsa_internal::BlindingPoolSize(*k), K - 1 - i % K) << "pair " << i;
+      BIGNUM* bre = Bn(re);
+      BIGNUM* brinv = Bn(rinv);
+      ASSERT_EQ(BN_mod_exp(t, brinv, e, n, ctx), 1);
+      ASSERT_EQ(BN_mod_mul(t, t, bre, n, ctx), 1);
+      EXPECT_TRUE(BN_is_one(t)) << "pair " << i;
+      EXPECT_FALSE(BN_is_zero(bre));
+      EXPECT_FALSE(BN_is_one(brinv));
+      EXPECT_TRUE(seen.insert(re).second) << "repeated r^e at pair " << i;
+      EXPECT_TRUE(seen.insert(rinv).second) << "repeated r^-1 at pair " << i;
+      BN_free(bre);
+      BN_free(brinv);
+    }
+    // RawPrivate spends pairs the same way and stays right.
+    const size_t before = rsa_internal::BlindingPoolSize(*k);
+    for (int it = 0; it < 3; ++it) {
+      Bytes c = RandomBelowN(rng, len), got(len);
+      ASSERT_EQ(k->RawPrivate(c, got), Status::kOk);
+      EXPECT_EQ(got, OsslRaw(o, c));
+    }
+    EXPECT_EQ(rsa_internal::BlindingPoolSize(*k), (before + K - 3) % K);
+    BN_free(n);
+    BN_free(e);
+    BN_free(t);
+    BN_CTX_free(ctx);
+    RSA_free(o);
+  }
+}
+
+// Batch inversion with given values, for batch sizes 1..K+1: the pool
+// grows by that many, and each pair then serves a correct RawPrivate.
+TEST(RsaBlindingTest, ExplicitRefillOfAnySize) {
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed());
+  for (const char* name : {"rsa2048", "rsa2048_3prime"}) {
+    SCOPED_TRACE(name);
+    const Bytes der = ReadTestFile(std::string(name) + ".pkcs8.der");
+    auto k = ParsePrivateKey(der);
+    ASSERT_TRUE(k.ok());
+    RSA* o = OsslRsa(der);
+    const size_t bl = rsa_internal::BlindingBytes(*k);
+    for (size_t count : {size_t{1}, size_t{2}, size_t{7}, rsa_internal::kBlindingBatch}) {
+      SCOPED_TRACE(count);
+      Bytes rb = rsa_test::RandomBytesFrom(rng, count * bl);
+      if (count == 2) std::fill(rb.begin(), rb.begin() + static_cast<ptrdiff_t>(bl), 0);  // r = 0
+      Bytes ab = rsa_test::RandomBytesFrom(rng, bl);
+      const size_t before = rsa_internal::BlindingPoolSize(*k);
+      ASSERT_EQ(rsa_internal::RefillBlindingPool(*k, rb, ab), Status::kOk);
+      ASSERT_EQ(rsa_internal::BlindingPoolSize(*k), before + count);
+      for (size_t i = 0; i < count; ++i) {
+        Bytes c = RandomBelowN(rng, k->size()), got(k->size());
+        ASSERT_EQ(k->RawPrivate(c, got), Status::kOk);
+        EXPECT_EQ(got, OsslRaw(o, c));
+      }
+      EXPECT_EQ(rsa_internal::BlindingPoolSize(*k), before);
+    }
+    // Bad lengths are refused.
+    EXPECT_EQ(rsa_internal::RefillBlindingPool(*k, Bytes(bl + 1), Bytes(bl)),
+              Status::kInvalidArgument);
+    EXPECT_EQ(rsa_internal::RefillBlindingPool(*k, Bytes(bl), Bytes(bl - 1)),
+              Status::kInvalidArgument);
+    EXPECT_EQ(rsa_internal::RefillBlindingPool(*k, Bytes(), Bytes(bl)), Status::kInvalidArgument);
+    RSA_free(o);
+  }
+}
+
+// A copy (or copy-assignment) starts with an empty pool: no blinding pair is
+// ever shared between two keys; both keep working.
+TEST(RsaBlindingTest, CopiesDoNotSharePairs) {
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed());
+  const Bytes der = ReadTestFile("rsa2048.pkcs8.der");
+  auto k = ParsePrivateKey(der);
+  ASSERT_TRUE(k.ok());
+  RSA* o = OsslRsa(der);
+  Bytes c = RandomBelowN(rng, k->size()), got(k->size());
+  ASSERT_EQ(k->RawPrivate(c, got), Status::kOk);
+  const size_t left = rsa_internal::BlindingPoolSize(*k);
+  ASSERT_EQ(left, rsa_internal::kBlindingBatch - 1);
+  RsaPrivateKey copy = *k;
+  EXPECT_EQ(rsa_internal::BlindingPoolSize(copy), 0u);
+  EXPECT_EQ(rsa_internal::BlindingPoolSize(*k), left);
+  RsaPrivateKey assigned = *k;
+  ASSERT_EQ(assigned.RawPrivate(c, got), Status::kOk);
+  EXPECT_GT(rsa_internal::BlindingPoolSize(assigned), 0u);
+  assigned = *k;
+  EXPECT_EQ(rsa_internal::BlindingPoolSize(assigned), 0u);
+  const Bytes want = OsslRaw(o, c);
+  for (RsaPrivateKey* key : {&*k, &copy, &assigned}) {
+    Bytes g(k->size());
+    ASSERT_EQ(key->RawPrivate(c, g), Status::kOk);
+    EXPECT_EQ(g, want);
+  }
+  // The copy's pairs are its own: take one pair from each, they differ.
+  Bytes re1(k->size()), ri1(k->size()), re2(k->size()), ri2(k->size());
+  ASSERT_EQ(rsa_internal::TakeBlindingPair(*k, re1, ri1), Status::kOk);
+  ASSERT_EQ(rsa_internal::TakeBlindingPair(copy, re2, ri2), Status::kOk);
+  EXPECT_NE(re1, re2);
+  RSA_free(o);
+}
+
+// Several threads on one key (crossing refills): every result right.
+TEST(RsaBlindingTest, ConcurrentRawPrivateOnOneKey) {
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed());
+  const Bytes der = ReadTestFile("rsa2048.pkcs8.der");
+  auto k = ParsePrivateKey(der);
+  ASSERT_TRUE(k.ok());
+  RSA* o = OsslRsa(der);
+  constexpr int kThreads = 4, kOps = 20;
+  std::vector<Bytes> in, want;
+  for (int i = 0; i < kThreads * kOps; ++i) {
+    in.push_back(RandomBelowN(rng, k->size()));
+    want.push_back(OsslRaw(o, in.back()));
+  }
+  std::vector<int> bad(kThreads, 0);
+  std::vector<std::thread> th;
+  for (int t = 0; t < kThreads; ++t) {
+    th.emplace_back([&, t] {
+      for (int i = 0; i < kOps; ++i) {
+        const size_t idx = static_cast<size_t>(t * kOps + i);
+        Bytes got(k->size());
+        if (k->RawPrivate(in[idx], got) != Status::kOk || got != want[idx]) ++bad[t];
+      }
+    });
+  }
+  for (auto& x : th) x.join();
+  for (int t = 0; t < kThreads; ++t) EXPECT_EQ(bad[t], 0) << "thread " << t;
+  EXPECT_LE(rsa_internal::BlindingPoolSize(*k), 2 * rsa_internal::kBlindingBatch);
+  RSA_free(o);
+}
+
+// The CRT halves run on IFMA for exactly the primes whose size IfmaSupports
+// (when the CPU has it and no table is pinned), and on the scalar Exp with
+// every pinned kernel table; all agree with OpenSSL.
+TEST(RsaCrtTest, IfmaAndScalarPathsAgreeWithOpenSsl) {
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed());
+  for (const char* name : kKeys) {
+    SCOPED_TRACE(name);
+    const Bytes der = ReadTestFile(std::string(name) + ".pkcs8.der");
+    auto k = ParsePrivateKey(der);
+    ASSERT_TRUE(k.ok());
+    RSA* o = OsslRsa(der);
+    // Expected from the primes' sizes, computed here independently.
+    const RsaPrivateKeyComponents& comp = k->components();
+    std::vector<const SecretBytes*> primes = {&comp.p, &comp.q};
+    for (const auto& op : comp.other_primes) primes.push_back(&op.r);
+    size_t supported = 0;
+    for (const SecretBytes* pb : primes) {
+      auto m = Modulus::FromBytesBE(*pb);
+      ASSERT_TRUE(m.ok());
+      if (IfmaSupports(*m)) ++supported;
+    }
+    const size_t expect_ifma = IfmaKernelsForCpu() != nullptr ? supported : 0;
+    EXPECT_EQ(rsa_internal::IfmaCrtPrimes(*k), expect_ifma);
+    if (IfmaKernelsForCpu() != nullptr && std::string(name) == "rsa2048") {
+      EXPECT_EQ(expect_ifma, 2u);  // 1024-bit primes: never vacuous on an IFMA CPU
+    }
+    const int iters = std::string(name) == "rsa4096" ? 2 : 4;
+    for (int it = 0; it < iters; ++it) {
+      Bytes c = RandomBelowN(rng, k->size()), got(k->size());
+      ASSERT_EQ(k->RawPrivate(c, got), Status::kOk);
+      EXPECT_EQ(got, OsslRaw(o, c)) << "default path, iteration " << it;
+    }
+    for (const MontKernels* t : AllMontKernels()) {
+      SCOPED_TRACE(t->name);
+      RsaPrivateKey pinned = *k;
+      rsa_internal::SetKernels(pinned, *t);
+      // Pinning Mont() itself changes nothing; any other table forces the
+      // scalar Exp on every prime.
+      EXPECT_EQ(rsa_internal::IfmaCrtPrimes(pinned), t == &Mont() ? expect_ifma : 0u);
+      for (int it = 0; it < 2; ++it) {
+        Bytes c = RandomBelowN(rng, k->size()), got(k->size());
+        ASSERT_EQ(pinned.RawPrivate(c, got), Status::kOk);
+        EXPECT_EQ(got, OsslRaw(o, c)) << "pinned, iteration " << it;
+        Bytes wf(k->size(), 0xaa);
+        EXPECT_EQ(rsa_internal::RawPrivateWithFault(pinned, c, wf), Status::kDecryptionError);
+        EXPECT_EQ(wf, Bytes(k->size(), 0));
+      }
+    }
+    RSA_free(o);
   }
 }
 
