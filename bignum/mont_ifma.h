@@ -78,6 +78,11 @@ struct IfmaSizeKernels {
                  const Word* k0) noexcept;
   void (*sqr_x1)(Word* r, const Word* a, const Word* m, const Word* k0) noexcept;
   void (*select_x1)(Word* out, const Word* table, Word idx) noexcept;
+  // lone_as_dual: ExpIfma runs on the dual kernels with lane B repeating
+  // lane A, because that measured cheaper than the single-lane kernels at
+  // this size (16 words on the AVX-512 table: the hand-written 20-limb dual
+  // kernel of mont_ifma.S beats the generated single-lane one).
+  bool lone_as_dual;
 };
 
 // IfmaKernels: one table of kernels per supported word count.

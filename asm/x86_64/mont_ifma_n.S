@@ -227,8 +227,10 @@
 	add	\v, %rbx			// + V
 	mov	\off(%r15,%r11,8), %rdx		// b[i]
 	mulx	\off(%rsi), %rbp, %rax		// rax:rbp = a[0] b[i]
-	shrd	$52, %rax, %rbp			// hi52(a[0] b[i])
+	shr	$52, %rbp			// hi52(a[0] b[i]) = (rax << 12) + (rbp >> 52)
+	shl	$12, %rax
 	add	%rbp, %rbx
+	add	%rax, %rbx
 	imul	\off+8(%rsi), %rdx
 	and	%r14, %rdx			// lo52(a[1] b[i])
 	add	%rdx, %rbx
@@ -241,12 +243,14 @@
 	imul	\koff(%r8), %rax
 	and	%r14, %rax			// y = t k0 mod 2^52
 	mov	%rax, %rdx
-	mulx	\off(%rcx), %rbp, %rdx		// rdx:rbp = m[0] y (< 2^104)
-	shrd	$52, %rdx, %rbp			// hi52(m[0] y)
 	imul	\off+8(%rcx), %rax
 	and	%r14, %rax			// lo52(m[1] y)
 	add	%rax, %rbx
-	lea	(%rbx,%rbp), \t			// t for i+1 (< 2^61)
+	mulx	\off(%rcx), %rbp, %rdx		// rdx:rbp = m[0] y (< 2^104)
+	shr	$52, %rbp			// hi52(m[0] y) = (rdx << 12) + (rbp >> 52)
+	shl	$12, %rdx
+	add	%rbp, %rbx
+	lea	(%rbx,%rdx), \t			// t for i+1 (< 2^61)
 .endm
 
 // MADD_LANE: p_k (op)= a_k * b[i] (b broadcast from memory at boff), and
