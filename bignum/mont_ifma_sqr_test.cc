@@ -31,6 +31,10 @@ void limb_amm52x20_x2_ifma(limb::Word* r, const limb::Word* a, const limb::Word*
                            const limb::Word* m, const limb::Word* k0) noexcept;
 void limb_select52x20_x2_avx512(limb::Word* out, const limb::Word* table, limb::Word idx_a,
                                 limb::Word idx_b) noexcept;
+// asm/x86_64/abi_trampoline.S (test-only): calls fn(args[0..5]) with canaries
+// in the callee-saved registers and flags set; records them in out[0..5],
+// the rsp difference in out[6] and RFLAGS in out[7].
+uint64_t limb_abi_call(const void* fn, const uint64_t args[6], uint64_t out[8]);
 }
 #define LIMB_TEST_IFMA_ASM 1
 #endif
@@ -290,7 +294,7 @@ void CheckAgainstGmp(const Word* r, const Problem& p, const char* what) {
 
 // The CPU's own word on AVX-512 IFMA (the kernel's /proc/cpuinfo flags),
 // independent of asm/cpu.cc's CPUID/XGETBV code.
-bool ProcCpuinfoHasIfma() {
+[[maybe_unused]] bool ProcCpuinfoHasIfma() {
   std::ifstream in("/proc/cpuinfo");
   std::string line;
   while (std::getline(in, line)) {
@@ -424,6 +428,59 @@ TEST(MontIfmaSqr, AsmChainMatchesTwin) {
   }
 }
 
+// Outputs with long runs of all-ones limbs and with top bits set: b = 2^1040
+// mod m makes AMM(x, b) = x or x + m for x < m, so x = 2^k - 1, m - 1 - small
+// and random values with all-ones limb runs become the outputs. (Whether the
+// normaliser's carry-lookahead sees "propagate" limbs depends on the
+// redundant limbs before it, which no input controls; the edge operands of
+// the tests above do reach that case: replacing its add by an or fails them.)
+TEST(MontIfmaSqr, AsmAllOnesOutputs) {
+  REQUIRE_ASM();
+  SEED_TRACE();
+  Rng rng(Seed() ^ 6);
+  const AmmFn twin = TwinAmm(GenericIfmaKernels());
+  for (int round = 0; round < 400; ++round) {
+    Problem p;
+    for (int l = 0; l < 2; ++l) {
+      const Lane lane = MakeLane(PickModulus(rng, round + l));
+      p.mm[l] = lane.m;
+      p.k0[l] = lane.k0;
+      Mpz x;
+      switch ((round + 3 * l) % 4) {
+        case 0:  // 2^k - 1 < m
+          x = Pow2(static_cast<unsigned>(1 + rng.Next() % (mpz_sizeinbase(lane.m.get(), 2) - 1)));
+          mpz_sub_ui(x.get(), x.get(), 1);
+          break;
+        case 1:  // m - 1 - small
+          mpz_sub_ui(x.get(), lane.m.get(), 1 + rng.Next() % 4);
+          break;
+        default: {  // random x < m with runs of all-ones limbs
+          x = rng.Below(lane.m);
+          for (int run = 0; run < 3; ++run) {
+            const unsigned lo = static_cast<unsigned>(rng.Next() % 19);
+            const unsigned len = 1 + static_cast<unsigned>(rng.Next() % (19 - lo));
+            for (unsigned bit = 52 * lo; bit < 52 * (lo + len); ++bit) mpz_setbit(x.get(), bit);
+          }
+          mpz_mod(x.get(), x.get(), lane.m.get());
+          break;
+        }
+      }
+      Mpz b;
+      mpz_mod(b.get(), Pow2(1040).get(), lane.m.get());
+      p.ma[l] = x;
+      p.mb[l] = b;
+      ToLimbs(p.a + l * kLimbs, x);
+      ToLimbs(p.b + l * kLimbs, b);
+      ToLimbs(p.m + l * kLimbs, lane.m);
+    }
+    alignas(64) Word want[kPair], got[kPair];
+    twin(want, p.a, p.b, p.m, p.k0);
+    AsmAmm(got, p.a, p.b, p.m, p.k0);
+    ASSERT_EQ(0, std::memcmp(got, want, sizeof(want))) << "round " << round;
+    ASSERT_NO_FATAL_FAILURE(CheckAgainstGmp(got, p, "all-ones outputs"));
+  }
+}
+
 // select: every (idx_a, idx_b) pair against the twin; whole entries read.
 TEST(MontIfmaSqr, AsmSelectMatchesTwin) {
   REQUIRE_ASM();
@@ -446,6 +503,49 @@ TEST(MontIfmaSqr, AsmSelectMatchesTwin) {
                                kLimbs * sizeof(Word)));
     }
   }
+}
+
+// ABI: both kernels called through the trampoline keep rbx rbp r12-r15 and
+// rsp (the AMM sets up its own 64-byte aligned frame), return with DF clear,
+// and compute what the direct call computes.
+TEST(MontIfmaSqr, AsmAbi) {
+  REQUIRE_ASM();
+#ifdef LIMB_TEST_IFMA_ASM
+  SEED_TRACE();
+  Rng rng(Seed() ^ 5);
+  constexpr uint64_t kCanary[6] = {0x0b0b0b0b0b0b0b01, 0x0b0b0b0b0b0b0b02, 0x0b0b0b0b0b0b0b03,
+                                   0x0b0b0b0b0b0b0b04, 0x0b0b0b0b0b0b0b05, 0x0b0b0b0b0b0b0b06};
+  auto check = [&](const uint64_t out[8], const char* what) {
+    for (int i = 0; i < 6; ++i) {
+      EXPECT_EQ(out[i], kCanary[i]) << what << ": callee-saved register " << i << " not preserved";
+    }
+    EXPECT_EQ(out[6], 0u) << what << ": rsp changed";
+    EXPECT_EQ(out[7] & (1u << 10), 0u) << what << ": DF set on return";
+  };
+  for (int round = 0; round < 8; ++round) {
+    Problem p;
+    Fill(p, rng, round, round % 2 == 0);
+    alignas(64) Word want[kPair], got[kPair];
+    limb_amm52x20_x2_ifma(want, p.a, p.b, p.m, p.k0);
+    uint64_t args[6] = {reinterpret_cast<uint64_t>(got), reinterpret_cast<uint64_t>(p.a),
+                        reinterpret_cast<uint64_t>(p.b), reinterpret_cast<uint64_t>(p.m),
+                        reinterpret_cast<uint64_t>(p.k0), 0x5a5a5a5a5a5a5a5a};
+    uint64_t out[8] = {};
+    limb_abi_call(reinterpret_cast<const void*>(&limb_amm52x20_x2_ifma), args, out);
+    check(out, "limb_amm52x20_x2_ifma");
+    EXPECT_EQ(0, std::memcmp(got, want, sizeof(want)));
+  }
+  std::vector<Word> table(kEntries * kPair);
+  for (auto& w : table) w = rng.Next() & kMask52;
+  alignas(64) Word want[kPair], got[kPair];
+  limb_select52x20_x2_avx512(want, table.data(), 3, 29);
+  uint64_t args[6] = {reinterpret_cast<uint64_t>(got), reinterpret_cast<uint64_t>(table.data()), 3,
+                      29, 0x5a5a5a5a5a5a5a5a, 0x5a5a5a5a5a5a5a5a};
+  uint64_t out[8] = {};
+  limb_abi_call(reinterpret_cast<const void*>(&limb_select52x20_x2_avx512), args, out);
+  check(out, "limb_select52x20_x2_avx512");
+  EXPECT_EQ(0, std::memcmp(got, want, sizeof(want)));
+#endif
 }
 
 }  // namespace

@@ -1,11 +1,16 @@
-// limb_amm52x20_x2_ifma, limb_select52x20_x2_avx512: x86-64 AVX-512F/VL + AVX512_IFMA
-//   (VPMADD52LUQ/HUQ) kernels for 1024-bit Montgomery exponentiation in radix 2^52.
-// Twins: amm52x20_x2_g and select52x20_x2_g (bignum/mont_ifma.cc); mont_ifma_test
-//   requires bit-identical outputs on random and edge inputs, and GMP agreement.
-// Contract: see IfmaKernels in bignum/mont_ifma.h. Selected by IfmaKernelsForCpu()
-//   (bignum/mont_ifma.cc) when Cpu() has asm_allowed && avx512f && avx512vl &&
-//   avx512ifma (LIMB_CPU=avx512 or native); never under LIMB_CPU<=shani, generic,
-//   --config=noasm, nor under valgrind (its CPUID shows no AVX-512).
+// limb_amm52x20_x2_ifma, limb_select52x20_x2_avx512: x86-64 AVX-512F/VL/BW +
+//   AVX512_IFMA (VPMADD52LUQ/HUQ) kernels for 1024-bit Montgomery exponentiation
+//   in radix 2^52 (the AMM's normaliser uses AVX512BW mask instructions: KADDQ,
+//   KSHIFTLQ/RQ, KUNPCKWD/DQ; every CPU with AVX512_IFMA has AVX512BW).
+// Twins: the 20-limb dual amm_x2/select_x2 of GenericIfmaKernels().For(16)
+//   (bignum/mont_ifma.cc). mont_ifma_test and mont_ifma_sqr_test (the latter
+//   calls these symbols directly, squarings first) require bit-identical
+//   outputs on random and edge inputs, and GMP agreement.
+// Contract: see IfmaSizeKernels in bignum/mont_ifma.h (n = 16 words, L = 20,
+//   S = 24). Selected by IfmaKernelsForCpu() (bignum/mont_ifma.cc) when Cpu()
+//   has asm_allowed && avx512f && avx512vl && avx512ifma (LIMB_CPU=avx512 or
+//   native); never under LIMB_CPU<=shani, generic, --config=noasm, nor under
+//   valgrind (its CPUID shows no AVX-512).
 //
 // Layout: a number is 24 little-endian 52-bit limbs (20 used, limbs 20..23 zero),
 //   192 bytes; a "pair" is two such numbers back to back (384 bytes): lane A at
@@ -45,7 +50,7 @@
 //   per lane, the saved r, P[0..19] per lane.
 //   After the loop the accumulator is unpacked to zmm0,zmm1,ymm2 (A) and
 //   zmm3,zmm4,ymm5 (B) for the normaliser, zmm23 = 2^52-1, zmm24-30 temps.
-// Clobbers: rax rcx rdx rsi rdi r8-r11 zmm0-31 k1-k6, flags. rbx rbp r12-r15
+// Clobbers: rax rcx rdx rsi rdi r8-r11 zmm0-31 k1-k7, flags. rbx rbp r12-r15
 //   saved/restored.
 //
 // Strategy (per lane): 20 iterations of word-serial Montgomery in radix 2^52
@@ -81,9 +86,11 @@
 //   Lane bound: each iteration adds at most 4 (2^52 - 1) to a limb, so every
 //   limb (and t) stays < 2^61. Finally the redundant limbs are normalised: one
 //   parallel step (lo52 + the hi part of the limb below, now < 2^52 + 2^12) and
-//   a carry-lookahead step on bit masks (generate G = limb > 2^52-1, propagate
-//   P = limb == 2^52-1; carry-in mask = ((G << 1) + P) ^ P, applied with masked
-//   increments). The value is < 2^1025 < 2^1040, so nothing leaves limb 19.
+//   a carry-lookahead step on bit masks, both lanes in one 64-bit mask word
+//   (lane A bits 0-19, lane B bits 32-51; generate G = limb > 2^52-1,
+//   propagate P = limb == 2^52-1; carry-in mask = ((G << 1) + P) ^ P, applied
+//   with masked increments; first version: per lane, through GPRs, ~10 ticks
+//   more). The value is < 2^1025 < 2^1040, so nothing leaves limb 19.
 // CONSTANT TIME (valgrind cannot run AVX-512, so this is by construction and by a
 //   line-by-line review, 2026-11-30): the only branches are the loop counters
 //   (public: 20 iterations, 32 table entries); every address is the argument
@@ -409,75 +416,51 @@ LIMB_ENTRY(limb_amm52x20_x2_ifma)
 	vpaddq	%zmm28, %zmm4, %zmm4
 	vpaddq	%ymm29, %ymm5, %ymm5
 
-	// Normalise, step 2 (lane A): carry-lookahead over the 20 limbs.
+	// Normalise, step 2: carry-lookahead over the 20 limbs of both lanes at
+	// once, in mask registers (AVX512BW mask ops: every IFMA CPU has BW).
+	// One 64-bit mask word: lane A limbs 0-19 at bits 0-19, lane B at bits
+	// 32-51; bits 20-31 and 52-63 are 0 (limbs 20-23 are 0, and no carry
+	// leaves limb 19: the value is < 2^1025), so the lanes cannot interact.
 	vpternlogq	$0xff, %zmm30, %zmm30, %zmm30	// all ones (= -1)
 	vpcmpuq	$6, %zmm23, %zmm0, %k1		// G: limb > 2^52 - 1
 	vpcmpuq	$6, %zmm23, %zmm1, %k2
 	vpcmpuq	$6, %ymm23, %ymm2, %k3
-	vpcmpuq	$0, %zmm23, %zmm0, %k4		// P: limb == 2^52 - 1
-	vpcmpuq	$0, %zmm23, %zmm1, %k5
-	vpcmpuq	$0, %ymm23, %ymm2, %k6
-	kmovw	%k1, %eax
-	kmovw	%k2, %ebx
-	kmovw	%k3, %ecx
-	shl	$8, %ebx
-	shl	$16, %ecx
-	or	%ebx, %eax
-	or	%ecx, %eax			// eax = G (bits 0-19)
-	kmovw	%k4, %r8d
-	kmovw	%k5, %ebx
-	kmovw	%k6, %ecx
-	shl	$8, %ebx
-	shl	$16, %ecx
-	or	%ebx, %r8d
-	or	%ecx, %r8d			// r8d = P
-	add	%eax, %eax			// G << 1 (carries out of each G limb)
-	add	%r8d, %eax			// + P: a carry ripples through P limbs
-	xor	%r8d, %eax			// carry-in mask (G and P are disjoint)
-	kmovw	%eax, %k1			// limbs 0-7
-	shr	$8, %eax
-	kmovw	%eax, %k2			// limbs 8-15
-	shr	$8, %eax
-	kmovw	%eax, %k3			// limbs 16-19 (bit 20+ is 0: value < 2^1040)
+	vpcmpuq	$6, %zmm23, %zmm3, %k4
+	vpcmpuq	$6, %zmm23, %zmm4, %k5
+	vpcmpuq	$6, %ymm23, %ymm5, %k6
+	kunpckbw	%k1, %k2, %k1		// A limbs 0-15
+	kunpckbw	%k4, %k5, %k4		// B limbs 0-15
+	kunpckwd	%k1, %k3, %k1		// A limbs 0-19 (k3 bits 4-15 are 0)
+	kunpckwd	%k4, %k6, %k4
+	kunpckdq	%k1, %k4, %k1		// k1 = G (B above A)
+	vpcmpuq	$0, %zmm23, %zmm0, %k2		// P: limb == 2^52 - 1
+	vpcmpuq	$0, %zmm23, %zmm1, %k3
+	vpcmpuq	$0, %ymm23, %ymm2, %k4
+	vpcmpuq	$0, %zmm23, %zmm3, %k5
+	vpcmpuq	$0, %zmm23, %zmm4, %k6
+	vpcmpuq	$0, %ymm23, %ymm5, %k7
+	kunpckbw	%k2, %k3, %k2
+	kunpckbw	%k5, %k6, %k5
+	kunpckwd	%k2, %k4, %k2
+	kunpckwd	%k5, %k7, %k5
+	kunpckdq	%k2, %k5, %k2		// k2 = P
+	kshiftlq	$1, %k1, %k1		// G << 1 (carries out of each G limb)
+	kaddq	%k2, %k1, %k1			// + P: a carry ripples through P limbs
+	kxorq	%k2, %k1, %k1			// carry-in mask (G and P are disjoint)
+	kshiftrq	$8, %k1, %k2		// A limbs 8-15
+	kshiftrq	$16, %k1, %k3		// A limbs 16-19
+	kshiftrq	$32, %k1, %k4		// B limbs 0-7
+	kshiftrq	$40, %k1, %k5		// B limbs 8-15
+	kshiftrq	$48, %k1, %k6		// B limbs 16-19
 	vpsubq	%zmm30, %zmm0, %zmm0{%k1}	// limb + 1 where a carry arrives
 	vpsubq	%zmm30, %zmm1, %zmm1{%k2}
 	vpsubq	%ymm30, %ymm2, %ymm2{%k3}
+	vpsubq	%zmm30, %zmm3, %zmm3{%k4}
+	vpsubq	%zmm30, %zmm4, %zmm4{%k5}
+	vpsubq	%ymm30, %ymm5, %ymm5{%k6}
 	vpandq	%zmm23, %zmm0, %zmm0
 	vpandq	%zmm23, %zmm1, %zmm1
 	vpandq	%ymm23, %ymm2, %ymm2
-
-	// Normalise, step 2 (lane B).
-	vpcmpuq	$6, %zmm23, %zmm3, %k1
-	vpcmpuq	$6, %zmm23, %zmm4, %k2
-	vpcmpuq	$6, %ymm23, %ymm5, %k3
-	vpcmpuq	$0, %zmm23, %zmm3, %k4
-	vpcmpuq	$0, %zmm23, %zmm4, %k5
-	vpcmpuq	$0, %ymm23, %ymm5, %k6
-	kmovw	%k1, %eax
-	kmovw	%k2, %ebx
-	kmovw	%k3, %ecx
-	shl	$8, %ebx
-	shl	$16, %ecx
-	or	%ebx, %eax
-	or	%ecx, %eax
-	kmovw	%k4, %r8d
-	kmovw	%k5, %ebx
-	kmovw	%k6, %ecx
-	shl	$8, %ebx
-	shl	$16, %ecx
-	or	%ebx, %r8d
-	or	%ecx, %r8d
-	add	%eax, %eax
-	add	%r8d, %eax
-	xor	%r8d, %eax
-	kmovw	%eax, %k1
-	shr	$8, %eax
-	kmovw	%eax, %k2
-	shr	$8, %eax
-	kmovw	%eax, %k3
-	vpsubq	%zmm30, %zmm3, %zmm3{%k1}
-	vpsubq	%zmm30, %zmm4, %zmm4{%k2}
-	vpsubq	%ymm30, %ymm5, %ymm5{%k3}
 	vpandq	%zmm23, %zmm3, %zmm3
 	vpandq	%zmm23, %zmm4, %zmm4
 	vpandq	%ymm23, %ymm5, %ymm5
