@@ -50,7 +50,8 @@ namespace limb {
 // even when the table has an asm sqrBasecase (Comba 21 / 50 / 150 ticks vs the
 // asm row path 26 / 63 / 173 at n = 4 / 8 / 16), except n = 4 and n = 8, where
 // sqr_basecase_adx.S has fully unrolled paths: 9 and 26-28 ticks (mpn_sqr: 12
-// and 45-47).
+// and 45-47; n = 4 is 7.2 since the register-only rewrite), and n = 16, which
+// Sqr16Split builds from those paths.
 // 2026-11-30 (mulsqr, issue #2), same machine, min TSC ticks of 8 calls
 // (standalone rdtsc harness over MulWords/SqrWords vs mpn_mul_n/mpn_sqr,
 // g++ 12 -O3, three rounds agreeing within ~3%): the even Karatsuba steps

@@ -27,8 +27,9 @@
 //   n=4 21 vs 12; n=8 58 vs 47; n=16 160 vs 148; n=24 352 vs 354; n=32 613 vs 635.
 //   n=4 re-measured after the register-only rewrite (2026-11-30 ~14:30 UTC, min of 2000 x 32
 //   direct calls): 7.22 vs 9.19 for the previous n=4 path vs 11.16 mpn_sqr (0.65x).
-//   For 5..16 words (except 8) nat_mul.cc keeps its C++ Comba square (faster there than the row
+//   For 5..15 words (except 8) nat_mul.cc keeps its C++ Comba square (faster there than the row
 //   path); the row set-up (~10 instructions per row, n-1 rows) is what the row path loses on small n.
+//   16 words are two calls of the n=8 path plus an 8 x 8 mul_basecase_adx (nat_mul.cc Sqr16Split).
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
