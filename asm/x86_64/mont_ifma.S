@@ -100,15 +100,20 @@
 //   branch (no load or store is masked; k2 is a constant blend mask on
 //   registers). The select loads every table entry with unmasked
 //   loads (a masked load may skip the memory access and leak through the cache).
-// Measured (TSC ticks at 2.1 GHz per call, best of 200 x 100 calls; the core
-//   runs at ~3.6 GHz; AMD EPYC, AVX-512 with full-width IFMA: 2 zmm IFMA per
-//   cycle, latency 4; valignq/vpermt2q latency 5; GPR<->vector ~5 each way;
-//   2026-11-30): one dual AMM 291 ticks (first version) -> 199 (this one);
-//   of those, the normaliser ~20 and the P precompute ~12. The loop runs at
-//   ~12.5 cycles per dual iteration, against 10 for the IFMA throughput (20
-//   zmm IFMA) and ~9-10 for the scalar t chain (IMUL, MULX, two adds).
-//   ModExpDual/1024 and AmmX2 in benchmarks/ifma_kernel_bench.cc and
-//   mont_ifma_bench.cc: see the commit that records them.
+// Measured (AMD EPYC, AVX-512 with full-width IFMA: 2 zmm IFMA per cycle,
+//   latency 4; valignq/vpermt2q latency 5; GPR<->vector ~5 each way; core
+//   ~3.6 GHz, TSC 2.1 GHz; 2 vCPUs shared by other jobs, load average ~10;
+//   2026-11-30, first version = commit 77cd970's loop):
+//   ifma_kernel_bench, tsc/call_min (fastest batch of 16 calls), medians of 5:
+//     limb/AmsX2/1024 (r = a = b) 285 -> 194 ticks, limb/AmmX2/1024 286 ->
+//     201, limb/SelectX2/1024 70 (unchanged). Of the ~195, the normaliser
+//     takes ~15 and the P precompute ~12; the loop runs at ~12.5 cycles per
+//     dual iteration, against 10 for the IFMA throughput (20 zmm IFMA) and
+//     ~9-10 for the scalar t chain (IMUL, MULX, two adds).
+//   mont_ifma_bench limb/ModExpDual/1024, CPU-time medians of 5, two
+//     interleaved before/after rounds: 204-205 us -> 140-143 us (-31%);
+//     openssl/ModExpDual/1024 (BN_mod_exp_mont_consttime_x2) 233-253 us in
+//     the same runs: 0.87x -> 0.60x of OpenSSL's time.
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
