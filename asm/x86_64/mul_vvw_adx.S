@@ -30,6 +30,16 @@
 // Measured: n=1000, min TSC cycles/word (rdtsc, 2.1 GHz TSC; ~1.5 core cycles), AMD EPYC Zen 5, 2026-11-30:
 //   addMulVVW 0.84 vs 1.42 mpn_addmul_1 (0.59x) and 1.40 addMulVVW_g; subMulVVW 1.11 vs 1.53 mpn_submul_1;
 //   mulAddVWW 0.88 vs 1.48 mpn_mul_1. n=4: addMulVVW 1.22 vs 1.32 mpn_addmul_1.
+// Re-measured 2026-11-30 (//benchmarks:arith_bench --config=opt, medians of 5 of tsc_cyc_per_word_min):
+//   addMulVVW n=1000 0.84 vs 1.38, n=100 0.81 vs 1.22 (0.66x), n=10 0.98 vs 1.08, n=4 1.07 vs 1.23;
+//   mulAddVWW n=1000 0.76 vs 1.30, n=1 2.95 vs 3.61 (mpn_mul_1).
+// In core cycles (TSC/core ~0.6 here) the loop runs ~1.31 cycles/word at n=1024; the same loop
+// without the z loads and stores runs 1.26, and MULX+ADCX alone 1.10, so the two flag chains, not
+// memory, set the pace. Tried and rejected the same day: a 16-word body (1.31, unchanged); four
+// MULX grouped before their adds (1.33-1.39); a Duff's-device entry into the 8-word body (addMul
+// n >= 5, mulAdd n >= 2) instead of the 1/2/4-word sections (1-4 TSC cycles slower per call at
+// n = 2..10). When z lies 1-3 words above x modulo 4 KiB, loads of x alias the just-written z
+// words and the loop slows to 1.43-1.60 core cycles/word (mpn_addmul_1: 2.23-2.52 there).
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
