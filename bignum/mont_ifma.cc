@@ -185,19 +185,21 @@ constexpr AsmByL kAsmByL[] = {
     LIMB_IFMA_FOR_EACH_L(LIMB_IFMA_ENTRY)
 #undef LIMB_IFMA_ENTRY
 };
-constexpr AsmByL AsmForL(size_t L) {
-  for (const AsmByL& e : kAsmByL) {
-    if (e.L == L) return e;
+constexpr size_t kNoAsm = ~size_t{0};
+constexpr size_t AsmIndexForL(size_t L) {
+  for (size_t i = 0; i < sizeof(kAsmByL) / sizeof(kAsmByL[0]); ++i) {
+    if (kAsmByL[i].L == L) return i;
   }
-  return {0, nullptr, nullptr};
+  return kNoAsm;
 }
 
 template <size_t N>
 constexpr IfmaSizeKernels AsmFor() {
   constexpr size_t L = IfmaUsedLimbs(N), V = IfmaStride(N) / 8;
   static_assert(L >= 10 && L <= 40 && V >= 2 && V <= 5);
-  constexpr AmmFn x2 = AsmForL(L).x2, x1 = AsmForL(L).x1;
-  static_assert(x2 != nullptr && x1 != nullptr);
+  constexpr size_t idx = AsmIndexForL(L);
+  static_assert(idx != kNoAsm, "mont_ifma_n.S has no entry for this L");
+  constexpr AmmFn x2 = kAsmByL[idx].x2, x1 = kAsmByL[idx].x1;
   constexpr auto sel2 = V == 2   ? limb_select52v2_x2_avx512
                         : V == 3 ? limb_select52v3_x2_avx512
                         : V == 4 ? limb_select52v4_x2_avx512

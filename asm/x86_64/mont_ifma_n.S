@@ -81,7 +81,16 @@
 //   public counter; every address is an argument pointer plus a public offset;
 //   secret-dependent masks only steer masked register moves and increments.
 //   The selects load every entry with unmasked full loads.
-// Measured: see bignum/mont_ifma.h (mont_ifma_bench figures).
+// Measured (mont_ifma_bench CPU-time medians of 5, AMD EPYC Zen 4/5 class VM
+//   under load ~10, 2026-11-30), per call: AmmX2 (both lanes) / AmmX1:
+//   L=14 (704-bit) 118 / 106 ns, L=30 (1536) 324 / 222 ns, L=40 (2048)
+//   367 / 269 ns; L=20: generated dual 187 ns vs the hand-written
+//   limb_amm52x20_x2_ifma 109 ns (so the table keeps that one at 16 words),
+//   generated single 134 ns. Splitting P and Q took the single L=20 kernel
+//   from ~146 to ~122 ns (standalone timing); the duals are near the IFMA
+//   throughput, the singles are bound by the per-iteration latency chain
+//   (IFMA -> valignq -> IFMA, and t -> y -> m[0] y -> t').
+//   Exponentiation figures: bignum/mont_ifma.h.
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
