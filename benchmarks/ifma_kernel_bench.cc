@@ -75,7 +75,7 @@ uint64_t Ticks() {
 bool HaveIfma() {
 #ifdef LIMB_BENCH_IFMA_ASM
   const limb::CpuFeatures& f = limb::DetectedCpu();
-  return f.avx512f && f.avx512vl && f.avx512ifma;
+  return f.avx512f && f.avx512vl && f.avx512bw && f.avx512ifma;
 #else
   return false;
 #endif

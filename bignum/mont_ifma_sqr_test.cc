@@ -292,7 +292,8 @@ void CheckAgainstGmp(const Word* r, const Problem& p, const char* what) {
   }
 }
 
-// The CPU's own word on AVX-512 IFMA (the kernel's /proc/cpuinfo flags),
+// The CPU's own word on AVX-512F/VL/BW + IFMA (the kernel uses BW mask ops;
+// the Linux kernel's /proc/cpuinfo flags),
 // independent of asm/cpu.cc's CPUID/XGETBV code.
 [[maybe_unused]] bool ProcCpuinfoHasIfma() {
   std::ifstream in("/proc/cpuinfo");
@@ -301,13 +302,14 @@ void CheckAgainstGmp(const Word* r, const Problem& p, const char* what) {
     if (line.rfind("flags", 0) != 0) continue;
     std::istringstream words(line);
     std::string w;
-    bool f = false, vl = false, ifma = false;
+    bool f = false, vl = false, bw = false, ifma = false;
     while (words >> w) {
       f |= w == "avx512f";
       vl |= w == "avx512vl";
+      bw |= w == "avx512bw";
       ifma |= w == "avx512ifma";
     }
-    return f && vl && ifma;
+    return f && vl && bw && ifma;
   }
   return false;
 }
@@ -317,7 +319,7 @@ void CheckAgainstGmp(const Word* r, const Problem& p, const char* what) {
 bool AsmRunnable() {
 #ifdef LIMB_TEST_IFMA_ASM
   const CpuFeatures& f = DetectedCpu();
-  const bool detected = f.avx512f && f.avx512vl && f.avx512ifma;
+  const bool detected = f.avx512f && f.avx512vl && f.avx512bw && f.avx512ifma;
   EXPECT_EQ(detected, ProcCpuinfoHasIfma()) << "DetectedCpu() disagrees with /proc/cpuinfo";
   return detected;
 #else
