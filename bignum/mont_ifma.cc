@@ -230,8 +230,9 @@ constexpr IfmaKernels MakeAsm(std::index_sequence<I...>) {
 
 constexpr IfmaKernels kAsmIfma = MakeAsm(std::make_index_sequence<kNumSizes>{});
 
+// AVX-512BW too: mont_ifma.S's normaliser uses BW mask instructions.
 bool HasIfma(const CpuFeatures& f) noexcept {
-  return f.asm_allowed && f.avx512f && f.avx512vl && f.avx512ifma;
+  return f.asm_allowed && f.avx512f && f.avx512vl && f.avx512bw && f.avx512ifma;
 }
 #endif
 

@@ -12,7 +12,7 @@
 // works on a PAIR (lane A: S words, then lane B: S words).
 //
 // Selection: IfmaKernelsForCpu() returns the AVX-512 table only when Cpu()
-// (LIMB_CPU caps honoured) has AVX-512F, AVX-512VL and AVX512_IFMA and the
+// (LIMB_CPU caps honoured) has AVX-512F, AVX-512VL, AVX-512BW and AVX512_IFMA and the
 // binary has the assembly (not --config=noasm); otherwise nullptr and callers
 // use the scalar Exp. The portable twin table (GenericIfmaKernels) runs
 // everywhere and is what tests compare the assembly with. mont.h's Exp and

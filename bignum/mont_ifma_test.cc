@@ -213,7 +213,7 @@ TEST(MontIfma, Tables) {
   ASSERT_GE(all.size(), 1u);
   EXPECT_STREQ(all[0]->name, "generic");
   const CpuFeatures& d = DetectedCpu();
-  const bool have = d.avx512f && d.avx512vl && d.avx512ifma;
+  const bool have = d.avx512f && d.avx512vl && d.avx512bw && d.avx512ifma;
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
   // On a CPU with IFMA the asm table must be there (a missing table is a
   // failure, not a skip).
@@ -223,7 +223,7 @@ TEST(MontIfma, Tables) {
 #endif
   // IfmaKernelsForCpu follows Cpu() (LIMB_CPU caps): generic, avx2 -> none.
   const CpuFeatures& c = Cpu();
-  const bool sel = c.asm_allowed && c.avx512f && c.avx512vl && c.avx512ifma;
+  const bool sel = c.asm_allowed && c.avx512f && c.avx512vl && c.avx512bw && c.avx512ifma;
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
   EXPECT_EQ(IfmaKernelsForCpu() != nullptr, sel);
   // With no cap, on this IFMA machine, the asm table is selected (and Exp
@@ -381,7 +381,7 @@ TEST(MontIfma, AmmEverySizeMatchesOracleAndTwin) {
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 TEST(MontIfma, GeneratedDual1024MatchesTwin) {
   const CpuFeatures& d = DetectedCpu();
-  if (!(d.avx512f && d.avx512vl && d.avx512ifma)) GTEST_SKIP() << "no AVX-512 IFMA here";
+  if (!(d.avx512f && d.avx512vl && d.avx512bw && d.avx512ifma)) GTEST_SKIP() << "no AVX-512 IFMA here";
   SEED_TRACE();
   std::mt19937_64 rng(Seed() + 7);
   const IfmaSizeKernels& kg = GenericIfmaKernels().For(16);

@@ -9,7 +9,8 @@
 //   and GMP agreement of the exponentiations built on them.
 // Contract: see IfmaSizeKernels in bignum/mont_ifma.h. Selected by
 //   IfmaKernelsForCpu() when Cpu() has asm_allowed && avx512f && avx512vl &&
-//   avx512ifma; never under LIMB_CPU<=shani, generic, --config=noasm, nor
+//   avx512bw && avx512ifma (BW for mont_ifma.S in the same table; these
+//   kernels need only F, VL and IFMA); never under LIMB_CPU<=shani, generic, --config=noasm, nor
 //   under valgrind (its CPUID shows no AVX-512).
 //
 // Layout: a number is S = 8V little-endian 52-bit limbs (V zmm vectors), of
