@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <algorithm>
 #include <cstring>
+#include <initializer_list>
 #include <random>
 #include <string>
 #include <vector>
@@ -26,6 +27,10 @@
 // so this one is tested here directly.
 extern "C" void limb_ammv52x20_x2_ifma(limb::Word* r, const limb::Word* a, const limb::Word* b,
                                        const limb::Word* m, const limb::Word* k0) noexcept;
+// asm/x86_64/abi_trampoline.S (test-only): calls fn(args[0..5]) with canaries
+// in the callee-saved registers and CF/OF set; records them in out[0..5], the
+// rsp difference in out[6] and RFLAGS in out[7].
+extern "C" uint64_t limb_abi_call(const void* fn, const uint64_t args[6], uint64_t out[8]);
 #endif
 
 namespace limb {
@@ -397,6 +402,70 @@ TEST(MontIfma, GeneratedDual1024MatchesTwin) {
       kg.amm_x2(rg.data(), c.A.data(), c.A.data(), c.M.data(), c.K.data());
       EXPECT_EQ(sq, rg) << "r == a == b, shape " << shape << " iter " << iter;
     }
+  }
+}
+#endif
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+// SysV ABI of every entry of the asm table, every size: called through the
+// trampoline, each must preserve rbx rbp r12-r15 and rsp, return with DF
+// clear, and write what a direct call writes.
+TEST(MontIfma, AsmTableEntriesKeepTheAbi) {
+  auto all = AllIfmaKernels();
+  if (all.size() < 2) GTEST_SKIP() << "no AVX-512 IFMA table on this CPU (Tables checks why)";
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 11);
+  const IfmaKernels& k = *all[1];
+  auto call = [](const void* fn, std::initializer_list<uint64_t> a, const std::string& what) {
+    uint64_t args[6] = {0x5a5a5a5a5a5a5a5aull, 0x5a5a5a5a5a5a5a5aull, 0x5a5a5a5a5a5a5a5aull,
+                        0x5a5a5a5a5a5a5a5aull, 0x5a5a5a5a5a5a5a5aull, 0x5a5a5a5a5a5a5a5aull};
+    size_t i = 0;
+    for (uint64_t v : a) args[i++] = v;
+    uint64_t out[8] = {};
+    limb_abi_call(fn, args, out);
+    for (int r = 0; r < 6; ++r) {
+      EXPECT_EQ(out[r], 0x0b0b0b0b0b0b0b01ull + static_cast<uint64_t>(r))
+          << what << ": callee-saved register " << r << " not preserved";
+    }
+    EXPECT_EQ(out[6], 0u) << what << ": rsp changed";
+    EXPECT_EQ(out[7] & (uint64_t{1} << 10), 0u) << what << ": DF set on return";
+  };
+  auto u = [](const void* p) { return reinterpret_cast<uint64_t>(p); };
+  for (size_t n = kIfmaMinWords; n <= kIfmaMaxWords; ++n) {
+    const size_t S = IfmaStride(n);
+    const IfmaSizeKernels& e = k.For(n);
+    const std::string sz = " n=" + std::to_string(n);
+    AmmCase c = MakeAmmCase(rng, n, static_cast<int>(n % static_cast<int>(Shape::kCount)), 0);
+    const Word *A = c.A.data(), *B = c.B.data(), *M = c.M.data(), *K = c.K.data();
+    std::vector<Word> want(2 * S), got(2 * S, 0xa5a5a5a5a5a5a5a5ull);
+    e.amm_x2(want.data(), A, B, M, K);
+    call(reinterpret_cast<const void*>(e.amm_x2), {u(got.data()), u(A), u(B), u(M), u(K)},
+         "amm_x2" + sz);
+    EXPECT_EQ(got, want) << "amm_x2" << sz;
+    std::vector<Word> w1(S), g1(S, 0xa5a5a5a5a5a5a5a5ull);
+    e.amm_x1(w1.data(), A, B, M, K);
+    call(reinterpret_cast<const void*>(e.amm_x1), {u(g1.data()), u(A), u(B), u(M), u(K)},
+         "amm_x1" + sz);
+    EXPECT_EQ(g1, w1) << "amm_x1" << sz;
+    e.sqr_x2(want.data(), A, M, K);
+    call(reinterpret_cast<const void*>(e.sqr_x2), {u(got.data()), u(A), u(M), u(K)},
+         "sqr_x2" + sz);
+    EXPECT_EQ(got, want) << "sqr_x2" << sz;
+    e.sqr_x1(w1.data(), A, M, K);
+    call(reinterpret_cast<const void*>(e.sqr_x1), {u(g1.data()), u(A), u(M), u(K)},
+         "sqr_x1" + sz);
+    EXPECT_EQ(g1, w1) << "sqr_x1" << sz;
+    std::vector<Word> table(kIfmaTableSize * 2 * S);
+    for (auto& w : table) w = rng();
+    const Word ia = rng() % kIfmaTableSize, ib = rng() % kIfmaTableSize;
+    e.select_x2(want.data(), table.data(), ia, ib);
+    call(reinterpret_cast<const void*>(e.select_x2), {u(got.data()), u(table.data()), ia, ib},
+         "select_x2" + sz);
+    EXPECT_EQ(got, want) << "select_x2" << sz;
+    e.select_x1(w1.data(), table.data(), ia);
+    call(reinterpret_cast<const void*>(e.select_x1), {u(g1.data()), u(table.data()), ia},
+         "select_x1" + sz);
+    EXPECT_EQ(g1, w1) << "select_x1" << sz;
   }
 }
 #endif
