@@ -45,23 +45,10 @@ constexpr Word kMask52 = (Word{1} << 52) - 1;
 using AmmFn = void (*)(Word*, const Word*, const Word*, const Word*, const Word*) noexcept;
 using SelectFn = void (*)(Word*, const Word*, Word, Word) noexcept;
 
-// The twin table's kernels, whichever shape mont_ifma.h has.
-template <class K>
-AmmFn TwinAmm(const K& k) {
-  if constexpr (requires(const K& kk) { kk.amm_x2; }) {
-    return k.amm_x2;
-  } else {
-    return k.For(16).amm_x2;
-  }
-}
-template <class K>
-SelectFn TwinSelect(const K& k) {
-  if constexpr (requires(const K& kk) { kk.select_x2; }) {
-    return k.select_x2;
-  } else {
-    return k.For(16).select_x2;
-  }
-}
+// The portable twins of the 16-word (1024-bit) size, which the asm kernels
+// by symbol must match bit for bit.
+AmmFn TwinAmm() { return limb::GenericIfmaKernels().For(16).amm_x2; }
+SelectFn TwinSelect() { return limb::GenericIfmaKernels().For(16).select_x2; }
 
 // Ticks: the time-stamp counter (0 where there is none).
 uint64_t Ticks() {
@@ -192,13 +179,13 @@ void LimbSelectX2(benchmark::State& state) {
 }
 
 void TwinAmsX2(benchmark::State& state) {
-  RunAmm<true>(state, TwinAmm(limb::GenericIfmaKernels()));
+  RunAmm<true>(state, TwinAmm());
 }
 void TwinAmmX2(benchmark::State& state) {
-  RunAmm<false>(state, TwinAmm(limb::GenericIfmaKernels()));
+  RunAmm<false>(state, TwinAmm());
 }
 void TwinSelectX2(benchmark::State& state) {
-  RunSelect(state, TwinSelect(limb::GenericIfmaKernels()));
+  RunSelect(state, TwinSelect());
 }
 
 // "AmsX2" is the squaring call r = amm_x2(a, a): no dedicated squaring

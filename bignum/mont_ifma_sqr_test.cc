@@ -56,26 +56,12 @@ uint64_t Seed() {
 
 #define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
 
-// The twin table's kernels, whichever shape mont_ifma.h has (one 1024-bit
-// table, or one table per word count with For(16)).
 using AmmFn = void (*)(Word*, const Word*, const Word*, const Word*, const Word*) noexcept;
 using SelectFn = void (*)(Word*, const Word*, Word, Word) noexcept;
-template <class K>
-AmmFn TwinAmm(const K& k) {
-  if constexpr (requires(const K& kk) { kk.amm_x2; }) {
-    return k.amm_x2;
-  } else {
-    return k.For(16).amm_x2;
-  }
-}
-template <class K>
-SelectFn TwinSelect(const K& k) {
-  if constexpr (requires(const K& kk) { kk.select_x2; }) {
-    return k.select_x2;
-  } else {
-    return k.For(16).select_x2;
-  }
-}
+// The portable twins of the 16-word (1024-bit) size, which the asm kernels
+// by symbol must match bit for bit.
+AmmFn TwinAmm() { return limb::GenericIfmaKernels().For(16).amm_x2; }
+SelectFn TwinSelect() { return limb::GenericIfmaKernels().For(16).select_x2; }
 
 class Mpz {
  public:
@@ -345,7 +331,7 @@ void AsmAmm(Word* r, const Word* a, const Word* b, const Word* m, const Word* k0
 TEST(MontIfmaSqr, TwinMatchesGmp) {
   SEED_TRACE();
   Rng rng(Seed());
-  const AmmFn twin = TwinAmm(GenericIfmaKernels());
+  const AmmFn twin = TwinAmm();
   for (int round = 0; round < 96; ++round) {
     Problem p;
     Fill(p, rng, round, round % 3 != 0);
@@ -361,7 +347,7 @@ TEST(MontIfmaSqr, AsmSquareMatchesTwinAndGmp) {
   REQUIRE_ASM();
   SEED_TRACE();
   Rng rng(Seed() ^ 1);
-  const AmmFn twin = TwinAmm(GenericIfmaKernels());
+  const AmmFn twin = TwinAmm();
   for (int round = 0; round < 600; ++round) {
     Problem p;
     Fill(p, rng, round, /*square=*/true);
@@ -382,7 +368,7 @@ TEST(MontIfmaSqr, AsmProductMatchesTwinAndGmp) {
   REQUIRE_ASM();
   SEED_TRACE();
   Rng rng(Seed() ^ 2);
-  const AmmFn twin = TwinAmm(GenericIfmaKernels());
+  const AmmFn twin = TwinAmm();
   for (int round = 0; round < 600; ++round) {
     Problem p;
     Fill(p, rng, round, /*square=*/false);
@@ -406,7 +392,7 @@ TEST(MontIfmaSqr, AsmChainMatchesTwin) {
   REQUIRE_ASM();
   SEED_TRACE();
   Rng rng(Seed() ^ 3);
-  const AmmFn twin = TwinAmm(GenericIfmaKernels());
+  const AmmFn twin = TwinAmm();
   for (int chain = 0; chain < 8; ++chain) {
     Problem p;
     Fill(p, rng, chain, /*square=*/false);
@@ -440,7 +426,7 @@ TEST(MontIfmaSqr, AsmAllOnesOutputs) {
   REQUIRE_ASM();
   SEED_TRACE();
   Rng rng(Seed() ^ 6);
-  const AmmFn twin = TwinAmm(GenericIfmaKernels());
+  const AmmFn twin = TwinAmm();
   for (int round = 0; round < 400; ++round) {
     Problem p;
     for (int l = 0; l < 2; ++l) {
@@ -488,7 +474,7 @@ TEST(MontIfmaSqr, AsmSelectMatchesTwin) {
   REQUIRE_ASM();
   SEED_TRACE();
   Rng rng(Seed() ^ 4);
-  const SelectFn twin = TwinSelect(GenericIfmaKernels());
+  const SelectFn twin = TwinSelect();
   std::vector<Word> table(kEntries * kPair);
   for (auto& w : table) w = rng.Next() & kMask52;
   for (Word ia = 0; ia < kEntries; ++ia) {
