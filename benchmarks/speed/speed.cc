@@ -9,6 +9,7 @@
 #include "benchmarks/speed/speed.h"
 
 #include <benchmark/benchmark.h>
+#include <gcrypt.h>
 #include <regex.h>
 #include <sched.h>
 #include <sys/stat.h>
@@ -25,6 +26,7 @@
 #include <ctime>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <set>
 #include <sstream>
 
@@ -351,7 +353,11 @@ options:
                       limb's results, for benchstat
   --go-bench-lib LIB  the same for library LIB (openssl, gmp, sodium, gcrypt)
   --cpu LEVEL         run with LIMB_CPU=LEVEL (generic, x86_64, ssse3, avx2,
-                      shani, avx512, native): which limb kernels may be used
+                      shani, avx512, native): which limb kernels may be used;
+                      OpenSSL (OPENSSL_ia32cap, by re-executing the tool) and
+                      libgcrypt (disabled hardware features) are capped to
+                      the same level; libsodium has no knob (the header says
+                      what each peer was capped to)
   --plot FILE.svg     draw throughput against message size (ChaCha20,
                       ChaCha20-Poly1305, Poly1305, SHA-256, HMAC-SHA256) and a
                       bar chart of the RSA operations with gnuplot
@@ -1000,6 +1006,99 @@ std::string FindInPath(const std::string& program) {
   return "";
 }
 
+namespace {
+
+// OpenSSL's capability word 0: CPUID.(EAX=1) EDX in bits 0-31, ECX in 32-63.
+constexpr uint64_t Ecx1(int bit) { return uint64_t{1} << (32 + bit); }
+// Word 1: CPUID.(EAX=7,ECX=0) EBX in bits 0-31, ECX in 32-63.
+constexpr uint64_t Ebx7(int bit) { return uint64_t{1} << bit; }
+constexpr uint64_t Ecx7(int bit) { return uint64_t{1} << (32 + bit); }
+
+// Above SSE2/SSE3 and below SSSE3's level: everything limb's x86_64 level
+// does not use.
+constexpr uint64_t kSsse3Word0 = Ecx1(9);  // SSSE3
+constexpr uint64_t kAvx2Word0 = Ecx1(1) /*PCLMULQDQ*/ | Ecx1(12) /*FMA*/ |
+                                Ecx1(19) /*SSE4.1*/ | Ecx1(20) /*SSE4.2*/ |
+                                Ecx1(22) /*MOVBE*/ | Ecx1(25) /*AES*/ | Ecx1(28) /*AVX*/ |
+                                Ecx1(29) /*F16C*/;
+constexpr uint64_t kAvx2Word1 = Ebx7(3) /*BMI1*/ | Ebx7(5) /*AVX2*/ | Ebx7(8) /*BMI2*/ |
+                                Ebx7(19) /*ADX*/;
+constexpr uint64_t kShaWord1 = Ebx7(29);  // SHA-NI
+constexpr uint64_t kAvx512Word1 =
+    Ebx7(16) /*AVX512F*/ | Ebx7(17) /*DQ*/ | Ebx7(21) /*IFMA*/ | Ebx7(26) /*PF*/ |
+    Ebx7(27) /*ER*/ | Ebx7(28) /*CD*/ | Ebx7(30) /*BW*/ | Ebx7(31) /*VL*/ |
+    Ecx7(1) /*VBMI*/ | Ecx7(6) /*VBMI2*/ | Ecx7(8) /*GFNI*/ | Ecx7(9) /*VAES*/ |
+    Ecx7(10) /*VPCLMULQDQ*/ | Ecx7(11) /*VNNI*/ | Ecx7(12) /*BITALG*/ |
+    Ecx7(14) /*VPOPCNTDQ*/;
+
+}  // namespace
+
+PeerCap PeerCapFor(const std::string& level) {
+  // rank: 0 x86_64 (and generic), 1 ssse3, 2 avx2, 3 shani; others uncapped.
+  int rank = -1;
+  if (level == "generic" || level == "x86_64") rank = 0;
+  if (level == "ssse3") rank = 1;
+  if (level == "avx2") rank = 2;
+  if (level == "shani") rank = 3;
+  PeerCap cap;
+  if (rank < 0) return cap;
+  cap.capped = true;
+  cap.openssl_clear1 = kAvx512Word1;
+  // libgcrypt 1.10 knows no AVX-512 feature name; later versions do
+  // ("intel-avx512", "intel-gfni"): Run notes which names were refused.
+  cap.gcrypt_disable = {"intel-avx512", "intel-gfni", "intel-vaes-vpclmul"};
+  if (rank < 3) {
+    cap.openssl_clear1 |= kShaWord1;
+    cap.gcrypt_disable.push_back("intel-shaext");
+  }
+  if (rank < 2) {
+    cap.openssl_clear0 |= kAvx2Word0;
+    cap.openssl_clear1 |= kAvx2Word1;
+    for (const char* n : {"intel-avx", "intel-avx2", "intel-bmi2", "intel-fast-vpgather",
+                          "intel-sse4.1", "intel-pclmul", "intel-aesni"}) {
+      cap.gcrypt_disable.push_back(n);
+    }
+  }
+  if (rank < 1) {
+    cap.openssl_clear0 |= kSsse3Word0;
+    cap.gcrypt_disable.push_back("intel-ssse3");
+  }
+  return cap;
+}
+
+std::string OpensslIa32cap(const PeerCap& cap) {
+  if (!cap.capped) return "";
+  return Printf("~0x%llx:~0x%llx", static_cast<unsigned long long>(cap.openssl_clear0),
+                static_cast<unsigned long long>(cap.openssl_clear1));
+}
+
+void MaybeReexecForPeerCap(const Options& options, std::string* error) {
+  if (options.cpu.empty() || options.help || options.list) return;
+  PeerCap cap = PeerCapFor(options.cpu);
+  if (!cap.capped || std::getenv("OPENSSL_ia32cap") != nullptr) return;
+  std::ifstream f("/proc/self/cmdline", std::ios::binary);
+  std::string all((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  std::vector<std::string> args;
+  for (size_t start = 0; start < all.size();) {
+    size_t end = all.find('\0', start);
+    if (end == std::string::npos) end = all.size();
+    args.push_back(all.substr(start, end - start));
+    start = end + 1;
+  }
+  if (args.empty()) {
+    *error = "cannot read /proc/self/cmdline; OpenSSL runs uncapped";
+    return;
+  }
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  setenv("OPENSSL_ia32cap", OpensslIa32cap(cap).c_str(), 1);
+  execv("/proc/self/exe", argv.data());
+  *error = std::string("re-exec with OPENSSL_ia32cap failed: ") + std::strerror(errno) +
+           "; OpenSSL runs uncapped";
+  unsetenv("OPENSSL_ia32cap");
+}
+
 int Run(const Options& options, std::ostream& out, std::ostream& err) {
   if (options.help) {
     out << Usage();
@@ -1020,6 +1119,39 @@ int Run(const Options& options, std::ostream& out, std::ostream& err) {
     setenv("LIMB_CPU", options.cpu.c_str(), 1);
   }
   std::vector<std::string> notes;
+  if (!options.cpu.empty()) {
+    // The peers on the same instruction set (see PeerCap in speed.h).
+    PeerCap cap = PeerCapFor(options.cpu);
+    std::string note = "peers capped to --cpu " + options.cpu + ":";
+    if (!cap.capped) {
+      note += " none (this level caps nothing)";
+    } else {
+      const char* env = std::getenv("OPENSSL_ia32cap");
+      std::string want = OpensslIa32cap(cap);
+      if (env == nullptr) {
+        note += " openssl UNCAPPED (OPENSSL_ia32cap not set: no re-exec);";
+      } else if (want == env) {
+        note += " openssl OPENSSL_ia32cap=" + want + ";";
+      } else {
+        note += std::string(" openssl OPENSSL_ia32cap=") + env + " (from the environment; " +
+                options.cpu + " would be " + want + ");";
+      }
+      std::string refused;
+      note += " gcrypt without";
+      for (const std::string& name : cap.gcrypt_disable) {
+        // Before any suite calls gcry_check_version (libgcrypt's rule).
+        if (gcry_control(GCRYCTL_DISABLE_HWF, name.c_str(), nullptr) == 0) {
+          note += " " + name;
+        } else {
+          refused += " " + name;
+        }
+      }
+      if (!refused.empty()) note += " (unknown to this libgcrypt:" + refused + ")";
+      note += ";";
+    }
+    note += " sodium uncapped (no knob); gmp generic build";
+    notes.push_back(note);
+  }
   double load[3];
   if (getloadavg(load, 3) == 3) {
     notes.push_back(Printf("load average at start: %.2f %.2f %.2f on %d usable CPUs", load[0],
@@ -1202,6 +1334,8 @@ int SpeedMain(int argc, char** argv) {
     std::cerr << "limb speed: " << error << "\n";
     return 2;
   }
+  MaybeReexecForPeerCap(options, &error);  // returns only without a re-exec
+  if (!error.empty()) std::cerr << "limb speed: " << error << "\n";
   return Run(options, std::cout, std::cerr);
 }
 

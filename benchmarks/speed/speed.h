@@ -147,6 +147,42 @@ Plot MakePlot(const std::vector<Row>& rows, const std::string& data_dir, const s
 // FindInPath returns the full path of an executable on $PATH, or "".
 std::string FindInPath(const std::string& program);
 
+// PeerCap: how --cpu LEVEL caps the peers, so that they run on the same
+// instruction set as limb (which gets LIMB_CPU=LEVEL).
+//  - OpenSSL reads the environment variable OPENSSL_ia32cap once, when
+//    libcrypto initialises (a constructor, before main): "~0xA:~0xB" clears
+//    the bits A in its first capability word (CPUID.(EAX=1) EDX in bits 0-31,
+//    ECX in bits 32-63) and B in its second (CPUID.(EAX=7,ECX=0) EBX in bits
+//    0-31, ECX in bits 32-63). So SpeedMain re-executes the binary with the
+//    variable set (MaybeReexecForPeerCap).
+//  - libgcrypt: gcry_control(GCRYCTL_DISABLE_HWF, name) for each name, before
+//    its initialisation (Run does it before any suite starts).
+//  - libsodium has no such knob (it uses what the CPU has); Debian's GMP is a
+//    generic x86-64 build, with nothing to cap.
+// The levels: "x86_64" and "generic" (OpenSSL and libgcrypt cannot be made
+// asm-free: they get the x86_64 cap) clear SSSE3 and everything above;
+// "ssse3" keeps SSSE3; "avx2" keeps AVX/AVX2/FMA/BMI1/BMI2/ADX/AES/PCLMUL and
+// clears SHA-NI and every AVX-512 bit (F, DQ, IFMA, PF, ER, CD, BW, VL,
+// VBMI, VBMI2, VNNI, BITALG, VPOPCNTDQ, VAES, VPCLMULQDQ, GFNI); "shani" keeps
+// SHA-NI too; "avx512", "native" and "" cap nothing (capped = false).
+struct PeerCap {
+  bool capped = false;
+  uint64_t openssl_clear0 = 0;  // bits cleared in OpenSSL's capability word 0
+  uint64_t openssl_clear1 = 0;  // bits cleared in OpenSSL's capability word 1
+  std::vector<std::string> gcrypt_disable;  // libgcrypt hardware feature names
+};
+// PeerCapFor: the cap for a --cpu level (one of the levels ParseArgs takes).
+PeerCap PeerCapFor(const std::string& level);
+// OpensslIa32cap: the OPENSSL_ia32cap value for cap ("~0x...:~0x..."), or ""
+// when cap.capped is false.
+std::string OpensslIa32cap(const PeerCap& cap);
+// MaybeReexecForPeerCap: when --cpu LEVEL caps OpenSSL and OPENSSL_ia32cap is
+// not set yet, sets it and re-executes this process (/proc/self/exe with the
+// original /proc/self/cmdline); returns only when no re-exec was needed or
+// it failed (then *error says why). An OPENSSL_ia32cap already present in
+// the environment is kept (Run reports it).
+void MaybeReexecForPeerCap(const Options& options, std::string* error);
+
 // Run does the work for parsed options: output on out, progress and errors on
 // err. Returns the exit status as SpeedMain does.
 int Run(const Options& options, std::ostream& out, std::ostream& err);

@@ -292,6 +292,90 @@ TEST(ParseArgs, EveryCpuLevel) {
   }
 }
 
+// The peer cap per --cpu level: the CPUID bits it clears in OpenSSL's two
+// capability words, checked bit by bit against the Intel SDM's CPUID tables
+// (leaf 1 ECX; leaf 7 subleaf 0 EBX/ECX), and the libgcrypt feature names.
+TEST(PeerCap, MasksPerLevel) {
+  auto bit = [](int b) { return uint64_t{1} << b; };
+  // Word 0 is CPUID.1 EDX | ECX << 32; word 1 is CPUID.7.0 EBX | ECX << 32.
+  const uint64_t ssse3 = bit(32 + 9), avx = bit(32 + 28), fma = bit(32 + 12),
+                 aes = bit(32 + 25), pclmul = bit(32 + 1), sse41 = bit(32 + 19);
+  const uint64_t avx2 = bit(5), bmi1 = bit(3), bmi2 = bit(8), adx = bit(19), sha = bit(29);
+  const uint64_t avx512 = bit(16) | bit(17) | bit(21) | bit(28) | bit(30) | bit(31) |
+                          bit(32 + 1) | bit(32 + 6) | bit(32 + 11) | bit(32 + 14);  // F DQ IFMA CD BW VL VBMI VBMI2 VNNI VPOPCNTDQ
+  const uint64_t sse2 = bit(26), tsc = bit(4);  // never cleared: OpenSSL's x86-64 baseline
+
+  for (const char* level : {"avx512", "native", ""}) {
+    PeerCap cap = PeerCapFor(level);
+    EXPECT_FALSE(cap.capped) << level;
+    EXPECT_EQ(cap.openssl_clear0, 0u) << level;
+    EXPECT_EQ(cap.openssl_clear1, 0u) << level;
+    EXPECT_TRUE(cap.gcrypt_disable.empty()) << level;
+    EXPECT_EQ(OpensslIa32cap(cap), "") << level;
+  }
+
+  PeerCap shani = PeerCapFor("shani");
+  EXPECT_TRUE(shani.capped);
+  EXPECT_EQ(shani.openssl_clear0, 0u);
+  EXPECT_EQ(shani.openssl_clear1 & avx512, avx512);
+  EXPECT_EQ(shani.openssl_clear1 & (sha | avx2 | bmi1 | bmi2 | adx), 0u);
+
+  PeerCap a2 = PeerCapFor("avx2");
+  EXPECT_EQ(a2.openssl_clear0, 0u);
+  EXPECT_EQ(a2.openssl_clear1, shani.openssl_clear1 | sha);
+  EXPECT_EQ(a2.openssl_clear1 & (avx2 | bmi1 | bmi2 | adx), 0u);
+
+  PeerCap s3 = PeerCapFor("ssse3");
+  EXPECT_EQ(s3.openssl_clear0 & (avx | fma | aes | pclmul | sse41), avx | fma | aes | pclmul | sse41);
+  EXPECT_EQ(s3.openssl_clear0 & ssse3, 0u);
+  EXPECT_EQ(s3.openssl_clear1 & (avx2 | bmi1 | bmi2 | adx | sha), avx2 | bmi1 | bmi2 | adx | sha);
+
+  PeerCap x = PeerCapFor("x86_64");
+  EXPECT_EQ(x.openssl_clear0, s3.openssl_clear0 | ssse3);
+  EXPECT_EQ(x.openssl_clear1, s3.openssl_clear1);
+  PeerCap g = PeerCapFor("generic");
+  EXPECT_EQ(g.openssl_clear0, x.openssl_clear0);
+  EXPECT_EQ(g.openssl_clear1, x.openssl_clear1);
+  EXPECT_EQ(g.gcrypt_disable, x.gcrypt_disable);
+
+  // Each level clears a superset of what the level above it clears.
+  const PeerCap* chain[] = {&x, &s3, &a2, &shani};
+  for (int i = 0; i + 1 < 4; i++) {
+    EXPECT_EQ(chain[i]->openssl_clear0 & chain[i + 1]->openssl_clear0, chain[i + 1]->openssl_clear0);
+    EXPECT_EQ(chain[i]->openssl_clear1 & chain[i + 1]->openssl_clear1, chain[i + 1]->openssl_clear1);
+    for (const std::string& n : chain[i + 1]->gcrypt_disable) {
+      EXPECT_NE(std::find(chain[i]->gcrypt_disable.begin(), chain[i]->gcrypt_disable.end(), n),
+                chain[i]->gcrypt_disable.end()) << n;
+    }
+    EXPECT_EQ((chain[i]->openssl_clear0) & (sse2 | tsc), 0u);
+  }
+
+  auto has = [](const PeerCap& c, const char* n) {
+    return std::find(c.gcrypt_disable.begin(), c.gcrypt_disable.end(), n) != c.gcrypt_disable.end();
+  };
+  EXPECT_TRUE(has(shani, "intel-avx512"));
+  EXPECT_FALSE(has(shani, "intel-shaext"));
+  EXPECT_TRUE(has(a2, "intel-shaext"));
+  EXPECT_FALSE(has(a2, "intel-avx2"));
+  EXPECT_FALSE(has(a2, "intel-bmi2"));
+  EXPECT_TRUE(has(s3, "intel-avx2"));
+  EXPECT_TRUE(has(s3, "intel-bmi2"));
+  EXPECT_FALSE(has(s3, "intel-ssse3"));
+  EXPECT_TRUE(has(x, "intel-ssse3"));
+
+  // The environment value: "~0x<word 0>:~0x<word 1>", both masks in hex.
+  char want[80];
+  std::snprintf(want, sizeof want, "~0x%llx:~0x%llx",
+                static_cast<unsigned long long>(a2.openssl_clear0),
+                static_cast<unsigned long long>(a2.openssl_clear1));
+  EXPECT_EQ(OpensslIa32cap(a2), want);
+  EXPECT_EQ(OpensslIa32cap(a2).rfind("~0x0:~0x", 0), 0u);
+  unsigned long long w0 = 0, w1 = 0;
+  ASSERT_EQ(std::sscanf(OpensslIa32cap(x).c_str(), "~0x%llx:~0x%llx", &w0, &w1), 2);
+  EXPECT_EQ(w0, x.openssl_clear0);
+  EXPECT_EQ(w1, x.openssl_clear1);
+}
+
 TEST(ParseArgs, Errors) {
   struct Case {
     std::vector<std::string> args;
