@@ -7,9 +7,14 @@
 //   "x86_64_mulx"  product scanning with MULX, and a dedicated squaring
 //                  (asm/x86_64/mont_fips.S); needs BMI2.
 //   "x86_64_adx"   needs BMI2 and ADX; per-size kernels (n is public):
-//                  montMul: the fused CIOS kernel with two carry chains,
-//                  four words per block (mont_cios4_x86_64.S); montSqr:
-//                  n % 4 == 0 and n >= 12 the SOS squaring
+//                  n % 8 == 0: the plain product (mul_basecase_adx.S, up to
+//                  kRedcMulMaxWords) or square (Sqr16 at n = 16, else
+//                  sqr_basecase_adx.S) into a scratch t, then the windowed
+//                  reduction limb_montRedc8_adx (mont_redc8_x86_64.S: 8 rows
+//                  per pass, the 8-word window in registers);
+//                  otherwise montMul: the fused CIOS kernel with two carry
+//                  chains, four words per block (mont_cios4_x86_64.S);
+//                  montSqr: n % 4 == 0 and n >= 12 the SOS squaring
 //                  (mont_sqr4_x86_64.S), other n the CIOS kernel. (For
 //                  n <= 3 montMul_mulx would be a few ticks faster; those
 //                  sizes do not matter, and one kernel keeps every path of
@@ -26,7 +31,20 @@
 //   (sos4 in a later run of the same harness, with the two-rows-per-pass
 //   reduction; cios4 in that run: 53 148 296 469 982 1688 6401 at
 //   n = 4 8 12 16 24 32 64.)
+// Product/square + limb_montRedc8_adx (min TSC ticks of 200 x 10 calls, same
+// machine, load ~12-14, 2026-11-30 17:14 UTC; two runs, the lower figure):
+//   n                8     16     24     32     40     48     64    128
+//   sqr + redc8     94    374    756   1270   1938   2703   4687  18190
+//   sos4 (before)  151    420    830   1392   2136   2942   5107  19257
+//   mul + redc8    105    430    916   1613   2480   3505   6218  24394
+//   cios4          143    456    956   1642   2516   3520   6220  24251
+//   (Sqr16 alone: 158-169 vs sqr_basecase_adx 175-188 at n = 16; the
+//   reduction alone: 85 / 227 / 452 / 759 at n = 8 / 16 / 24 / 32.)
+//   OpenSSL 3.0 BN_mod_mul_montgomery in the same harness, capped to its
+//   MULX/ADX code (OPENSSL_ia32cap=~0x0:~0xf0230000): a*b 475 / 1864, a*a
+//   (its sqr8x path) 356-384 / 1303-1479 at n = 16 / 32.
 #include "asm/cpu.h"
+#include "base/check.h"
 #include "bignum/mont.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
@@ -41,6 +59,12 @@ void limb_montMul_cios4(Word* z, const Word* x, const Word* y, const Word* m, si
                         Word m0inv) noexcept;
 // asm/x86_64/mont_sqr4_x86_64.S (n % 4 == 0 only)
 void limb_montSqr_sos4(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept;
+// asm/x86_64/mont_redc8_x86_64.S (n % 8 == 0 only)
+void limb_montRedc8_adx(Word* z, Word* t, const Word* m, size_t n, Word m0inv) noexcept;
+// asm/x86_64/sqr_basecase_adx.S, mul_basecase_adx.S (the arith kernels; time
+// depends on the lengths only)
+void limb_sqrBasecase_adx(Word* z, const Word* x, size_t n) noexcept;
+void limb_mulBasecase_adx(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexcept;
 // asm/x86_64/mont_fips.S
 void limb_montMul_mulx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
                        Word m0inv) noexcept;
@@ -59,6 +83,36 @@ void montSqr_g(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noex
 }
 
 #ifdef LIMB_MONT_X86_64
+// kRedcMulMaxWords: up to this size (n % 8 == 0) montMul is the asm schoolbook
+// product followed by limb_montRedc8_adx; above it the fused CIOS kernel is
+// as fast (see the measurements above).
+constexpr size_t kRedcMulMaxWords = 48;
+
+// Sqr16: z[0, 32) = x[0, 16)^2 from the unrolled 8-word square (twice) and
+// one 8 x 8 product: x = x0 + x1 B^8 (B = 2^64), x^2 = x0^2 + x1^2 B^16 +
+// 2 x0 x1 B^8, and 2 x0 = d + b B^8 with d = 2 x0 mod B^8, b its top bit, so
+// 2 x0 x1 B^8 = d x1 B^8 + b x1 B^16. b is secret: it selects x1 by a mask,
+// never by a branch. Every carry below ends inside z, since x^2 < B^32.
+void Sqr16(Word* z, const Word* x) noexcept {
+  Word d[8], t[16];
+  for (size_t i = 7; i > 0; --i) d[i] = (x[i] << 1) | (x[i - 1] >> 63);
+  d[0] = x[0] << 1;
+  const Word mask = Word{0} - (x[7] >> 63);
+  limb_sqrBasecase_adx(z, x, 8);         // z[0, 16) = x0^2
+  limb_sqrBasecase_adx(z + 16, x + 8, 8);  // z[16, 32) = x1^2
+  limb_mulBasecase_adx(t, d, 8, x + 8, 8);  // t = d x1
+  // z[8, 32) += t + (x1 & mask) B^8: two carry chains (c into z, c2 into
+  // the word t[8+i] + x1[i]); c2's final carry lands at z[24].
+  Word c = 0, c2 = 0;
+  for (size_t i = 0; i < 8; ++i) z[8 + i] = AddWW(z[8 + i], t[i], c, &c);
+  for (size_t i = 8; i < 16; ++i) {
+    const Word w = AddWW(t[i], x[i] & mask, c2, &c2);
+    z[8 + i] = AddWW(z[8 + i], w, c, &c);
+  }
+  z[24] = AddWW(z[24], c2, c, &c);
+  for (size_t i = 25; i < 32; ++i) z[i] = AddWW(z[i], 0, c, &c);
+}
+
 // kSqrSosMinWords: from this size on the dedicated squaring (n^2/2 + n
 // products for x^2, then a separate reduction) beats the fused CIOS
 // multiplication used as a square (see the measurements above).
@@ -66,12 +120,29 @@ constexpr size_t kSqrSosMinWords = 12;
 
 // The "x86_64_adx" entries: per-size choice of kernel (n is public).
 // See mont.h for the contract.
+// The product (or square) goes to a scratch t first, so z may alias x, y.
 void montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
                  Word m0inv) noexcept {
+  if (n % 8 == 0 && n <= kRedcMulMaxWords) {
+    Word t[2 * kRedcMulMaxWords];
+    limb_mulBasecase_adx(t, x, n, y, n);  // t = x*y < R*m (x < R, y < m)
+    limb_montRedc8_adx(z, t, m, n, m0inv);
+    return;
+  }
   limb_montMul_cios4(z, x, y, m, n, m0inv);
 }
 
 void montSqr_adx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept {
+  if (n % 8 == 0) {
+    Word t[2 * kMontMaxWords];
+    if (n == 16) {
+      Sqr16(t, x);
+    } else {
+      limb_sqrBasecase_adx(t, x, n);
+    }
+    limb_montRedc8_adx(z, t, m, n, m0inv);  // t = x^2 < m^2 < R*m
+    return;
+  }
   if (n % 4 == 0 && n >= kSqrSosMinWords) {
     limb_montSqr_sos4(z, x, m, n, m0inv);
   } else {
@@ -87,6 +158,30 @@ bool HasMulx(const CpuFeatures& f) noexcept { return f.asm_allowed && f.bmi2; }
 #endif
 
 }  // namespace
+
+// See mont.h. Row i adds m*u at t + i (u = t[i]*m0inv makes t[i] zero);
+// the row's carry word and the pending carry bit go into t[i+n], whose own
+// carry-out (at most 1: everything below position i+n+1 is < 2^(64(i+n+1))
+// + m*2^(64(i+1)) < 2 * 2^(64(i+n+1))) moves up with the next row. At the end
+// r = t[n, 2n) + top*R = (t + m*U)/R < 2m; z = r - m unless that borrows.
+void montRedc_g(Word* z, Word* t, const Word* m, size_t n, Word m0inv) noexcept {
+  LIMB_DCHECK(n >= 1 && n <= kMontMaxWords);
+  Word top = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const Word u = t[i] * m0inv;
+    const Word c = addMulVVW_g(t + i, m, n, u);
+    Word c1 = 0, c2 = 0;
+    const Word s = AddWW(t[i + n], c, 0, &c1);
+    t[i + n] = AddWW(s, top, 0, &c2);
+    top = c1 + c2;
+  }
+  Word diff[kMontMaxWords];
+  const Word borrow = subVV_g(diff, t + n, m, n);
+  Word b = 0;
+  SubWW(top, 0, borrow, &b);      // b == 1 iff r < m
+  const Word keep = Word{0} - b;  // all ones: keep r
+  for (size_t i = 0; i < n; ++i) z[i] = diff[i] ^ (keep & (diff[i] ^ t[n + i]));
+}
 
 const MontKernels& GenericMontKernels() noexcept {
   static const MontKernels k = {"generic", montMul_g, montSqr_g};

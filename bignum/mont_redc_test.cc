@@ -1,0 +1,298 @@
+// The Montgomery reduction kernels: the twin montRedc_g against GMP, and the
+// asm kernel limb_montRedc8_adx (asm/x86_64/mont_redc8_x86_64.S, n % 8 == 0)
+// against the twin and GMP, called directly and through the ABI trampoline
+// (callee-saved registers, rsp, DF, hostile entry flags). The tables that
+// use it (montMul/montSqr of "x86_64_adx") are compared with montMul_g in
+// mont_test.cc. Oracle: GMP (mpz_*).
+// Seed: fixed, overridable with LIMB_TEST_SEED; printed on failure.
+#include <gmp.h>
+
+#include <cstdint>
+#include <cstdlib>
+#include <initializer_list>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "asm/cpu.h"
+#include "bignum/mont.h"
+#include "gtest/gtest.h"
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+#define LIMB_REDC_ASM 1
+extern "C" {
+void limb_montRedc8_adx(limb::Word* z, limb::Word* t, const limb::Word* m, size_t n,
+                        limb::Word m0inv) noexcept;
+void limb_montMul_cios4(limb::Word* z, const limb::Word* x, const limb::Word* y,
+                        const limb::Word* m, size_t n, limb::Word m0inv) noexcept;
+void limb_montSqr_sos4(limb::Word* z, const limb::Word* x, const limb::Word* m, size_t n,
+                       limb::Word m0inv) noexcept;
+// asm/x86_64/abi_trampoline.S (test-only, in this target's srcs): calls
+// fn(args[0..5]) with canaries 0x0b0b0b0b0b0b0b01.. in rbx rbp r12-r15 and
+// CF/OF/ZF set; records those registers in out[0..5], the rsp difference in
+// out[6] and RFLAGS in out[7].
+uint64_t limb_abi_call(const void* fn, const uint64_t args[6], uint64_t out[8]);
+}
+#endif
+
+namespace limb {
+namespace {
+
+uint64_t Seed() {
+  const char* s = std::getenv("LIMB_TEST_SEED");
+  return s != nullptr && *s != '\0' ? std::strtoull(s, nullptr, 0) : 0x72656463ull;
+}
+
+#define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
+
+struct Z {
+  mpz_t v;
+  Z() { mpz_init(v); }
+  ~Z() { mpz_clear(v); }
+  Z(const Z&) = delete;
+  Z& operator=(const Z&) = delete;
+};
+
+void Import(mpz_t z, const std::vector<Word>& w) {
+  mpz_import(z, w.size(), -1, sizeof(Word), 0, 0, w.data());
+}
+
+std::vector<Word> Export(const mpz_t z, size_t n) {
+  std::vector<Word> w(n, 0);
+  size_t count = 0;
+  EXPECT_LE((mpz_sizeinbase(z, 2) + 63) / 64, n);
+  mpz_export(w.data(), &count, -1, sizeof(Word), 0, 0, z);
+  return w;
+}
+
+// -m0^(-1) mod 2^64 via GMP.
+Word NegInv(Word m0) {
+  Z a, mod, r;
+  mpz_import(a.v, 1, -1, sizeof(Word), 0, 0, &m0);
+  mpz_setbit(mod.v, 64);
+  EXPECT_NE(mpz_invert(r.v, a.v, mod.v), 0);
+  mpz_sub(r.v, mod.v, r.v);
+  Word out = 0;
+  size_t count = 0;
+  mpz_export(&out, &count, -1, sizeof(Word), 0, 0, r.v);
+  return out;
+}
+
+// Moduli: random with the top bit set, top word 1, all ones, R - small,
+// B^(n-1) + 1.
+std::vector<Word> MakeModulus(std::mt19937_64& rng, size_t n, int shape) {
+  std::vector<Word> m(n);
+  for (auto& w : m) w = rng();
+  switch (shape) {
+    case 0:
+      m[n - 1] |= Word{1} << 63;
+      break;
+    case 1:
+      m[n - 1] = 1;
+      break;
+    case 2:
+      for (auto& w : m) w = ~Word{0};
+      break;
+    case 3:
+      for (auto& w : m) w = ~Word{0};
+      m[0] = ~Word{0} - 2 * (rng() % 1000);
+      break;
+    default:
+      for (auto& w : m) w = 0;
+      m[n - 1] = n == 1 ? Word{1} << 63 : 1;
+      break;
+  }
+  m[0] |= 1;
+  if (n == 1 && m[0] == 1) m[0] = 3;
+  return m;
+}
+constexpr int kShapes = 5;
+
+// t < R*m in 2n words: 0, R*m - 1 (the largest), (R-1)(m-1) (the largest
+// x*y of montMul's inputs), (m-1)^2, a random square, a random value < R*m.
+std::vector<Word> MakeT(std::mt19937_64& rng, const std::vector<Word>& m, int kind) {
+  const size_t n = m.size();
+  Z mm, r, t, x;
+  Import(mm.v, m);
+  mpz_setbit(r.v, 64 * n);
+  switch (kind) {
+    case 0:
+      break;
+    case 1:
+      mpz_mul(t.v, r.v, mm.v);
+      mpz_sub_ui(t.v, t.v, 1);
+      break;
+    case 2:
+      mpz_sub_ui(t.v, r.v, 1);
+      mpz_sub_ui(x.v, mm.v, 1);
+      mpz_mul(t.v, t.v, x.v);
+      break;
+    case 3:
+      mpz_sub_ui(x.v, mm.v, 1);
+      mpz_mul(t.v, x.v, x.v);
+      break;
+    case 4: {
+      std::vector<Word> w(n);
+      for (auto& v : w) v = rng();
+      Import(x.v, w);
+      mpz_mod(x.v, x.v, mm.v);
+      mpz_mul(t.v, x.v, x.v);
+      break;
+    }
+    default: {
+      std::vector<Word> w(2 * n);
+      for (auto& v : w) v = rng();
+      Import(t.v, w);
+      mpz_mul(x.v, r.v, mm.v);
+      mpz_mod(t.v, t.v, x.v);
+    }
+  }
+  return Export(t.v, 2 * n);
+}
+constexpr int kTKinds = 8;  // kinds >= 5 are random
+
+// t * R^(-1) mod m by GMP.
+std::vector<Word> Expected(const std::vector<Word>& t, const std::vector<Word>& m) {
+  const size_t n = m.size();
+  Z tt, mm, r, rinv;
+  Import(tt.v, t);
+  Import(mm.v, m);
+  mpz_setbit(r.v, 64 * n);
+  EXPECT_NE(mpz_invert(rinv.v, r.v, mm.v), 0);
+  mpz_mul(tt.v, tt.v, rinv.v);
+  mpz_mod(tt.v, tt.v, mm.v);
+  return Export(tt.v, n);
+}
+
+std::vector<size_t> TwinSizes() {
+  std::vector<size_t> v;
+  for (size_t n = 1; n <= 64; ++n) v.push_back(n);
+  for (size_t n : {127, 128, 255, 256}) v.push_back(n);
+  return v;
+}
+
+TEST(MontRedc, TwinMatchesGmp) {
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed());
+  for (size_t n : TwinSizes()) {
+    SCOPED_TRACE("n=" + std::to_string(n));
+    for (int s = 0; s < kShapes; ++s) {
+      std::vector<Word> m = MakeModulus(rng, n, s);
+      const Word m0inv = NegInv(m[0]);
+      for (int kind = 0; kind < kTKinds; ++kind) {
+        std::vector<Word> t = MakeT(rng, m, kind);
+        std::vector<Word> want = Expected(t, m);
+        std::vector<Word> z(n + 1, 0xC0FFEEull), scratch = t;
+        montRedc_g(z.data(), scratch.data(), m.data(), n, m0inv);
+        ASSERT_EQ(z[n], 0xC0FFEEull);
+        z.resize(n);
+        ASSERT_EQ(z, want) << "shape " << s << " kind " << kind;
+      }
+    }
+  }
+}
+
+#ifdef LIMB_REDC_ASM
+bool HaveAdx() {
+  const CpuFeatures& f = DetectedCpu();
+  return f.adx && f.bmi2;
+}
+
+std::vector<size_t> AsmSizes() {
+  std::vector<size_t> v;
+  for (size_t n = 8; n <= kMontMaxWords; n += 8) v.push_back(n);
+  return v;
+}
+
+TEST(MontRedc, AsmMatchesTwinAndGmp) {
+  if (!HaveAdx()) GTEST_SKIP() << "no BMI2+ADX on this CPU";
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 1);
+  for (size_t n : AsmSizes()) {
+    SCOPED_TRACE("n=" + std::to_string(n));
+    const int kinds = n <= 64 ? kTKinds + 8 : kTKinds;
+    for (int s = 0; s < kShapes; ++s) {
+      std::vector<Word> m = MakeModulus(rng, n, s);
+      const Word m0inv = NegInv(m[0]);
+      for (int kind = 0; kind < kinds; ++kind) {
+        std::vector<Word> t = MakeT(rng, m, kind);
+        std::vector<Word> want = Expected(t, m);
+        std::vector<Word> tw(n), scratch = t;
+        montRedc_g(tw.data(), scratch.data(), m.data(), n, m0inv);
+        // z with canaries on both sides; t followed by canaries too.
+        std::vector<Word> z(n + 2, 0xC0FFEEull);
+        std::vector<Word> ta = t;
+        ta.push_back(0xFEEDull);
+        limb_montRedc8_adx(z.data() + 1, ta.data(), m.data(), n, m0inv);
+        ASSERT_EQ(z[0], 0xC0FFEEull);
+        ASSERT_EQ(z[n + 1], 0xC0FFEEull);
+        ASSERT_EQ(ta[2 * n], 0xFEEDull);
+        ASSERT_EQ(std::vector<Word>(z.begin() + 1, z.begin() + 1 + n), tw)
+            << "twin, shape " << s << " kind " << kind;
+        ASSERT_EQ(tw, want) << "gmp, shape " << s << " kind " << kind;
+      }
+    }
+  }
+}
+
+// Through the trampoline: callee-saved registers, rsp and DF kept, entered
+// with CF/OF/ZF set, and the same z as a direct call. The older scalar
+// kernels of the table too.
+TEST(MontRedc, AsmKernelsKeepTheAbi) {
+  if (!HaveAdx()) GTEST_SKIP() << "no BMI2+ADX on this CPU";
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 2);
+  auto u = [](const void* p) { return reinterpret_cast<uint64_t>(p); };
+  struct Violations {
+    std::string violations;
+  };
+  auto call = [](const void* fn, std::initializer_list<uint64_t> a) {
+    uint64_t args[6] = {0x5a5a5a5a5a5a5a5aull, 0x5a5a5a5a5a5a5a5aull, 0x5a5a5a5a5a5a5a5aull,
+                        0x5a5a5a5a5a5a5a5aull, 0x5a5a5a5a5a5a5a5aull, 0x5a5a5a5a5a5a5a5aull};
+    size_t i = 0;
+    for (uint64_t v : a) args[i++] = v;
+    uint64_t out[8] = {};
+    limb_abi_call(fn, args, out);
+    Violations r;
+    static const char* const kRegs[6] = {"rbx", "rbp", "r12", "r13", "r14", "r15"};
+    for (int k = 0; k < 6; ++k) {
+      if (out[k] != 0x0b0b0b0b0b0b0b01ull + static_cast<uint64_t>(k)) {
+        r.violations += std::string(kRegs[k]) + " not preserved; ";
+      }
+    }
+    if (out[6] != 0) r.violations += "rsp changed; ";
+    if ((out[7] & (uint64_t{1} << 10)) != 0) r.violations += "DF set on return; ";
+    return r;
+  };
+  for (size_t n : {8, 16, 24, 32, 64, 256}) {
+    SCOPED_TRACE("n=" + std::to_string(n));
+    std::vector<Word> m = MakeModulus(rng, n, 0);
+    const Word m0inv = NegInv(m[0]);
+    std::vector<Word> t = MakeT(rng, m, 6);
+    std::vector<Word> want(n), got(n, 0xa5a5a5a5a5a5a5a5ull), scratch = t;
+    limb_montRedc8_adx(want.data(), scratch.data(), m.data(), n, m0inv);
+    scratch = t;
+    auto r = call(reinterpret_cast<const void*>(&limb_montRedc8_adx),
+                                          {u(got.data()), u(scratch.data()), u(m.data()), n, m0inv});
+    EXPECT_EQ(r.violations, "") << "limb_montRedc8_adx";
+    EXPECT_EQ(got, want) << "limb_montRedc8_adx";
+
+    std::vector<Word> x(t.begin(), t.begin() + n), y(t.begin() + n, t.begin() + 2 * n);
+    x[n - 1] = 0;  // x, y < m for the shape-0 modulus (top bit set)
+    y[n - 1] = 0;
+    limb_montMul_cios4(want.data(), x.data(), y.data(), m.data(), n, m0inv);
+    r = call(reinterpret_cast<const void*>(&limb_montMul_cios4),
+                                     {u(got.data()), u(x.data()), u(y.data()), u(m.data()), n, m0inv});
+    EXPECT_EQ(r.violations, "") << "limb_montMul_cios4";
+    EXPECT_EQ(got, want) << "limb_montMul_cios4";
+    limb_montSqr_sos4(want.data(), x.data(), m.data(), n, m0inv);
+    r = call(reinterpret_cast<const void*>(&limb_montSqr_sos4),
+                                     {u(got.data()), u(x.data()), u(m.data()), n, m0inv});
+    EXPECT_EQ(r.violations, "") << "limb_montSqr_sos4";
+    EXPECT_EQ(got, want) << "limb_montSqr_sos4";
+  }
+}
+#endif  // LIMB_REDC_ASM
+
+}  // namespace
+}  // namespace limb
