@@ -40,6 +40,23 @@
 // n >= 5, mulAdd n >= 2) instead of the 1/2/4-word sections (1-4 TSC cycles slower per call at
 // n = 2..10). When z lies 1-3 words above x modulo 4 KiB, loads of x alias the just-written z
 // words and the loop slows to 1.43-1.60 core cycles/word (mpn_addmul_1: 2.23-2.52 there).
+// addMulVVW store order (2026-11-30, second session): in every pair of words both stores come
+// after both ADOX (the first word's store no longer sits between the two MULX). Standalone
+// harness (same buffers for both, interleaved, median of 7 of the best 64-call batch, TSC
+// cycles/word): n=1000 0.877 -> 0.859 (mpn_addmul_1 1.48), n=10000 0.897 -> 0.881 (1.49),
+// n=100 0.866 -> 0.863 (1.30), n <= 16 unchanged within noise.
+// Why ~1.3-1.5 core cycles/word is the floor of this form (no perf counters in this VM, so
+// throughput microbenchmarks, core cycle = 0.58 TSC cycles from a dependent ADD chain):
+// MULX alone issues every 0.68 core cycles, but MULX plus one independent ADD per MULX takes
+// 1.27, plus two ADDs 1.33, plus three 1.40; MULX+ADCX+ADOX (this loop without z memory) 1.33.
+// The multiplier and the ALU ops it shares ports with set the rate, not the flag chains
+// (ADCX+ADOX alone: 1.0); the z stores add the rest (loop without stores 0.76 TSC/word, with
+// 0.86). Tried and rejected in the second session: .p2align 5 or 6 on the loop head (no
+// change); one negative index for x and z ((%rsi,%rcx,8), one LEA per 8 words): -1% at
+// n >= 1000 but +10% at n = 16 (set-up); a Duff entry through a jump table into a
+// straight-line 16-word block for 5 <= n <= 16 (equal or 0.4 TSC cycles slower per call);
+// "ADC lo, (z)" read-modify-write (ADC writes OF too, so it cannot share the ADOX chain);
+// storing the first word of a pair right after the second MULX (+1-2%).
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
@@ -67,10 +84,10 @@ LIMB_ENTRY(limb_addMulVVW_adx)
   xorl %ecx, %ecx                 // CAUTION: clears CF and OF: the chains start at 0
   mulxq 0(%rsi), %r9, %r10        // r10:r9 = x[0] * y
   adoxq 0(%rdi), %r9              // OF chain: z[0] + lo
-  movq %r9, 0(%rdi)
   mulxq 8(%rsi), %r11, %rax       // rax:r11 = x[1] * y
   adcxq %r10, %r11                // CF chain: t = lo + hi[0]
   adoxq 8(%rdi), %r11             // OF chain: z[1] + t
+  movq %r9, 0(%rdi)
   movq %r11, 8(%rdi)
   mulxq 16(%rsi), %r9, %r10       // r10:r9 = x[2] * y
   adcxq %rax, %r9                 // CF chain: t = lo + hi[1]
@@ -84,10 +101,10 @@ LIMB_ENTRY(limb_addMulVVW_adx)
   xorl %ecx, %ecx                 // CAUTION: clears CF and OF
   mulxq 0(%rsi), %r9, %r10        // r10:r9 = x[0] * y
   adoxq 0(%rdi), %r9              // OF chain: z[0] + lo
-  movq %r9, 0(%rdi)
   mulxq 8(%rsi), %r11, %rax       // rax:r11 = x[1] * y
   adcxq %r10, %r11                // CF chain: t = lo + hi[0]
   adoxq 8(%rdi), %r11             // OF chain: z[1] + t
+  movq %r9, 0(%rdi)
   movq %r11, 8(%rdi)
   adcxq %rcx, %rax                // c = hi + CF (cannot wrap, see Bound)
   adoxq %rcx, %rax                // c += OF
@@ -96,18 +113,18 @@ LIMB_ENTRY(limb_addMulVVW_adx)
   xorl %ecx, %ecx                 // CAUTION: clears CF and OF
   mulxq 0(%rsi), %r9, %r10        // r10:r9 = x[0] * y
   adoxq 0(%rdi), %r9              // OF chain: z[0] + lo
-  movq %r9, 0(%rdi)
   mulxq 8(%rsi), %r11, %rax       // rax:r11 = x[1] * y
   adcxq %r10, %r11                // CF chain: t = lo + hi[0]
   adoxq 8(%rdi), %r11             // OF chain: z[1] + t
+  movq %r9, 0(%rdi)
   movq %r11, 8(%rdi)
   mulxq 16(%rsi), %r9, %r10       // r10:r9 = x[2] * y
   adcxq %rax, %r9                 // CF chain: t = lo + hi[1]
   adoxq 16(%rdi), %r9             // OF chain: z[2] + t
-  movq %r9, 16(%rdi)
   mulxq 24(%rsi), %r11, %rax      // rax:r11 = x[3] * y
   adcxq %r10, %r11                // CF chain: t = lo + hi[2]
   adoxq 24(%rdi), %r11            // OF chain: z[3] + t
+  movq %r9, 16(%rdi)
   movq %r11, 24(%rdi)
   adcxq %rcx, %rax                // c = hi + CF (cannot wrap, see Bound)
   adoxq %rcx, %rax                // c += OF
@@ -131,10 +148,10 @@ LIMB_ENTRY(limb_addMulVVW_adx)
   mulxq 0(%rsi), %r9, %r10      // r10:r9 = x[i] * y
   adcxq %rax, %r9                 // CF chain: t = lo + c
   adoxq 0(%rdi), %r9            // OF chain: z[i] + t
-  movq %r9, 0(%rdi)
   mulxq 8(%rsi), %r11, %rax     // rax:r11 = x[i+1] * y
   adcxq %r10, %r11                // CF chain: t = lo + hi[i]
   adoxq 8(%rdi), %r11
+  movq %r9, 0(%rdi)
   movq %r11, 8(%rdi)
   adcxq %rcx, %rax                // c = hi + CF (cannot wrap, see Bound)
   adoxq %rcx, %rax                // c += OF; CF = OF = 0 now
@@ -147,18 +164,18 @@ LIMB_ENTRY(limb_addMulVVW_adx)
   mulxq 0(%rsi), %r9, %r10      // r10:r9 = x[i] * y
   adcxq %rax, %r9                 // CF chain: t = lo + c
   adoxq 0(%rdi), %r9            // OF chain: z[i] + t
-  movq %r9, 0(%rdi)
   mulxq 8(%rsi), %r11, %rax     // rax:r11 = x[i+1] * y
   adcxq %r10, %r11                // CF chain: t = lo + hi[i]
   adoxq 8(%rdi), %r11
+  movq %r9, 0(%rdi)
   movq %r11, 8(%rdi)
   mulxq 16(%rsi), %r9, %r10      // r10:r9 = x[i] * y
   adcxq %rax, %r9                 // CF chain: t = lo + c
   adoxq 16(%rdi), %r9            // OF chain: z[i] + t
-  movq %r9, 16(%rdi)
   mulxq 24(%rsi), %r11, %rax     // rax:r11 = x[i+1] * y
   adcxq %r10, %r11                // CF chain: t = lo + hi[i]
   adoxq 24(%rdi), %r11
+  movq %r9, 16(%rdi)
   movq %r11, 24(%rdi)
   adcxq %rcx, %rax                // c = hi + CF (cannot wrap, see Bound)
   adoxq %rcx, %rax                // c += OF; CF = OF = 0 now
@@ -174,34 +191,34 @@ LIMB_ENTRY(limb_addMulVVW_adx)
   mulxq 0(%rsi), %r9, %r10      // r10:r9 = x[i] * y
   adcxq %rax, %r9                 // CF chain: t = lo + c
   adoxq 0(%rdi), %r9            // OF chain: z[i] + t
-  movq %r9, 0(%rdi)
   mulxq 8(%rsi), %r11, %rax     // rax:r11 = x[i+1] * y
   adcxq %r10, %r11                // CF chain: t = lo + hi[i]
   adoxq 8(%rdi), %r11
+  movq %r9, 0(%rdi)
   movq %r11, 8(%rdi)
   mulxq 16(%rsi), %r9, %r10      // r10:r9 = x[i] * y
   adcxq %rax, %r9                 // CF chain: t = lo + c
   adoxq 16(%rdi), %r9            // OF chain: z[i] + t
-  movq %r9, 16(%rdi)
   mulxq 24(%rsi), %r11, %rax     // rax:r11 = x[i+1] * y
   adcxq %r10, %r11                // CF chain: t = lo + hi[i]
   adoxq 24(%rdi), %r11
+  movq %r9, 16(%rdi)
   movq %r11, 24(%rdi)
   mulxq 32(%rsi), %r9, %r10      // r10:r9 = x[i] * y
   adcxq %rax, %r9                 // CF chain: t = lo + c
   adoxq 32(%rdi), %r9            // OF chain: z[i] + t
-  movq %r9, 32(%rdi)
   mulxq 40(%rsi), %r11, %rax     // rax:r11 = x[i+1] * y
   adcxq %r10, %r11                // CF chain: t = lo + hi[i]
   adoxq 40(%rdi), %r11
+  movq %r9, 32(%rdi)
   movq %r11, 40(%rdi)
   mulxq 48(%rsi), %r9, %r10      // r10:r9 = x[i] * y
   adcxq %rax, %r9                 // CF chain: t = lo + c
   adoxq 48(%rdi), %r9            // OF chain: z[i] + t
-  movq %r9, 48(%rdi)
   mulxq 56(%rsi), %r11, %rax     // rax:r11 = x[i+1] * y
   adcxq %r10, %r11                // CF chain: t = lo + hi[i]
   adoxq 56(%rdi), %r11
+  movq %r9, 48(%rdi)
   movq %r11, 56(%rdi)
   leaq 64(%rsi), %rsi
   leaq 64(%rdi), %rdi
