@@ -1,5 +1,5 @@
 // SysV AMD64 ABI conformance of every x86-64 arith asm symbol: each one is
-// called through asm/x86_64/abi_trampoline.S, which loads known values into
+// called through the test-only trampoline (asm/abi_trampoline.h), which loads known values into
 // the callee-saved registers (rbx rbp r12-r15) and sets CF/OF before the
 // call; afterwards those registers and rsp must be unchanged, DF must be
 // clear, and the result must equal the portable twin's.
@@ -9,14 +9,14 @@
 #include <string>
 #include <vector>
 
+#include "asm/abi_trampoline.h"
 #include "asm/cpu.h"
 #include "bignum/arith.h"
 #include "gtest/gtest.h"
 
-#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+#if defined(LIMB_HAVE_ABI_TRAMPOLINE)
 #define LIMB_ABI_TEST_X86_64 1
 extern "C" {
-uint64_t limb_abi_call(const void* fn, const uint64_t args[6], uint64_t out[8]);
 using limb::Word;
 Word limb_addVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept;
 Word limb_subVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept;
@@ -75,10 +75,6 @@ const Symbol kSymbols[] = {
      reinterpret_cast<const void*>(&subMulVVW_g), true},
 };
 
-constexpr uint64_t kCanary[6] = {0x0b0b0b0b0b0b0b01, 0x0b0b0b0b0b0b0b02, 0x0b0b0b0b0b0b0b03,
-                                 0x0b0b0b0b0b0b0b04, 0x0b0b0b0b0b0b0b05, 0x0b0b0b0b0b0b0b06};
-const char* const kRegNames[6] = {"rbx", "rbp", "r12", "r13", "r14", "r15"};
-
 // The twin, called directly with the same arguments.
 Word CallTwin(const Symbol& s, const uint64_t a[6]) {
   Word* z = reinterpret_cast<Word*>(a[0]);
@@ -127,18 +123,14 @@ TEST(AbiTest, EveryAsmSymbolPreservesCalleeSavedRegisters) {
         case Shape::kVU: args[2] = n; args[3] = n % 64; break;
         case Shape::kVWW: args[2] = n; args[3] = w; args[4] = r; break;
       }
-      args[5] = 0x5a5a5a5a5a5a5a5a;  // unused argument register, garbage on purpose
-      uint64_t out[8] = {};
+      args[5] = abi_testing::kAbiUnusedArg;  // unused argument register, garbage on purpose
       args[0] = reinterpret_cast<uint64_t>(z_asm.data());
-      const uint64_t got = limb_abi_call(s.fn, args, out);
+      // Callee-saved registers kept, rsp unchanged, DF clear.
+      const abi_testing::AbiCallResult got = abi_testing::CallCheckingAbi(s.fn, args);
       ++called;
-      for (int i = 0; i < 6; ++i) {
-        EXPECT_EQ(out[i], kCanary[i]) << kRegNames[i] << " not preserved";
-      }
-      EXPECT_EQ(out[6], 0u) << "rsp changed by " << static_cast<int64_t>(out[6]);
-      EXPECT_EQ(out[7] & (1u << 10), 0u) << "DF set on return";
+      EXPECT_EQ(got.violations, "");
       args[0] = reinterpret_cast<uint64_t>(z_twin.data());
-      EXPECT_EQ(got, CallTwin(s, args)) << "return value differs from the twin";
+      EXPECT_EQ(got.ret, CallTwin(s, args)) << "return value differs from the twin";
       EXPECT_EQ(z_asm, z_twin) << "z differs from the twin";
     }
   }

@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "asm/abi_trampoline.h"
 #include "asm/cpu.h"
 #include "bignum/mont_ifma.h"
 #include "gtest/gtest.h"
@@ -31,10 +32,6 @@ void limb_amm52x20_x2_ifma(limb::Word* r, const limb::Word* a, const limb::Word*
                            const limb::Word* m, const limb::Word* k0) noexcept;
 void limb_select52x20_x2_avx512(limb::Word* out, const limb::Word* table, limb::Word idx_a,
                                 limb::Word idx_b) noexcept;
-// asm/x86_64/abi_trampoline.S (test-only): calls fn(args[0..5]) with canaries
-// in the callee-saved registers and flags set; records them in out[0..5],
-// the rsp difference in out[6] and RFLAGS in out[7].
-uint64_t limb_abi_call(const void* fn, const uint64_t args[6], uint64_t out[8]);
 }
 #define LIMB_TEST_IFMA_ASM 1
 #endif
@@ -501,37 +498,31 @@ TEST(MontIfmaSqr, AsmAbi) {
 #ifdef LIMB_TEST_IFMA_ASM
   SEED_TRACE();
   Rng rng(Seed() ^ 5);
-  constexpr uint64_t kCanary[6] = {0x0b0b0b0b0b0b0b01, 0x0b0b0b0b0b0b0b02, 0x0b0b0b0b0b0b0b03,
-                                   0x0b0b0b0b0b0b0b04, 0x0b0b0b0b0b0b0b05, 0x0b0b0b0b0b0b0b06};
-  auto check = [&](const uint64_t out[8], const char* what) {
-    for (int i = 0; i < 6; ++i) {
-      EXPECT_EQ(out[i], kCanary[i]) << what << ": callee-saved register " << i << " not preserved";
-    }
-    EXPECT_EQ(out[6], 0u) << what << ": rsp changed";
-    EXPECT_EQ(out[7] & (1u << 10), 0u) << what << ": DF set on return";
-  };
   for (int round = 0; round < 8; ++round) {
     Problem p;
     Fill(p, rng, round, round % 2 == 0);
     alignas(64) Word want[kPair], got[kPair];
     limb_amm52x20_x2_ifma(want, p.a, p.b, p.m, p.k0);
-    uint64_t args[6] = {reinterpret_cast<uint64_t>(got), reinterpret_cast<uint64_t>(p.a),
-                        reinterpret_cast<uint64_t>(p.b), reinterpret_cast<uint64_t>(p.m),
-                        reinterpret_cast<uint64_t>(p.k0), 0x5a5a5a5a5a5a5a5a};
-    uint64_t out[8] = {};
-    limb_abi_call(reinterpret_cast<const void*>(&limb_amm52x20_x2_ifma), args, out);
-    check(out, "limb_amm52x20_x2_ifma");
+    // Callee-saved registers kept, rsp unchanged, DF clear (asm/abi_trampoline.h).
+    EXPECT_EQ(abi_testing::CallCheckingAbi(reinterpret_cast<const void*>(&limb_amm52x20_x2_ifma),
+                                           {reinterpret_cast<uint64_t>(got), reinterpret_cast<uint64_t>(p.a),
+                                            reinterpret_cast<uint64_t>(p.b), reinterpret_cast<uint64_t>(p.m),
+                                            reinterpret_cast<uint64_t>(p.k0)})
+                  .violations,
+              "")
+        << "limb_amm52x20_x2_ifma";
     EXPECT_EQ(0, std::memcmp(got, want, sizeof(want)));
   }
   std::vector<Word> table(kEntries * kPair);
   for (auto& w : table) w = rng.Next() & kMask52;
   alignas(64) Word want[kPair], got[kPair];
   limb_select52x20_x2_avx512(want, table.data(), 3, 29);
-  uint64_t args[6] = {reinterpret_cast<uint64_t>(got), reinterpret_cast<uint64_t>(table.data()), 3,
-                      29, 0x5a5a5a5a5a5a5a5a, 0x5a5a5a5a5a5a5a5a};
-  uint64_t out[8] = {};
-  limb_abi_call(reinterpret_cast<const void*>(&limb_select52x20_x2_avx512), args, out);
-  check(out, "limb_select52x20_x2_avx512");
+  EXPECT_EQ(abi_testing::CallCheckingAbi(reinterpret_cast<const void*>(&limb_select52x20_x2_avx512),
+                                         {reinterpret_cast<uint64_t>(got),
+                                          reinterpret_cast<uint64_t>(table.data()), 3, 29})
+                .violations,
+            "")
+      << "limb_select52x20_x2_avx512";
   EXPECT_EQ(0, std::memcmp(got, want, sizeof(want)));
 #endif
 }

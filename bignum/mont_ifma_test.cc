@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "asm/abi_trampoline.h"
 #include "asm/cpu.h"
 #include "gtest/gtest.h"
 
@@ -27,10 +28,6 @@
 // so this one is tested here directly.
 extern "C" void limb_ammv52x20_x2_ifma(limb::Word* r, const limb::Word* a, const limb::Word* b,
                                        const limb::Word* m, const limb::Word* k0) noexcept;
-// asm/x86_64/abi_trampoline.S (test-only): calls fn(args[0..5]) with canaries
-// in the callee-saved registers and CF/OF set; records them in out[0..5], the
-// rsp difference in out[6] and RFLAGS in out[7].
-extern "C" uint64_t limb_abi_call(const void* fn, const uint64_t args[6], uint64_t out[8]);
 #endif
 
 namespace limb {
@@ -406,7 +403,7 @@ TEST(MontIfma, GeneratedDual1024MatchesTwin) {
 }
 #endif
 
-#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+#if defined(LIMB_HAVE_ABI_TRAMPOLINE)
 // SysV ABI of every entry of the asm table, every size: called through the
 // trampoline, each must preserve rbx rbp r12-r15 and rsp, return with DF
 // clear, and write what a direct call writes.
@@ -416,19 +413,9 @@ TEST(MontIfma, AsmTableEntriesKeepTheAbi) {
   SEED_TRACE();
   std::mt19937_64 rng(Seed() + 11);
   const IfmaKernels& k = *all[1];
+  // Callee-saved registers kept, rsp unchanged, DF clear (asm/abi_trampoline.h).
   auto call = [](const void* fn, std::initializer_list<uint64_t> a, const std::string& what) {
-    uint64_t args[6] = {0x5a5a5a5a5a5a5a5aull, 0x5a5a5a5a5a5a5a5aull, 0x5a5a5a5a5a5a5a5aull,
-                        0x5a5a5a5a5a5a5a5aull, 0x5a5a5a5a5a5a5a5aull, 0x5a5a5a5a5a5a5a5aull};
-    size_t i = 0;
-    for (uint64_t v : a) args[i++] = v;
-    uint64_t out[8] = {};
-    limb_abi_call(fn, args, out);
-    for (int r = 0; r < 6; ++r) {
-      EXPECT_EQ(out[r], 0x0b0b0b0b0b0b0b01ull + static_cast<uint64_t>(r))
-          << what << ": callee-saved register " << r << " not preserved";
-    }
-    EXPECT_EQ(out[6], 0u) << what << ": rsp changed";
-    EXPECT_EQ(out[7] & (uint64_t{1} << 10), 0u) << what << ": DF set on return";
+    EXPECT_EQ(abi_testing::CallCheckingAbi(fn, a).violations, "") << what;
   };
   auto u = [](const void* p) { return reinterpret_cast<uint64_t>(p); };
   for (size_t n = kIfmaMinWords; n <= kIfmaMaxWords; ++n) {

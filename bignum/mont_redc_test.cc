@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "asm/abi_trampoline.h"
 #include "asm/cpu.h"
 #include "bignum/mont.h"
 #include "gtest/gtest.h"
@@ -27,11 +28,6 @@ void limb_montMul_cios4(limb::Word* z, const limb::Word* x, const limb::Word* y,
                         const limb::Word* m, size_t n, limb::Word m0inv) noexcept;
 void limb_montSqr_sos4(limb::Word* z, const limb::Word* x, const limb::Word* m, size_t n,
                        limb::Word m0inv) noexcept;
-// asm/x86_64/abi_trampoline.S (test-only, in this target's srcs): calls
-// fn(args[0..5]) with canaries 0x0b0b0b0b0b0b0b01.. in rbx rbp r12-r15 and
-// CF/OF/ZF set; records those registers in out[0..5], the rsp difference in
-// out[6] and RFLAGS in out[7].
-uint64_t limb_abi_call(const void* fn, const uint64_t args[6], uint64_t out[8]);
 }
 #endif
 
@@ -243,26 +239,9 @@ TEST(MontRedc, AsmKernelsKeepTheAbi) {
   SEED_TRACE();
   std::mt19937_64 rng(Seed() + 2);
   auto u = [](const void* p) { return reinterpret_cast<uint64_t>(p); };
-  struct Violations {
-    std::string violations;
-  };
+  // asm/abi_trampoline.h: callee-saved registers, rsp, DF; .violations is "" when kept.
   auto call = [](const void* fn, std::initializer_list<uint64_t> a) {
-    uint64_t args[6] = {0x5a5a5a5a5a5a5a5aull, 0x5a5a5a5a5a5a5a5aull, 0x5a5a5a5a5a5a5a5aull,
-                        0x5a5a5a5a5a5a5a5aull, 0x5a5a5a5a5a5a5a5aull, 0x5a5a5a5a5a5a5a5aull};
-    size_t i = 0;
-    for (uint64_t v : a) args[i++] = v;
-    uint64_t out[8] = {};
-    limb_abi_call(fn, args, out);
-    Violations r;
-    static const char* const kRegs[6] = {"rbx", "rbp", "r12", "r13", "r14", "r15"};
-    for (int k = 0; k < 6; ++k) {
-      if (out[k] != 0x0b0b0b0b0b0b0b01ull + static_cast<uint64_t>(k)) {
-        r.violations += std::string(kRegs[k]) + " not preserved; ";
-      }
-    }
-    if (out[6] != 0) r.violations += "rsp changed; ";
-    if ((out[7] & (uint64_t{1} << 10)) != 0) r.violations += "DF set on return; ";
-    return r;
+    return abi_testing::CallCheckingAbi(fn, a);
   };
   for (size_t n : {8, 16, 24, 32, 64, 256}) {
     SCOPED_TRACE("n=" + std::to_string(n));

@@ -1,4 +1,5 @@
-// limb_abi_call: test-only trampoline for asm/abi_test.cc. Never linked into //:limb.
+// limb_abi_call: the one test-only ABI trampoline (target //asm:abi_trampoline,
+// declared with its C++ helpers in asm/abi_trampoline.h). Never linked into //:limb.
 // Prototype (C linkage):
 //   uint64_t limb_abi_call(const void* fn, const uint64_t args[6], uint64_t out[8]);
 // Calls fn(args[0..5]) (in rdi rsi rdx rcx r8 r9) with known values in every

@@ -12,14 +12,14 @@
 #include <string>
 #include <vector>
 
+#include "asm/abi_trampoline.h"
 #include "asm/cpu.h"
 #include "symmetric/chacha20/chacha20.h"
 #include "symmetric/chacha20/chacha20_test_util.h"
 
-#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+#if defined(LIMB_HAVE_ABI_TRAMPOLINE)
 #define LIMB_CHACHA20_ABI_TEST 1
 extern "C" {
-void limb_chacha20_abi_call(const void* fn, const uint64_t args[5], uint64_t out[8]);
 void limb_chacha20_blocks_ssse3(uint8_t*, const uint8_t*, size_t, const uint32_t*,
                                 const uint32_t*) noexcept;
 void limb_chacha20_block1_ssse3(uint8_t*, const uint8_t*, size_t, const uint32_t*,
@@ -235,16 +235,14 @@ TEST(ChaCha20Abi, EveryAsmSymbolKeepsCalleeSavedRegisters) {
       const Bytes in = rng.Fill(nb * 64);
       Bytes want(nb * 64 + 1, 0xcc), got(nb * 64 + 1, 0xcc);
       chacha20_blocks_g(want.data(), in.data(), nb, key, cn);
-      const uint64_t args[5] = {reinterpret_cast<uint64_t>(got.data()),
-                                reinterpret_cast<uint64_t>(in.data()), nb,
-                                reinterpret_cast<uint64_t>(key), reinterpret_cast<uint64_t>(cn)};
-      uint64_t out[8] = {};
-      limb_chacha20_abi_call(s.fn, args, out);
-      for (int r = 0; r < 6; ++r) {
-        EXPECT_EQ(out[r], 0x5a5a5a5a5a5a5a01ull + r) << "callee-saved register #" << r << " nb=" << nb;
-      }
-      EXPECT_EQ(out[6], 0u) << "rsp changed, nb=" << nb;
-      EXPECT_EQ(out[7] & (1u << 10), 0u) << "DF set on return, nb=" << nb;
+      // Callee-saved registers kept, rsp unchanged, DF clear (asm/abi_trampoline.h).
+      EXPECT_EQ(abi_testing::CallCheckingAbi(s.fn, {reinterpret_cast<uint64_t>(got.data()),
+                                                    reinterpret_cast<uint64_t>(in.data()), nb,
+                                                    reinterpret_cast<uint64_t>(key),
+                                                    reinterpret_cast<uint64_t>(cn)})
+                    .violations,
+                "")
+          << "nb=" << nb;
       EXPECT_EQ(got, want) << "nb=" << nb;
     }
   }
