@@ -52,6 +52,8 @@
 #endif
 
 #ifdef LIMB_MONT_X86_64
+#include <immintrin.h>
+
 extern "C" {
 using limb::Word;
 // asm/x86_64/mont_cios4_x86_64.S (any n)
@@ -92,25 +94,28 @@ constexpr size_t kRedcMulMaxWords = 48;
 // one 8 x 8 product: x = x0 + x1 B^8 (B = 2^64), x^2 = x0^2 + x1^2 B^16 +
 // 2 x0 x1 B^8, and 2 x0 = d + b B^8 with d = 2 x0 mod B^8, b its top bit, so
 // 2 x0 x1 B^8 = d x1 B^8 + b x1 B^16. b is secret: it selects x1 by a mask,
-// never by a branch. Every carry below ends inside z, since x^2 < B^32.
+// never by a branch. w = t[8, 16) + (x1 & mask) is 9 words; then one carry
+// chain adds t[0, 8) and w at z + 8 and ripples to z[31]. Every carry ends
+// inside z, since x^2 < B^32. (Measured 148 TSC ticks vs 152 with two
+// interleaved AddWW chains; the three kernel calls alone take ~98.)
 void Sqr16(Word* z, const Word* x) noexcept {
-  Word d[8], t[16];
+  Word d[8], t[16], w[9];
   for (size_t i = 7; i > 0; --i) d[i] = (x[i] << 1) | (x[i - 1] >> 63);
   d[0] = x[0] << 1;
   const Word mask = Word{0} - (x[7] >> 63);
-  limb_sqrBasecase_adx(z, x, 8);         // z[0, 16) = x0^2
-  limb_sqrBasecase_adx(z + 16, x + 8, 8);  // z[16, 32) = x1^2
+  limb_sqrBasecase_adx(z, x, 8);            // z[0, 16) = x0^2
+  limb_sqrBasecase_adx(z + 16, x + 8, 8);   // z[16, 32) = x1^2
   limb_mulBasecase_adx(t, d, 8, x + 8, 8);  // t = d x1
-  // z[8, 32) += t + (x1 & mask) B^8: two carry chains (c into z, c2 into
-  // the word t[8+i] + x1[i]); c2's final carry lands at z[24].
-  Word c = 0, c2 = 0;
-  for (size_t i = 0; i < 8; ++i) z[8 + i] = AddWW(z[8 + i], t[i], c, &c);
-  for (size_t i = 8; i < 16; ++i) {
-    const Word w = AddWW(t[i], x[i] & mask, c2, &c2);
-    z[8 + i] = AddWW(z[8 + i], w, c, &c);
-  }
-  z[24] = AddWW(z[24], c2, c, &c);
-  for (size_t i = 25; i < 32; ++i) z[i] = AddWW(z[i], 0, c, &c);
+  // ADC chains (_addcarry_u64; Word is unsigned long long's width).
+  static_assert(sizeof(Word) == sizeof(unsigned long long));
+  auto ull = [](Word* p) { return reinterpret_cast<unsigned long long*>(p); };
+  unsigned char c = 0;
+  for (size_t i = 0; i < 8; ++i) c = _addcarry_u64(c, t[8 + i], x[8 + i] & mask, ull(&w[i]));
+  w[8] = c;
+  c = 0;
+  for (size_t i = 0; i < 8; ++i) c = _addcarry_u64(c, z[8 + i], t[i], ull(&z[8 + i]));
+  for (size_t i = 0; i < 9; ++i) c = _addcarry_u64(c, z[16 + i], w[i], ull(&z[16 + i]));
+  for (size_t i = 25; i < 32; ++i) c = _addcarry_u64(c, z[i], 0, ull(&z[i]));
 }
 
 // kSqrSosMinWords: from this size on the dedicated squaring (n^2/2 + n
