@@ -3,7 +3,13 @@
 //
 //   limb/MontMul/<bits>, limb/MontSqr/<bits>   the kernels of Mont(), bits in
 //                                              {704, 1024, 1536, 2048}
-//   openssl/MontMul/<bits>                     BN_mod_mul_montgomery
+//   openssl/MontMul/<bits>                     BN_mod_mul_montgomery, a != b
+//   openssl/MontSqr/<bits>                     BN_mod_mul_montgomery, a == a
+//                                              (bn_mul_mont then takes its
+//                                              dedicated squaring, sqr8x, for
+//                                              a multiple of 8 words: until
+//                                              2026-11-30 this a*a row was
+//                                              named MontMul)
 //   limb/ModExp<bits>                          constant-time Exp, secret
 //                                              exponent of the modulus' size,
 //                                              bits in {683, 1024, 1536, 2048};
@@ -110,16 +116,25 @@ struct Bn {
   }
 };
 
-void OpensslMontMul(benchmark::State& state, size_t bits) {
+// sqr: a * a (OpenSSL's bn_mul_mont detects the squaring by pointer); else
+// a * b with b = a with its low word changed, as limb's MontMul row.
+void OpensslMontMul(benchmark::State& state, size_t bits, bool sqr) {
   Inputs in = MakeInputs(bits);
   Bn bn(in);
   BIGNUM* a = BN_new();
+  BIGNUM* b = BN_new();
   BN_to_montgomery(a, bn.base, bn.mont, bn.ctx);
+  // b: limb's y (base with its low word xor 0x1234).
+  Inputs in_b = in;
+  in_b.base[0] ^= 0x1234;
+  Bn bn_b(in_b);
+  BN_to_montgomery(b, bn_b.base, bn.mont, bn.ctx);
   for (auto _ : state) {
-    BN_mod_mul_montgomery(bn.out, a, a, bn.mont, bn.ctx);
+    BN_mod_mul_montgomery(bn.out, a, sqr ? a : b, bn.mont, bn.ctx);
     benchmark::DoNotOptimize(bn.out);
   }
   BN_free(a);
+  BN_free(b);
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * (bits / 8));
 }
 
@@ -194,8 +209,9 @@ void Register() {
   for (size_t bits : {704, 1024, 1536, 2048}) {
     const std::string b = std::to_string(bits);
     benchmark::RegisterBenchmark(("limb/MontMul/" + b).c_str(), LimbMontMul, bits, false);
-    benchmark::RegisterBenchmark(("openssl/MontMul/" + b).c_str(), OpensslMontMul, bits);
+    benchmark::RegisterBenchmark(("openssl/MontMul/" + b).c_str(), OpensslMontMul, bits, false);
     benchmark::RegisterBenchmark(("limb/MontSqr/" + b).c_str(), LimbMontMul, bits, true);
+    benchmark::RegisterBenchmark(("openssl/MontSqr/" + b).c_str(), OpensslMontMul, bits, true);
   }
   // 683 bits: 3-prime RSA-2048's primes; 1536: RSA-3072's; 2048: RSA-4096's.
   for (size_t bits : {683, 1024, 1536, 2048}) {
