@@ -58,6 +58,17 @@ void mulBasecase_g(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) 
 // on n only.
 void sqrBasecase_g(Word* z, const Word* x, size_t n) noexcept;
 
+// karatsubaCombine: the recombination of an even Karatsuba step (n = 2h).
+// With z[0, 4h) = L0 + H0 B^h + L2 B^2h + H2 B^3h (h words each; in
+// Karatsuba z0 = L0 + H0 B^h and z2 = L2 + H2 B^h are the half products) and
+// t[0, 2h):
+//   z = z + (L0 + H0 B^h + L2 + H2 B^h - t) B^h  mod B^4h   (sub == 1)
+//   z = z + (L0 + H0 B^h + L2 + H2 B^h + t) B^h  mod B^4h   (sub == 0)
+// MUST: h >= 1; sub is 0 or 1; t does not overlap z. Only z[0, 4h) is
+// written. VARIABLE TIME (unlike the kernels above): branches on sub and, for
+// the rare carry propagation, on z's words. For Nat (public data) only.
+void karatsubaCombine_g(Word* z, const Word* t, size_t h, Word sub) noexcept;
+
 // montMul_g is the twin of bignum/mont's fused Montgomery kernels (which
 // have their own dispatch table there).
 // montMul: z = x * y * 2^(-64n) mod m, fully reduced (z < m), where m is odd,
@@ -85,6 +96,9 @@ struct ArithKernels {
   // above. mulBasecase_g/sqrBasecase_g are their twins.
   void (*mulBasecase)(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexcept;
   void (*sqrBasecase)(Word* z, const Word* x, size_t n) noexcept;
+  // Optional (null: nat_mul.cc combines with addVV/subVV above); twin
+  // karatsubaCombine_g.
+  void (*karatsubaCombine)(Word* z, const Word* t, size_t h, Word sub) noexcept;
 };
 
 // GenericArithKernels: the twins.

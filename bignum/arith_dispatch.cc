@@ -7,9 +7,11 @@
 //   "x86_64"      baseline x86-64 asm: ADC/SBB, SHLD/SHRD, MUL.
 //   "x86_64_adx"  "x86_64" with MULX/ADCX/ADOX for mulAddVWW, addMulVVW and
 //                 subMulVVW, plus the schoolbook mulBasecase/sqrBasecase
-//                 (mul_basecase_adx.S, sqr_basecase_adx.S); needs BMI2 and ADX.
-// Only "x86_64_adx" fills the optional mulBasecase/sqrBasecase entries; the
-// other tables leave them null (nat_mul.cc then uses the row kernels).
+//                 (mul_basecase_adx.S, sqr_basecase_adx.S) and the Karatsuba
+//                 recombination (karatsuba_adx.S); needs BMI2 and ADX.
+// Only "x86_64_adx" fills the optional mulBasecase/sqrBasecase/
+// karatsubaCombine entries; the other tables leave them null (nat_mul.cc
+// then uses the row kernels and addVV/subVV).
 // Built with LIMB_NO_ASM (--config=noasm) or for another CPU, only "generic"
 // exists.
 #include "asm/cpu.h"
@@ -37,6 +39,7 @@ Word limb_addMulVVW_adx(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_subMulVVW_adx(Word* z, const Word* x, size_t n, Word y) noexcept;
 void limb_mulBasecase_adx(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexcept;
 void limb_sqrBasecase_adx(Word* z, const Word* x, size_t n) noexcept;
+void limb_karatsubaCombine_adx(Word* z, const Word* t, size_t h, Word sub) noexcept;
 }  // extern "C"
 #endif
 
@@ -46,7 +49,7 @@ const ArithKernels& GenericArithKernels() noexcept {
   static const ArithKernels k = {
       "generic", addVV_g,     subVV_g,     addVW_g,     subVW_g,
       shlVU_g,   shrVU_g,     mulAddVWW_g, addMulVVW_g, subMulVVW_g,
-      nullptr,   nullptr,
+      nullptr,   nullptr,     nullptr,
   };
   return k;
 }
@@ -67,6 +70,7 @@ const ArithKernels kX86_64 = {
     limb_subMulVVW_x86_64,
     nullptr,
     nullptr,
+    nullptr,
 };
 
 const ArithKernels kX86_64Adx = {
@@ -82,6 +86,7 @@ const ArithKernels kX86_64Adx = {
     limb_subMulVVW_adx,
     limb_mulBasecase_adx,
     limb_sqrBasecase_adx,
+    limb_karatsubaCombine_adx,
 };
 
 bool HasAdx(const CpuFeatures& f) noexcept { return f.asm_allowed && f.bmi2 && f.adx; }

@@ -153,4 +153,29 @@ void sqrBasecase_g(Word* z, const Word* x, size_t n) noexcept {
   }
 }
 
+// See arith.h. S = H0 + L2 (carry cs) is shared by both middle quarters:
+//   z[h, 2h) = S + L0 (carry c1), z[2h, 3h) = S + H2 (carry c2),
+// then z[h, 3h) -+= t (carry or borrow ct). c1 + cs enters at B^2h and
+// c2 + cs -+ ct at B^3h; everything is modulo B^4h, so what carries out of
+// z[4h-1] is dropped.
+void karatsubaCombine_g(Word* z, const Word* t, size_t h, Word sub) noexcept {
+  Word* const l0 = z;
+  Word* const h0 = z + h;
+  Word* const l2 = z + 2 * h;
+  Word* const h2 = z + 3 * h;
+  const Word cs = addVV_g(l2, h0, l2, h);
+  const Word c1 = addVV_g(h0, l2, l0, h);
+  const Word c2 = addVV_g(l2, l2, h2, h);
+  const Word ct = sub != 0 ? subVV_g(h0, h0, t, 2 * h) : addVV_g(h0, h0, t, 2 * h);
+  // z[2h, 4h) += c1 + cs (0..2).
+  (void)addVW_g(l2, l2, 2 * h, c1 + cs);
+  // z[3h, 4h) += c2 + cs (0..2), then -= or += ct.
+  (void)addVW_g(h2, h2, h, c2 + cs);
+  if (sub != 0) {
+    (void)subVW_g(h2, h2, h, ct);
+  } else {
+    (void)addVW_g(h2, h2, h, ct);
+  }
+}
+
 }  // namespace limb

@@ -37,6 +37,7 @@ extern "C" {
 void limb_mulBasecase_adx(limb::Word* z, const limb::Word* x, size_t xn, const limb::Word* y,
                           size_t yn) noexcept;
 void limb_sqrBasecase_adx(limb::Word* z, const limb::Word* x, size_t n) noexcept;
+void limb_karatsubaCombine_adx(limb::Word* z, const limb::Word* t, size_t h, limb::Word sub) noexcept;
 }  // extern "C"
 #endif
 
@@ -979,6 +980,143 @@ TEST(BasecaseTest, AsmBasecaseSelectedAndAbiClean) {
         EXPECT_TRUE(std::equal(want.begin(), want.begin() + n + yn, z.begin()));
       } else {
         sqrBasecase_g(want.data(), x.data(), n);
+        EXPECT_EQ(z, want);
+      }
+    }
+  }
+#else
+  GTEST_SKIP() << "built without x86-64 asm";
+#endif
+}
+
+// karatsubaCombine (arith.h): every table's entry and the twin against GMP.
+// The oracle is the definition, on arbitrary words (not only the states a
+// Karatsuba step leaves): z + (z[0,2h) + z[2h,4h) -+ t) B^h mod B^4h, with
+// mpz. Patterns include all-ones and zero words, where the carries and
+// borrows of the fix-ups run the whole length (the rare paths).
+struct CombineImpl {
+  std::string name;
+  void (*fn)(Word* z, const Word* t, size_t h, Word sub) noexcept;
+};
+
+std::vector<CombineImpl> CombineImpls() {
+  std::vector<CombineImpl> v = {{"twin", &karatsubaCombine_g}};
+  for (const ArithKernels* t : AllArithKernels()) {
+    if (t->karatsubaCombine != nullptr) v.push_back({t->name, t->karatsubaCombine});
+  }
+  return v;
+}
+
+std::vector<Word> CombineReference(const std::vector<Word>& z, const std::vector<Word>& t, size_t h, Word sub) {
+  mpz_t zz, a, b, tt;
+  mpz_inits(zz, a, b, tt, nullptr);
+  mpz_import(zz, 4 * h, -1, sizeof(Word), 0, 0, z.data());
+  mpz_import(a, 2 * h, -1, sizeof(Word), 0, 0, z.data());
+  mpz_import(b, 2 * h, -1, sizeof(Word), 0, 0, z.data() + 2 * h);
+  mpz_import(tt, 2 * h, -1, sizeof(Word), 0, 0, t.data());
+  mpz_add(a, a, b);
+  if (sub != 0) {
+    mpz_sub(a, a, tt);
+  } else {
+    mpz_add(a, a, tt);
+  }
+  mpz_mul_2exp(a, a, 64 * h);
+  mpz_add(zz, zz, a);
+  mpz_fdiv_r_2exp(zz, zz, 64 * 4 * h);  // in [0, B^4h)
+  std::vector<Word> out(4 * h, 0);
+  size_t count = 0;
+  mpz_export(out.data(), &count, -1, sizeof(Word), 0, 0, zz);
+  mpz_clears(zz, a, b, tt, nullptr);
+  return out;
+}
+
+enum class CPattern { kRandom, kOnes, kZero, kSparse, kZOnesTZero, kZZeroTOnes };
+constexpr CPattern kCPatterns[] = {CPattern::kRandom, CPattern::kOnes,        CPattern::kZero,
+                                   CPattern::kSparse, CPattern::kZOnesTZero, CPattern::kZZeroTOnes};
+
+TEST(KaratsubaCombineTest, AllTablesMatchTwinAndMpz) {
+  SCOPED_TRACE(SeedNote());
+  const std::vector<CombineImpl> impls = CombineImpls();
+  std::vector<size_t> hs;
+  for (size_t h = 1; h <= 40; ++h) hs.push_back(h);
+  for (size_t h : {63, 64, 65, 127, 128, 129}) hs.push_back(h);
+  size_t failures = 0, checks = 0;
+  for (size_t h : hs) {
+    for (CPattern p : kCPatterns) {
+      for (Word sub : {Word{0}, Word{1}}) {
+        for (int rep = 0; rep < (p == CPattern::kRandom || p == CPattern::kSparse ? 4 : 1); ++rep) {
+          std::mt19937_64 rng = CaseRng(0x6b63, h, (static_cast<uint64_t>(p) * 2 + sub) * 16 + rep);
+          std::vector<Word> z(4 * h), t(2 * h);
+          switch (p) {
+            case CPattern::kRandom: FillB(z.data(), 4 * h, BPattern::kRandom, rng); FillB(t.data(), 2 * h, BPattern::kRandom, rng); break;
+            case CPattern::kOnes: FillB(z.data(), 4 * h, BPattern::kOnes, rng); FillB(t.data(), 2 * h, BPattern::kOnes, rng); break;
+            case CPattern::kZero: break;
+            case CPattern::kSparse: FillB(z.data(), 4 * h, BPattern::kSparse, rng); FillB(t.data(), 2 * h, BPattern::kSparse, rng); break;
+            case CPattern::kZOnesTZero: FillB(z.data(), 4 * h, BPattern::kOnes, rng); break;
+            case CPattern::kZZeroTOnes: FillB(t.data(), 2 * h, BPattern::kOnes, rng); break;
+          }
+          const std::vector<Word> want = CombineReference(z, t, h, sub);
+          for (const CombineImpl& impl : impls) {
+            const size_t off = (h + rep) % 4;
+            Guarded gz(4 * h, off), gt(2 * h, (off + 1) % 4);
+            std::copy(z.begin(), z.end(), gz.data());
+            std::copy(t.begin(), t.end(), gt.data());
+            impl.fn(gz.data(), gt.data(), h, sub);
+            ++checks;
+            const bool ok = std::equal(want.begin(), want.end(), gz.data()) && gz.CanariesIntact() &&
+                            gt.CanariesIntact() && std::equal(t.begin(), t.end(), gt.data());
+            if (!ok) {
+              size_t i = 0;
+              while (i < 4 * h && gz.data()[i] == want[i]) ++i;
+              ADD_FAILURE() << SeedNote() << " impl=" << impl.name << " karatsubaCombine h=" << h
+                            << " sub=" << sub << " pattern=" << static_cast<int>(p) << " rep=" << rep
+                            << ": first wrong word " << i << (gz.CanariesIntact() ? "" : " (z canary clobbered)")
+                            << (gt.CanariesIntact() ? "" : " (t canary clobbered)");
+              if (++failures > 10) return;
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(checks, 1000u);
+}
+
+// The asm entry: in table x86_64_adx on a BMI2+ADX CPU, and SysV-clean.
+TEST(KaratsubaCombineTest, AsmSelectedAndAbiClean) {
+#if defined(LIMB_ARITH_TEST_ABI)
+  const CpuFeatures& f = DetectedCpu();
+  if (!(f.asm_allowed && f.bmi2 && f.adx)) GTEST_SKIP() << "no BMI2+ADX on this CPU";
+  bool found = false;
+  for (const ArithKernels* t : AllArithKernels()) {
+    if (std::string(t->name) == "x86_64_adx") {
+      found = true;
+      EXPECT_EQ(t->karatsubaCombine, &limb_karatsubaCombine_adx);
+    } else {
+      EXPECT_EQ(t->karatsubaCombine, nullptr) << t->name;
+    }
+  }
+  EXPECT_TRUE(found) << "table x86_64_adx missing on a BMI2+ADX CPU";
+  const char* cap = std::getenv("LIMB_CPU");
+  if (cap == nullptr || *cap == '\0') {
+    EXPECT_EQ(Arith().karatsubaCombine, &limb_karatsubaCombine_adx);
+  }
+  std::mt19937_64 rng = CaseRng(0x6b6361, 0, 0);
+  for (size_t h : {1, 2, 3, 4, 5, 8, 16, 17}) {
+    for (Word sub : {Word{0}, Word{1}}) {
+      for (int ones = 0; ones < 2; ++ones) {  // ones: the rare carry paths run too
+        SCOPED_TRACE("limb_karatsubaCombine_adx h=" + std::to_string(h) + " sub=" + std::to_string(sub) +
+                     " ones=" + std::to_string(ones));
+        std::vector<Word> z(4 * h), t(2 * h);
+        for (auto& w : z) w = ones ? kWordMax : rng();
+        for (auto& w : t) w = ones ? (sub ? kWordMax : 0) : rng();
+        std::vector<Word> want = z;
+        karatsubaCombine_g(want.data(), t.data(), h, sub);
+        EXPECT_EQ(abi_testing::CallCheckingAbi(reinterpret_cast<const void*>(&limb_karatsubaCombine_adx),
+                                               {reinterpret_cast<uint64_t>(z.data()),
+                                                reinterpret_cast<uint64_t>(t.data()), h, sub})
+                      .violations,
+                  "");
         EXPECT_EQ(z, want);
       }
     }

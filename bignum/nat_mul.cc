@@ -365,6 +365,10 @@ inline void SqrN(Word* z, const Word* x, size_t n, Word* scratch,
 // wrap of intermediate sums and are dropped.
 template <bool kNegT>
 void KaratsubaCombine(Word* z, const Word* t, size_t h, const ArithKernels& k) noexcept {
+  if (k.karatsubaCombine != nullptr) {  // the same sums in two fused passes (arith.h)
+    k.karatsubaCombine(z, t, h, kNegT ? 1 : 0);
+    return;
+  }
   Word* const l0 = z;
   Word* const h0 = z + h;
   Word* const l2 = z + 2 * h;
