@@ -13,7 +13,7 @@
 //   current group (words laid out "transposed": one register per state word);
 //   zmm31 = the 16 block counters of the group; zmm16..zmm23 = transpose temporaries;
 //   eax = double-round counter; rdx = blocks left (the group may be partial).
-// Clobbers: rax rdx rsi rdi, zmm0-zmm23 zmm31 (all zeroed on exit except zmm31),
+// Clobbers: rax rdx rsi rdi, zmm0-zmm23 zmm31 (all zeroed on exit),
 //   flags. Callee-saved registers untouched; no stack.
 // Strategy: 20 rounds with four independent quarter rounds interleaved; rotations
 //   by vprold (1 uop each). Feed-forward adds the input words straight from
@@ -38,6 +38,9 @@
 	.long 16
 .Lc32_thirtytwo:
 	.long 32
+	.p2align 4
+.Lc1v_one:
+	.long 1, 0, 0, 0
 
 LIMB_ENTRY(limb_chacha20_blocks_avx512)
 	testq	%rdx, %rdx
@@ -369,6 +372,7 @@ LIMB_ENTRY(limb_chacha20_blocks_avx512)
 	vpxord	%zmm21, %zmm21, %zmm21
 	vpxord	%zmm22, %zmm22, %zmm22
 	vpxord	%zmm23, %zmm23, %zmm23
+	vpxord	%zmm31, %zmm31, %zmm31	// the counters: not secret, but leave zmm16-31 zero
 	vzeroall
 .Lc512_done:
 	ret
@@ -983,8 +987,8 @@ LIMB_END(limb_chacha20_blocks32_avx512)
 //                                         const uint32_t key[8], const uint32_t counter_nonce[4]);
 // ABI: SysV AMD64. In: rdi=out rsi=in rdx=nblocks rcx=key r8=counter_nonce. Out: none.
 // Register map: xmm0..xmm3 = rows a, b, c, d; xmm4..xmm7 = input rows;
-//   xmm16 = (1, 0, 0, 0); eax = double-round counter.
-// Clobbers: rax rdx rsi rdi, xmm0-xmm7 xmm16 (rows zeroed on exit), flags.
+//   eax = double-round counter. No register above xmm15 (nothing left in zmm16-31).
+// Clobbers: rax rdx rsi rdi, xmm0-xmm7 (rows zeroed on exit), flags.
 LIMB_ENTRY(limb_chacha20_block1_avx512vl)
 	testq	%rdx, %rdx
 	jz	.Lc1v_ret
@@ -992,8 +996,6 @@ LIMB_ENTRY(limb_chacha20_block1_avx512vl)
 	vmovdqu	(%rcx), %xmm5
 	vmovdqu	16(%rcx), %xmm6
 	vmovdqu	(%r8), %xmm7
-	movl	$1, %eax
-	vmovd	%eax, %xmm16	// the counter increment
 .Lc1v_block:
 	vmovdqa	%xmm4, %xmm0
 	vmovdqa	%xmm5, %xmm1
@@ -1052,7 +1054,7 @@ LIMB_ENTRY(limb_chacha20_block1_avx512vl)
 	vmovdqu	%xmm1, 16(%rdi)
 	vmovdqu	%xmm2, 32(%rdi)
 	vmovdqu	%xmm3, 48(%rdi)
-	vpaddd	%xmm16, %xmm7, %xmm7	// counter += 1 (the caller guarantees no wrap)
+	vpaddd	.Lc1v_one(%rip), %xmm7, %xmm7	// counter += 1 (the caller guarantees no wrap)
 	addq	$64, %rsi
 	addq	$64, %rdi
 	decq	%rdx
@@ -1064,6 +1066,9 @@ LIMB_ENTRY(limb_chacha20_block1_avx512vl)
 	vpxor	%xmm5, %xmm5, %xmm5
 	vpxor	%xmm6, %xmm6, %xmm6
 .Lc1v_ret:
+	// Return with the upper state clean even if the caller left it dirty: the
+	// legacy-SSE C++ around the kernels would run slower in that state.
+	vzeroupper
 	ret
 LIMB_END(limb_chacha20_block1_avx512vl)
 

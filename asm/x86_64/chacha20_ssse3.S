@@ -572,7 +572,19 @@ LIMB_END(limb_chacha20_blocks_ssse3)
 //   pshufd rotates rows a, c, d so the diagonals become columns, and back.
 // Measured (Zen 5, 2026-11-30): 130 ns per lone block vs 189 ns for the 4-way kernel
 //   and 150-215 ns for the twin (noisy, loaded machine).
+// limb_chacha20_block1_ssse3_avx: the same kernel entered through VZEROUPPER, for
+// the AVX2 table. Legacy-SSE instructions run slower while a caller has left
+// the upper halves of ymm0-15 dirty (see sha256_shani.S: 1.75x there); the
+// upper halves are caller-saved in the SysV ABI, so clearing them costs
+// nothing, and this kernel writes only xmm registers, so it returns with the
+// state clean (asm/vector_state/vector_state_test.cc checks it).
+LIMB_ENTRY(limb_chacha20_block1_ssse3_avx)
+	vzeroupper
+	jmp	.Lc1_body
+LIMB_END(limb_chacha20_block1_ssse3_avx)
+
 LIMB_ENTRY(limb_chacha20_block1_ssse3)
+.Lc1_body:
 	testq	%rdx, %rdx
 	jz	.Lc1_ret
 	movdqa	.Lc4x_sigma(%rip), %xmm4

@@ -19,6 +19,8 @@ void limb_chacha20_blocks_ssse3(uint8_t* out, const uint8_t* in, size_t nblocks,
                                 const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
 void limb_chacha20_block1_ssse3(uint8_t* out, const uint8_t* in, size_t nblocks,
                                 const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+void limb_chacha20_block1_ssse3_avx(uint8_t* out, const uint8_t* in, size_t nblocks,
+                                    const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
 void limb_chacha20_blocks_avx2(uint8_t* out, const uint8_t* in, size_t nblocks,
                                const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
 void limb_chacha20_blocks_avx512(uint8_t* out, const uint8_t* in, size_t nblocks,
@@ -46,9 +48,9 @@ using AsmKernel = void (*)(uint8_t*, const uint8_t*, size_t, const uint32_t*,
                            const uint32_t*) noexcept;
 
 // Runs `wide` (groups of `width` blocks, a partial last group allowed) on
-// nblocks, except that a final lone block goes to the one-block kernel,
-// which costs a fraction of a wide group.
-template <AsmKernel wide, size_t width>
+// nblocks, except that a final lone block goes to the one-block kernel
+// `one`, which costs a fraction of a wide group.
+template <AsmKernel wide, size_t width, AsmKernel one>
 void WideBlocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
                 const uint32_t counter_nonce[4]) noexcept {
   if (nblocks == 0) return;
@@ -66,8 +68,7 @@ void WideBlocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t 
   // guarantee), so this addition does not wrap either.
   const uint32_t cn[4] = {counter_nonce[0] + static_cast<uint32_t>(head), counter_nonce[1],
                           counter_nonce[2], counter_nonce[3]};
-  limb_chacha20_block1_ssse3(out + head * kChaCha20BlockSize, in + head * kChaCha20BlockSize, 1,
-                             key, cn);
+  one(out + head * kChaCha20BlockSize, in + head * kChaCha20BlockSize, 1, key, cn);
 }
 
 // AVX-512: runs of 32 blocks go to the two-group kernel (twice the
@@ -97,8 +98,12 @@ void Avx512Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_
   }
 }
 
-const ChaCha20Kernels kSsse3 = {"x86_64_ssse3", WideBlocks<limb_chacha20_blocks_ssse3, 4>, 4};
-const ChaCha20Kernels kAvx2 = {"x86_64_avx2", WideBlocks<limb_chacha20_blocks_avx2, 8>, 8};
+const ChaCha20Kernels kSsse3 = {
+    "x86_64_ssse3", WideBlocks<limb_chacha20_blocks_ssse3, 4, limb_chacha20_block1_ssse3>, 4};
+// The AVX2 table's lone block: the SSSE3 kernel entered through VZEROUPPER
+// (legacy SSE must not run in a dirty upper state; see chacha20_ssse3.S).
+const ChaCha20Kernels kAvx2 = {
+    "x86_64_avx2", WideBlocks<limb_chacha20_blocks_avx2, 8, limb_chacha20_block1_ssse3_avx>, 8};
 // A 16-block group costs about as much as one block alone (throughput versus
 // latency), so short calls buffer a whole group.
 const ChaCha20Kernels kAvx512 = {"x86_64_avx512", Avx512Blocks, 16};

@@ -1,0 +1,358 @@
+// Vector register state after every AVX/AVX-512 kernel (issue #3).
+//
+// Two properties, checked for every entry of every kernel table this CPU can
+// run (AllChaCha20Kernels, AllSha256Kernels, AllPoly1305Kernels,
+// AllIfmaKernels at every size 8..32 words), each called right after the
+// test has made the vector state "dirty":
+//
+//  1. No residue in zmm16-31. VZEROUPPER and VZEROALL do not touch zmm16-31,
+//     so a kernel that uses them must zero them itself (they held keystream,
+//     key powers, secret limbs). Before the call the test fills zmm16-31 with
+//     a canary; afterwards each of them must hold either the canary (the
+//     kernel did not touch it) or zero.
+//  2. Clean upper state. Legacy-SSE code (all of limb's C++ is compiled
+//     without -mavx) runs slower while the upper halves of ymm0-15/zmm0-15
+//     are dirty (SHA-NI: 1.75x, see sha256_test.cc). The test dirties them
+//     (ymm15, zmm14) and requires XINUSE (XGETBV with ECX=1) bits 2 (YMM_Hi128)
+//     and 6 (ZMM_Hi256) to be clear after each AVX/AVX-512 kernel: those end
+//     with VZEROUPPER/VZEROALL. XINUSE bit 7 (Hi16_ZMM) is not asserted: on
+//     this machine it is already set when main() starts (glibc's EVEX string
+//     functions use ymm16-31) and neither VPXORD nor VZEROALL clears it; the
+//     register contents are what property 1 checks.
+//
+// Each call's output is also compared with the generic twin's (the dirty
+// state must not change any result). Seeds: fixed, LIMB_TEST_SEED overrides.
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "asm/cpu.h"
+#include "bignum/mont_ifma.h"
+#include "gtest/gtest.h"
+#include "symmetric/chacha20/chacha20.h"
+#include "symmetric/poly1305/poly1305.h"
+#include "symmetric/sha256/sha256.h"
+
+namespace limb {
+namespace {
+
+#if defined(__x86_64__)
+
+uint64_t Seed() {
+  const char* s = std::getenv("LIMB_TEST_SEED");
+  return s != nullptr ? std::strtoull(s, nullptr, 0) : 0x5eed3c4a5ull;
+}
+
+// XGETBV with ECX=1 exists when CPUID.(EAX=0DH,ECX=1):EAX bit 2 is set.
+bool HasXgetbv1() {
+  uint32_t a = 0xd, b, c = 1, d;
+  __asm__ volatile("cpuid" : "+a"(a), "=b"(b), "+c"(c), "=d"(d));
+  return (a >> 2) & 1;
+}
+
+constexpr uint64_t kYmmHi128 = 1u << 2;
+constexpr uint64_t kZmmHi256 = 1u << 6;
+constexpr uint64_t kCanary = 0xa5c3f00d5a3c0ff1ull;
+
+// What the test does around one kernel call.
+struct Probe {
+  bool avx = false;     // dirty ymm15's upper half
+  bool avx512 = false;  // also zmm14's upper half and the zmm16-31 canary
+};
+
+// Registers zmm16-31 right after the call (16 x 8 words).
+alignas(64) uint64_t g_hi16[16 * 8];
+alignas(64) uint64_t g_canary[8];
+uint64_t g_xinuse;
+
+// Dirty: ymm15 upper (AVX), zmm14 upper and zmm16-31 = canary (AVX-512).
+// Capture: XINUSE, then zmm16-31 into g_hi16. Both are one asm statement
+// each, with nothing but the call in between (no libc call: glibc's EVEX
+// string functions use ymm16-31 and end with VZEROUPPER).
+inline void Dirty(const Probe& p) {
+  if (p.avx512) {
+    __asm__ volatile(
+        "vmovdqa64 (%0), %%zmm16\n\t"
+        "vmovdqa64 %%zmm16, %%zmm17\n\tvmovdqa64 %%zmm16, %%zmm18\n\t"
+        "vmovdqa64 %%zmm16, %%zmm19\n\tvmovdqa64 %%zmm16, %%zmm20\n\t"
+        "vmovdqa64 %%zmm16, %%zmm21\n\tvmovdqa64 %%zmm16, %%zmm22\n\t"
+        "vmovdqa64 %%zmm16, %%zmm23\n\tvmovdqa64 %%zmm16, %%zmm24\n\t"
+        "vmovdqa64 %%zmm16, %%zmm25\n\tvmovdqa64 %%zmm16, %%zmm26\n\t"
+        "vmovdqa64 %%zmm16, %%zmm27\n\tvmovdqa64 %%zmm16, %%zmm28\n\t"
+        "vmovdqa64 %%zmm16, %%zmm29\n\tvmovdqa64 %%zmm16, %%zmm30\n\t"
+        "vmovdqa64 %%zmm16, %%zmm31\n\t"
+        "vpternlogd $0xff, %%zmm14, %%zmm14, %%zmm14"
+        :
+        : "r"(g_canary)
+        : "xmm14", "memory");
+  }
+  if (p.avx) __asm__ volatile("vpcmpeqd %%ymm15, %%ymm15, %%ymm15" ::: "xmm15");
+}
+
+inline void Capture(const Probe& p) {
+  uint32_t lo, hi;
+  __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(1));
+  g_xinuse = (uint64_t{hi} << 32) | lo;
+  if (p.avx512) {
+    __asm__ volatile(
+        "vmovdqu64 %%zmm16, 0(%0)\n\tvmovdqu64 %%zmm17, 64(%0)\n\t"
+        "vmovdqu64 %%zmm18, 128(%0)\n\tvmovdqu64 %%zmm19, 192(%0)\n\t"
+        "vmovdqu64 %%zmm20, 256(%0)\n\tvmovdqu64 %%zmm21, 320(%0)\n\t"
+        "vmovdqu64 %%zmm22, 384(%0)\n\tvmovdqu64 %%zmm23, 448(%0)\n\t"
+        "vmovdqu64 %%zmm24, 512(%0)\n\tvmovdqu64 %%zmm25, 576(%0)\n\t"
+        "vmovdqu64 %%zmm26, 640(%0)\n\tvmovdqu64 %%zmm27, 704(%0)\n\t"
+        "vmovdqu64 %%zmm28, 768(%0)\n\tvmovdqu64 %%zmm29, 832(%0)\n\t"
+        "vmovdqu64 %%zmm30, 896(%0)\n\tvmovdqu64 %%zmm31, 960(%0)\n\t"
+        :
+        : "r"(g_hi16)
+        : "memory");
+  }
+}
+
+// How a kernel is entered: kClean (upper state clean, zmm16-31 = canary):
+// every kernel must return with the upper state still clean (it never leaves
+// it dirty). kDirty (also ymm15/zmm14 upper halves set): for the tables that
+// promise to return clean whatever the caller left (their kernels end with
+// VZEROUPPER/VZEROALL, or enter through it because they run legacy SSE).
+enum class Entry { kClean, kDirty };
+
+// Runs f() between the entry set-up and Capture, then checks the upper
+// state (always) and zmm16-31 (hi16: for assembly tables; the generic twins
+// call glibc, whose EVEX string functions leave their data in ymm16-31).
+template <typename F>
+void CheckCall(const Probe& p, uint64_t xcr0, Entry entry, bool hi16, const std::string& what,
+               F f) {
+  SCOPED_TRACE(what + (entry == Entry::kDirty ? " (dirty entry)" : " (clean entry)"));
+  Dirty(p);
+  if (entry == Entry::kClean) __asm__ volatile("vzeroupper" ::: "memory");
+  f();
+  Capture(p);
+  if (p.avx512 && hi16) {
+    for (int r = 0; r < 16; ++r) {
+      bool zero = true, canary = true;
+      for (int w = 0; w < 8; ++w) {
+        zero &= g_hi16[8 * r + w] == 0;
+        canary &= g_hi16[8 * r + w] == kCanary;
+      }
+      EXPECT_TRUE(zero || canary) << "zmm" << 16 + r << " left holding kernel data (word 0 = 0x"
+                                  << std::hex << g_hi16[8 * r] << ")";
+    }
+  }
+  const uint64_t bits = (kYmmHi128 | kZmmHi256) & xcr0;
+  EXPECT_EQ(g_xinuse & bits, 0u) << "upper vector state left dirty (XINUSE 0x" << std::hex
+                                 << g_xinuse << ")";
+}
+
+// Both entries for tables that promise a clean return, the clean one only
+// for the others.
+template <typename F>
+void CheckCalls(const Probe& p, uint64_t xcr0, bool robust, bool hi16, const std::string& what,
+                F f) {
+  CheckCall(p, xcr0, Entry::kClean, hi16, what, f);
+  if (robust) CheckCall(p, xcr0, Entry::kDirty, hi16, what, f);
+}
+
+class VectorStateTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    f_ = DetectedCpu();
+    if (!f_.asm_allowed || !f_.avx2) GTEST_SKIP() << "no AVX kernels in this build/CPU";
+    if (!HasXgetbv1()) GTEST_SKIP() << "no XGETBV ECX=1";
+    uint32_t lo, hi;
+    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    xcr0_ = (uint64_t{hi} << 32) | lo;
+    probe_.avx = true;
+    probe_.avx512 = f_.avx512f;
+    for (uint64_t& w : g_canary) w = kCanary;
+    rng_.seed(Seed());
+    std::printf("LIMB_TEST_SEED=0x%llx\n", static_cast<unsigned long long>(Seed()));
+  }
+  std::vector<uint8_t> Bytes(size_t n) {
+    std::vector<uint8_t> v(n);
+    for (uint8_t& b : v) b = static_cast<uint8_t>(rng_());
+    return v;
+  }
+  CpuFeatures f_;
+  uint64_t xcr0_ = 0;
+  Probe probe_;
+  std::mt19937_64 rng_;
+};
+
+bool IsVectorTable(const char* name, std::initializer_list<const char*> vector_names) {
+  for (const char* v : vector_names) {
+    if (std::strcmp(name, v) == 0) return true;
+  }
+  return false;
+}
+
+TEST_F(VectorStateTest, ChaCha20) {
+  bool avx512_seen = false;
+  for (const ChaCha20Kernels* k : AllChaCha20Kernels()) {
+    // AVX2/AVX-512 tables return clean from any entry state; all asm tables
+    // leave nothing in zmm16-31.
+    const bool vec = IsVectorTable(k->name, {"x86_64_avx2", "x86_64_avx512"});
+    const bool is_asm = std::strcmp(k->name, "generic") != 0;
+    avx512_seen |= std::strcmp(k->name, "x86_64_avx512") == 0;
+    // 1 (the one-block kernel), groups, partial groups, 32-block runs.
+    for (size_t nblocks : {1, 2, 5, 8, 9, 16, 17, 32, 33, 49}) {
+      const std::vector<uint8_t> in = Bytes(nblocks * 64), kb = Bytes(32), nb = Bytes(16);
+      uint32_t key[8], cn[4];
+      std::memcpy(key, kb.data(), 32);
+      std::memcpy(cn, nb.data(), 16);
+      cn[0] = 0;
+      std::vector<uint8_t> got(in.size()), want(in.size());
+      chacha20_blocks_g(want.data(), in.data(), nblocks, key, cn);
+      CheckCalls(probe_, xcr0_, vec, is_asm,
+                 std::string(k->name) + " nblocks=" + std::to_string(nblocks),
+                 [&] { k->blocks(got.data(), in.data(), nblocks, key, cn); });
+      EXPECT_EQ(got, want) << k->name << " nblocks=" << nblocks;
+    }
+  }
+  if (f_.avx512f && f_.avx512bw && f_.avx512vl) {
+    EXPECT_TRUE(avx512_seen);
+  }
+}
+
+TEST_F(VectorStateTest, Sha256) {
+  for (const Sha256Kernels* k : AllSha256Kernels()) {
+    const bool vec = IsVectorTable(k->name, {"x86_64_avx2", "x86_64_shani"});
+    const bool is_asm = std::strcmp(k->name, "generic") != 0;
+    for (size_t nblocks : {1, 2, 5}) {
+      const std::vector<uint8_t> in = Bytes(nblocks * 64);
+      uint32_t init[8], want[8], got[8];
+      for (uint32_t& w : init) w = static_cast<uint32_t>(rng_());
+      std::memcpy(want, init, sizeof want);
+      sha256Compress_g(want, in.data(), nblocks);
+      CheckCalls(probe_, xcr0_, vec, is_asm,
+                 std::string(k->name) + " nblocks=" + std::to_string(nblocks), [&] {
+                   for (int i = 0; i < 8; ++i) got[i] = init[i];  // no libc call here
+                   k->compress(got, in.data(), nblocks);
+                 });
+      EXPECT_EQ(0, std::memcmp(got, want, sizeof got)) << k->name;
+    }
+  }
+}
+
+TEST_F(VectorStateTest, Poly1305) {
+  bool ifma_seen = false;
+  for (const Poly1305Kernels* k : AllPoly1305Kernels()) {
+    // The AVX-512 IFMA table hands short messages to the scalar MULX kernel,
+    // so it does not clean a caller's dirty state: clean entry only.
+    const bool vec = IsVectorTable(k->name, {"x86_64_avx512ifma"});
+    const bool is_asm = std::strcmp(k->name, "generic") != 0;
+    ifma_seen |= vec;
+    // Short and long messages (the vector kernel's table setup and its
+    // bulk loop).
+    for (size_t nblocks : {1, 4, 16, 64, 129}) {
+      const std::vector<uint8_t> in = Bytes(nblocks * 16), key = Bytes(16);
+      Poly1305State st{};
+      uint64_t r0, r1;
+      std::memcpy(&r0, key.data(), 8);
+      std::memcpy(&r1, key.data() + 8, 8);
+      st.r[0] = r0 & 0x0ffffffc0fffffffull;  // RFC 8439 2.5 clamp
+      st.r[1] = r1 & 0x0ffffffc0ffffffcull;
+      CheckCalls(probe_, xcr0_, false, is_asm,
+                 std::string(k->name) + " nblocks=" + std::to_string(nblocks),
+                 [&] { k->blocks(&st, in.data(), nblocks, 1); });
+      // (Results against the twin are poly1305_test's job: the vector kernel
+      // reduces differently, so limbs are compared mod p there.)
+    }
+  }
+  if (f_.avx512f && f_.avx512ifma) {
+    EXPECT_TRUE(ifma_seen);
+  }
+}
+
+// 52-bit limbs of a random value below 2^(64 n) (odd when `odd`), S words.
+std::vector<Word> RandomLimbs(std::mt19937_64& rng, size_t n, bool odd) {
+  std::vector<Word> words(n);
+  for (Word& w : words) w = rng();
+  if (odd) words[0] |= 1;
+  const size_t s = IfmaStride(n);
+  std::vector<Word> limbs(s, 0);
+  for (size_t i = 0; i < IfmaUsedLimbs(n); ++i) {
+    const size_t bit = 52 * i, w = bit / 64, sh = bit % 64;
+    Word v = w < n ? words[w] >> sh : 0;
+    if (sh > 12 && w + 1 < n) v |= words[w + 1] << (64 - sh);
+    limbs[i] = v & ((Word{1} << 52) - 1);
+  }
+  return limbs;
+}
+
+// -m^-1 mod 2^52 for odd m (Newton: each step doubles the correct bits).
+Word K0(Word m0) {
+  Word inv = m0;  // correct to 3 bits for odd m0
+  for (int i = 0; i < 5; ++i) inv *= 2 - m0 * inv;
+  return (0 - inv) & ((Word{1} << 52) - 1);
+}
+
+TEST_F(VectorStateTest, MontIfma) {
+  bool asm_seen = false;
+  for (const IfmaKernels* t : AllIfmaKernels()) {
+    const bool vec = std::strcmp(t->name, "generic") != 0;
+    asm_seen |= vec;
+    const IfmaKernels& g = GenericIfmaKernels();
+    for (size_t n = kIfmaMinWords; n <= kIfmaMaxWords; ++n) {
+      const size_t s = IfmaStride(n);
+      const std::string what = std::string(t->name) + " n=" + std::to_string(n);
+      // Pairs: lane A then lane B.
+      std::vector<Word> m, a, b;
+      for (int lane = 0; lane < 2; ++lane) {
+        const std::vector<Word> ml = RandomLimbs(rng_, n, true);
+        std::vector<Word> al = RandomLimbs(rng_, n, false), bl = RandomLimbs(rng_, n, false);
+        m.insert(m.end(), ml.begin(), ml.end());
+        a.insert(a.end(), al.begin(), al.end());
+        b.insert(b.end(), bl.begin(), bl.end());
+      }
+      const Word k0[2] = {K0(m[0]), K0(m[s])};
+      const IfmaSizeKernels& k = t->For(n);
+      const IfmaSizeKernels& gk = g.For(n);
+      std::vector<Word> got(2 * s), want(2 * s);
+      gk.amm_x2(want.data(), a.data(), b.data(), m.data(), k0);
+      CheckCalls(probe_, xcr0_, vec, vec, what + " amm_x2",
+                [&] { k.amm_x2(got.data(), a.data(), b.data(), m.data(), k0); });
+      EXPECT_EQ(got, want) << what << " amm_x2";
+      gk.sqr_x2(want.data(), a.data(), m.data(), k0);
+      CheckCalls(probe_, xcr0_, vec, vec, what + " sqr_x2",
+                [&] { k.sqr_x2(got.data(), a.data(), m.data(), k0); });
+      EXPECT_EQ(got, want) << what << " sqr_x2";
+      gk.amm_x1(want.data(), a.data(), b.data(), m.data(), k0);
+      CheckCalls(probe_, xcr0_, vec, vec, what + " amm_x1",
+                [&] { k.amm_x1(got.data(), a.data(), b.data(), m.data(), k0); });
+      EXPECT_TRUE(std::equal(got.begin(), got.begin() + s, want.begin())) << what << " amm_x1";
+      gk.sqr_x1(want.data(), a.data(), m.data(), k0);
+      CheckCalls(probe_, xcr0_, vec, vec, what + " sqr_x1",
+                [&] { k.sqr_x1(got.data(), a.data(), m.data(), k0); });
+      EXPECT_TRUE(std::equal(got.begin(), got.begin() + s, want.begin())) << what << " sqr_x1";
+      // Select from a table of kIfmaTableSize random pairs.
+      std::vector<Word> table(kIfmaTableSize * 2 * s);
+      for (Word& w : table) w = rng_() & ((Word{1} << 52) - 1);
+      const Word ia = rng_() % kIfmaTableSize, ib = rng_() % kIfmaTableSize;
+      gk.select_x2(want.data(), table.data(), ia, ib);
+      CheckCalls(probe_, xcr0_, vec, vec, what + " select_x2",
+                [&] { k.select_x2(got.data(), table.data(), ia, ib); });
+      EXPECT_EQ(got, want) << what << " select_x2";
+      std::vector<Word> table1(kIfmaTableSize * s);
+      for (Word& w : table1) w = rng_() & ((Word{1} << 52) - 1);
+      gk.select_x1(want.data(), table1.data(), ia);
+      CheckCalls(probe_, xcr0_, vec, vec, what + " select_x1",
+                [&] { k.select_x1(got.data(), table1.data(), ia); });
+      EXPECT_TRUE(std::equal(got.begin(), got.begin() + s, want.begin())) << what << " select_x1";
+    }
+  }
+  if (f_.avx512f && f_.avx512bw && f_.avx512vl && f_.avx512ifma) {
+    EXPECT_TRUE(asm_seen);
+  }
+}
+
+#else
+
+TEST(VectorStateTest, NotX86) { GTEST_SKIP() << "x86-64 only"; }
+
+#endif  // __x86_64__
+
+}  // namespace
+}  // namespace limb
