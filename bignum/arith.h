@@ -69,6 +69,12 @@ void sqrBasecase_g(Word* z, const Word* x, size_t n) noexcept;
 // the rare carry propagation, on z's words. For Nat (public data) only.
 void karatsubaCombine_g(Word* z, const Word* t, size_t h, Word sub) noexcept;
 
+// mul16: z[0, 32) = x[0, 16) * y[0, 16) (Nat's 16-word leaf, one Karatsuba
+// step in the asm table). MUST: z overlaps neither x nor y. VARIABLE TIME,
+// like karatsubaCombine: for Nat only (constant-time callers use
+// mulBasecase). The twin is the schoolbook mulBasecase_g(z, x, 16, y, 16).
+void mul16_g(Word* z, const Word* x, const Word* y) noexcept;
+
 // montMul_g is the twin of bignum/mont's fused Montgomery kernels (which
 // have their own dispatch table there).
 // montMul: z = x * y * 2^(-64n) mod m, fully reduced (z < m), where m is odd,
@@ -99,6 +105,8 @@ struct ArithKernels {
   // Optional (null: nat_mul.cc combines with addVV/subVV above); twin
   // karatsubaCombine_g.
   void (*karatsubaCombine)(Word* z, const Word* t, size_t h, Word sub) noexcept;
+  // Optional (null: nat_mul.cc's Karatsuba over mulBasecase); twin mul16_g.
+  void (*mul16)(Word* z, const Word* x, const Word* y) noexcept;
 };
 
 // GenericArithKernels: the twins.

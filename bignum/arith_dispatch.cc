@@ -8,9 +8,10 @@
 //   "x86_64_adx"  "x86_64" with MULX/ADCX/ADOX for mulAddVWW, addMulVVW and
 //                 subMulVVW, plus the schoolbook mulBasecase/sqrBasecase
 //                 (mul_basecase_adx.S, sqr_basecase_adx.S) and the Karatsuba
-//                 recombination (karatsuba_adx.S); needs BMI2 and ADX.
+//                 recombination (karatsuba_adx.S) and the 16-word Karatsuba
+//                 leaf mul16 (mul_basecase_adx.S); needs BMI2 and ADX.
 // Only "x86_64_adx" fills the optional mulBasecase/sqrBasecase/
-// karatsubaCombine entries; the other tables leave them null (nat_mul.cc
+// karatsubaCombine/mul16 entries; the other tables leave them null (nat_mul.cc
 // then uses the row kernels and addVV/subVV).
 // Built with LIMB_NO_ASM (--config=noasm) or for another CPU, only "generic"
 // exists.
@@ -40,6 +41,7 @@ Word limb_subMulVVW_adx(Word* z, const Word* x, size_t n, Word y) noexcept;
 void limb_mulBasecase_adx(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexcept;
 void limb_sqrBasecase_adx(Word* z, const Word* x, size_t n) noexcept;
 void limb_karatsubaCombine_adx(Word* z, const Word* t, size_t h, Word sub) noexcept;
+void limb_mul16_adx(Word* z, const Word* x, const Word* y) noexcept;
 }  // extern "C"
 #endif
 
@@ -49,7 +51,7 @@ const ArithKernels& GenericArithKernels() noexcept {
   static const ArithKernels k = {
       "generic", addVV_g,     subVV_g,     addVW_g,     subVW_g,
       shlVU_g,   shrVU_g,     mulAddVWW_g, addMulVVW_g, subMulVVW_g,
-      nullptr,   nullptr,     nullptr,
+      nullptr,   nullptr,     nullptr,     nullptr,
   };
   return k;
 }
@@ -71,6 +73,7 @@ const ArithKernels kX86_64 = {
     nullptr,
     nullptr,
     nullptr,
+    nullptr,
 };
 
 const ArithKernels kX86_64Adx = {
@@ -87,6 +90,7 @@ const ArithKernels kX86_64Adx = {
     limb_mulBasecase_adx,
     limb_sqrBasecase_adx,
     limb_karatsubaCombine_adx,
+    limb_mul16_adx,
 };
 
 bool HasAdx(const CpuFeatures& f) noexcept { return f.asm_allowed && f.bmi2 && f.adx; }

@@ -38,6 +38,7 @@ void limb_mulBasecase_adx(limb::Word* z, const limb::Word* x, size_t xn, const l
                           size_t yn) noexcept;
 void limb_sqrBasecase_adx(limb::Word* z, const limb::Word* x, size_t n) noexcept;
 void limb_karatsubaCombine_adx(limb::Word* z, const limb::Word* t, size_t h, limb::Word sub) noexcept;
+void limb_mul16_adx(limb::Word* z, const limb::Word* x, const limb::Word* y) noexcept;
 }  // extern "C"
 #endif
 
@@ -1120,6 +1121,97 @@ TEST(KaratsubaCombineTest, AsmSelectedAndAbiClean) {
         EXPECT_EQ(z, want);
       }
     }
+  }
+#else
+  GTEST_SKIP() << "built without x86-64 asm";
+#endif
+}
+
+// mul16 (arith.h): every table's entry and the twin against mpn_mul_n, on
+// every pattern, with x1 - x0 and y1 - y0 of both signs (and zero), z and the
+// inputs at offsets 0..3 with canaries; then the asm entry's selection and ABI.
+TEST(Mul16Test, AllTablesMatchTwinAndMpn) {
+  SCOPED_TRACE(SeedNote());
+  std::vector<std::pair<std::string, void (*)(Word*, const Word*, const Word*) noexcept>> impls = {
+      {"twin", &mul16_g}};
+  for (const ArithKernels* t : AllArithKernels()) {
+    if (t->mul16 != nullptr) impls.push_back({t->name, t->mul16});
+  }
+  size_t failures = 0, checks = 0;
+  for (BPattern p : kBPatterns) {
+    for (int shape = 0; shape < 9; ++shape) {  // x1 <, =, > x0 times y1 <, =, > y0
+      for (int rep = 0; rep < 8; ++rep) {
+        std::mt19937_64 rng = CaseRng(0x6d3136, static_cast<uint64_t>(p), shape * 16 + rep);
+        const size_t off = static_cast<size_t>(rep) % 4;
+        Guarded x(16, (off + 1) % 4), y(16, (off + 2) % 4);
+        FillB(x.data(), 16, p, rng);
+        FillB(y.data(), 16, p, rng);
+        // Shape: halves made equal, or ordered by swapping the halves.
+        for (int which = 0; which < 2; ++which) {
+          Word* v = which == 0 ? x.data() : y.data();
+          const int want = which == 0 ? shape % 3 : shape / 3;  // 0: hi < lo, 1: equal, 2: hi > lo
+          if (want == 1) {
+            std::copy(v, v + 8, v + 8);
+          } else {
+            int cmp = 0;
+            for (int i = 7; i >= 0 && cmp == 0; --i) cmp = v[8 + i] < v[i] ? -1 : (v[8 + i] > v[i] ? 1 : 0);
+            if ((want == 0 && cmp > 0) || (want == 2 && cmp < 0)) std::swap_ranges(v, v + 8, v + 8);
+          }
+        }
+        const std::vector<Word> x0(x.data(), x.data() + 16), y0(y.data(), y.data() + 16);
+        std::vector<Word> want(32);
+        mpn_mul_n(L(want.data()), L(x.data()), L(y.data()), 16);
+        for (const auto& [name, fn] : impls) {
+          Guarded z(32, off);
+          fn(z.data(), x.data(), y.data());
+          ++checks;
+          const bool ok = std::equal(want.begin(), want.end(), z.data()) && z.CanariesIntact() &&
+                          x.CanariesIntact() && y.CanariesIntact() &&
+                          std::equal(x0.begin(), x0.end(), x.data()) && std::equal(y0.begin(), y0.end(), y.data());
+          if (!ok) {
+            size_t i = 0;
+            while (i < 32 && z.data()[i] == want[i]) ++i;
+            ADD_FAILURE() << SeedNote() << " impl=" << name << " mul16 pattern=" << BPatternName(p)
+                          << " shape=" << shape << " rep=" << rep << ": first wrong word " << i
+                          << (z.CanariesIntact() ? "" : " (z canary clobbered)");
+            if (++failures > 10) return;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(checks, 300u);
+}
+
+TEST(Mul16Test, AsmSelectedAndAbiClean) {
+#if defined(LIMB_ARITH_TEST_ABI)
+  const CpuFeatures& f = DetectedCpu();
+  if (!(f.asm_allowed && f.bmi2 && f.adx)) GTEST_SKIP() << "no BMI2+ADX on this CPU";
+  for (const ArithKernels* t : AllArithKernels()) {
+    if (std::string(t->name) == "x86_64_adx") {
+      EXPECT_EQ(t->mul16, &limb_mul16_adx);
+    } else {
+      EXPECT_EQ(t->mul16, nullptr) << t->name;
+    }
+  }
+  const char* cap = std::getenv("LIMB_CPU");
+  if (cap == nullptr || *cap == '\0') {
+    EXPECT_EQ(Arith().mul16, &limb_mul16_adx);
+  }
+  std::mt19937_64 rng = CaseRng(0x6d313661, 0, 0);
+  for (int rep = 0; rep < 8; ++rep) {
+    std::vector<Word> x(16), y(16), z(32, 0), want(32);
+    for (auto& w : x) w = rep == 7 ? kWordMax : rng();
+    for (auto& w : y) w = rep == 7 ? kWordMax : rng();
+    mul16_g(want.data(), x.data(), y.data());
+    EXPECT_EQ(abi_testing::CallCheckingAbi(reinterpret_cast<const void*>(&limb_mul16_adx),
+                                           {reinterpret_cast<uint64_t>(z.data()),
+                                            reinterpret_cast<uint64_t>(x.data()),
+                                            reinterpret_cast<uint64_t>(y.data())})
+                  .violations,
+              "")
+        << "rep " << rep;
+    EXPECT_EQ(z, want) << "rep " << rep;
   }
 #else
   GTEST_SKIP() << "built without x86-64 asm";

@@ -335,7 +335,9 @@ void KaratsubaSqr(Word* z, const Word* x, size_t n, Word* scratch,
 // z[0, 2n) = x * y with n equal-length operands.
 inline void MulN(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
                  const ArithKernels& k) noexcept {
-  if (n < kKaratsubaMulThreshold) {
+  if (n == 16 && k.mul16 != nullptr && kKaratsubaMulThreshold <= 16) {
+    k.mul16(z, x, y);
+  } else if (n < kKaratsubaMulThreshold) {
     BasecaseMul(z, x, n, y, n, k);
   } else {
     KaratsubaMul(z, x, y, n, scratch, k);
@@ -539,6 +541,10 @@ void MulWords(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexc
   }
   // One Karatsuba level over the unrolled 8 x 8 leaves, with its scratch
   // (KaratsubaScratch(16) = 192 words) in this small frame.
+  if (xn == 16 && yn == 16 && kKaratsubaMulThreshold <= 16 && k.mul16 != nullptr) {
+    k.mul16(z, x, y);  // the same step in one asm routine (mul_basecase_adx.S)
+    return;
+  }
   if (xn == 16 && yn == 16 && kKaratsubaMulThreshold <= 16 && k.mulBasecase != nullptr) {
     Word scratch[8 * 16 + 64];
     KaratsubaMul(z, x, y, 16, scratch, k);

@@ -26,6 +26,10 @@
 // xn == yn == 4 and xn == yn == 8 take fully unrolled paths that keep the whole product in
 // registers (w[c] per column; per row CF: w[i+k] += lo[k], OF: w[i+k+1] += hi[k]; no z reloads):
 // Mul/4 11 vs 18 ticks for mpn_mul_n, Mul/8 41 vs 63-68 (0.6x), and Karatsuba leaves of 8 words.
+// The 8 x 8 body is a local subroutine (.Lmb_8x8_core, after this function), shared with
+// limb_mul16_adx (second entry in this file: one Karatsuba step over three 8 x 8 products and
+// limb_karatsubaCombine_adx; variable time, Nat only). Min TSC ticks, same harness, 2026-11-30
+// ~17:40 UTC: n=16 154 vs 170 for nat_mul.cc's C++ step over the same pieces (mpn_mul_n 231).
 // Measured: n x n, min TSC ticks per call (rdtsc, 2.1 GHz TSC; the core runs ~3.7 GHz), AMD EPYC
 //   Zen 4/5 class, 2026-11-30, loaded 2-core VM, general row path: n=4 21 vs 18 mpn_mul_n (the 4 x 4
 //   path: 11); n=8 62 vs 63 (8 x 8 path: 41); n=16 222 vs 236
@@ -327,6 +331,34 @@ LIMB_ENTRY(limb_mulBasecase_adx)
   pushq %r15
   .cfi_adjust_cfa_offset 8
   .cfi_rel_offset %r15, 0
+  call .Lmb_8x8_core               // z[0, 16) = x * y (rdi, rsi, rcx kept)
+  popq %r15
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r15
+  popq %r14
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r14
+  popq %r13
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r13
+  popq %r12
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r12
+  popq %rbp
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %rbp
+  popq %rbx
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %rbx
+  ret
+LIMB_END(limb_mulBasecase_adx)
+
+  // The 8 x 8 product as a local subroutine: z[0, 16) = x[0, 8) * y[0, 8).
+  // In: rdi=z rsi=x rcx=y (all three kept). Clobbers rax rbx rbp rdx r8-r15, flags; the
+  // callers (.Lmb_8x8 above, limb_mul16_adx below) save what must survive.
+  .p2align 4
+.Lmb_8x8_core:
+  .cfi_startproc
   // Row 0: (w0..w8) = x * y[0], one carry chain.
   movq (%rcx), %rdx               // rdx = y[0]
   mulxq 0(%rsi), %rax, %rbx       // w1:w0 = x[0] * y[0]
@@ -557,6 +589,151 @@ LIMB_ENTRY(limb_mulBasecase_adx)
   movq %r9, 104(%rdi)             // z[13] = w13
   movq %r10, 112(%rdi)            // z[14] = w14
   movq %r11, 120(%rdi)            // z[15] = w15
+  ret
+  .cfi_endproc
+
+// limb_mul16_adx: z[0, 32) = x[0, 16) * y[0, 16), one Karatsuba step over three 8 x 8 products
+// (.Lmb_8x8_core) and limb_karatsubaCombine_adx (karatsuba_adx.S). Twin: mul16_g (arith.h).
+// VARIABLE TIME (for Nat only; mont keeps the constant-time mulBasecase): the recombination
+// branches on the sign of (x1 - x0)(y1 - y0) and on rare carries.
+// ABI: SysV AMD64. In: rdi=z rsi=x rdx=y. Out: none. z overlaps neither x nor y.
+// Frame (rsp-relative): [0, 64) dx = |x1 - x0|, [64, 128) dy = |y1 - y0|, [128, 256) t = dx dy,
+//   256 z, 264 x, 272 y, 280 sub.
+// Clobbers: rax rcx rdx rsi rdi r8-r11, flags. rbx rbp r12-r15 saved and restored (6 pushes).
+// Strategy: x = x0 + x1 B^8, y likewise; z0 = x0 y0, z2 = x1 y1 go straight to z, the
+//   differences are taken branch-free (subtract, then (d ^ m) - m with m = -borrow, which is
+//   d or -d mod B^8), and sub = 1 iff both differences have the same sign, so
+//   x y = z2 B^16 + (z0 + z2 -+ dx dy) B^8 + z0 is what karatsubaCombine(z, t, 8, sub) finishes.
+LIMB_ENTRY(limb_mul16_adx)
+  pushq %rbx
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %rbx, 0
+  pushq %rbp
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %rbp, 0
+  pushq %r12
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r12, 0
+  pushq %r13
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r13, 0
+  pushq %r14
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r14, 0
+  pushq %r15
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r15, 0
+  subq $296, %rsp                 // 296 = 8 mod 16: rsp is 16-byte aligned at the calls below
+  .cfi_adjust_cfa_offset 296
+  movq %rdi, 256(%rsp)
+  movq %rsi, 264(%rsp)
+  movq %rdx, 272(%rsp)
+  movq %rdx, %rcx                 // rcx = y (the core's y register)
+
+  // dx = |x1 - x0| (8 words), r13 = m_x = -(x1 < x0).
+  movq 64(%rsi), %rax
+  movq 72(%rsi), %rbx
+  movq 80(%rsi), %rbp
+  movq 88(%rsi), %r8
+  movq 96(%rsi), %r9
+  movq 104(%rsi), %r10
+  movq 112(%rsi), %r11
+  movq 120(%rsi), %r12
+  subq 0(%rsi), %rax              // d = x1 - x0
+  sbbq 8(%rsi), %rbx
+  sbbq 16(%rsi), %rbp
+  sbbq 24(%rsi), %r8
+  sbbq 32(%rsi), %r9
+  sbbq 40(%rsi), %r10
+  sbbq 48(%rsi), %r11
+  sbbq 56(%rsi), %r12
+  sbbq %r13, %r13                 // m = -borrow (0 or all ones)
+  xorq %r13, %rax                 // d ^ m
+  xorq %r13, %rbx
+  xorq %r13, %rbp
+  xorq %r13, %r8
+  xorq %r13, %r9
+  xorq %r13, %r10
+  xorq %r13, %r11
+  xorq %r13, %r12
+  subq %r13, %rax                 // (d ^ m) - m, m sign-extended to 8 words: d or ~d + 1
+  sbbq %r13, %rbx
+  sbbq %r13, %rbp
+  sbbq %r13, %r8
+  sbbq %r13, %r9
+  sbbq %r13, %r10
+  sbbq %r13, %r11
+  sbbq %r13, %r12
+  movq %rax, 0(%rsp)
+  movq %rbx, 8(%rsp)
+  movq %rbp, 16(%rsp)
+  movq %r8, 24(%rsp)
+  movq %r9, 32(%rsp)
+  movq %r10, 40(%rsp)
+  movq %r11, 48(%rsp)
+  movq %r12, 56(%rsp)
+  // dy = |y1 - y0|, r14 = m_y.
+  movq 64(%rcx), %rax
+  movq 72(%rcx), %rbx
+  movq 80(%rcx), %rbp
+  movq 88(%rcx), %r8
+  movq 96(%rcx), %r9
+  movq 104(%rcx), %r10
+  movq 112(%rcx), %r11
+  movq 120(%rcx), %r12
+  subq 0(%rcx), %rax
+  sbbq 8(%rcx), %rbx
+  sbbq 16(%rcx), %rbp
+  sbbq 24(%rcx), %r8
+  sbbq 32(%rcx), %r9
+  sbbq 40(%rcx), %r10
+  sbbq 48(%rcx), %r11
+  sbbq 56(%rcx), %r12
+  sbbq %r14, %r14
+  xorq %r14, %rax
+  xorq %r14, %rbx
+  xorq %r14, %rbp
+  xorq %r14, %r8
+  xorq %r14, %r9
+  xorq %r14, %r10
+  xorq %r14, %r11
+  xorq %r14, %r12
+  subq %r14, %rax
+  sbbq %r14, %rbx
+  sbbq %r14, %rbp
+  sbbq %r14, %r8
+  sbbq %r14, %r9
+  sbbq %r14, %r10
+  sbbq %r14, %r11
+  sbbq %r14, %r12
+  movq %rax, 64(%rsp)
+  movq %rbx, 72(%rsp)
+  movq %rbp, 80(%rsp)
+  movq %r8, 88(%rsp)
+  movq %r9, 96(%rsp)
+  movq %r10, 104(%rsp)
+  movq %r11, 112(%rsp)
+  movq %r12, 120(%rsp)
+  xorq %r14, %r13                 // 0 if the signs agree, else all ones
+  leaq 1(%r13), %r13              // sub = 1 if they agree (t = +dx dy), else 0
+  movq %r13, 280(%rsp)
+
+  call .Lmb_8x8_core              // z[0, 16) = x0 y0 (rdi = z, rsi = x, rcx = y)
+  leaq 128(%rdi), %rdi
+  leaq 64(%rsi), %rsi
+  leaq 64(%rcx), %rcx
+  call .Lmb_8x8_core              // z[16, 32) = x1 y1
+  leaq 128(%rsp), %rdi
+  movq %rsp, %rsi
+  leaq 64(%rsp), %rcx
+  call .Lmb_8x8_core              // t = dx dy (the call's return address sits below rsp)
+  movq 256(%rsp), %rdi            // z
+  leaq 128(%rsp), %rsi            // t
+  movl $8, %edx                   // h = 8
+  movq 280(%rsp), %rcx            // sub
+  call limb_karatsubaCombine_adx
+  addq $296, %rsp
+  .cfi_adjust_cfa_offset -296
   popq %r15
   .cfi_adjust_cfa_offset -8
   .cfi_restore %r15
@@ -576,7 +753,7 @@ LIMB_ENTRY(limb_mulBasecase_adx)
   .cfi_adjust_cfa_offset -8
   .cfi_restore %rbx
   ret
-LIMB_END(limb_mulBasecase_adx)
+LIMB_END(limb_mul16_adx)
 
   // Entry slots by s0 = (-xn) & 7, as offsets from the table (position independent).
   .section .rodata
