@@ -26,6 +26,9 @@
 // z - x*y - c > -2^(64k) * 2^64), so the folded carry fits in a word, and the
 // fold leaves CF = OF = 0.
 // mulAddVWW takes n == 1 first (straight-line, no section tests), as addMulVVW does.
+// addMulVVW has straight-line code for every n <= 8 (n == 1 first, then a compare tree
+// on n: 4, 2, then 8, 6), each starting the chains at 0 without a carry-in; the
+// sections and the loop serve n >= 9 only.
 // Branches depend on n only; time depends on n only.
 // Measured: n=1000, min TSC cycles/word (rdtsc, 2.1 GHz TSC; ~1.5 core cycles), AMD EPYC Zen 5, 2026-11-30:
 //   addMulVVW 0.84 vs 1.42 mpn_addmul_1 (0.59x) and 1.40 addMulVVW_g; subMulVVW 1.11 vs 1.53 mpn_submul_1;
@@ -57,12 +60,24 @@
 // straight-line 16-word block for 5 <= n <= 16 (equal or 0.4 TSC cycles slower per call);
 // "ADC lo, (z)" read-modify-write (ADC writes OF too, so it cannot share the ADOX chain);
 // storing the first word of a pair right after the second MULX (+1-2%).
+// n = 5..8 straight-line (second session; before, n >= 5 went through the sections):
+// same harness, quiet machine, ticks per call limb -> limb (mpn_addmul_1):
+// n=5 8.9 -> 7.1 (8.1), n=6 9.7 -> 7.8 (9.3), n=7 9.4 -> 7.5 (9.6-10.1), n=8 10.4-11.0 -> 8.3-8.5
+// (10.3-10.8); n=9 and n=10 unchanged within noise (11.0-11.7 vs gmp 11.8-12.9). The entry
+// is 64-byte aligned: the same code 32 bytes past a 64-byte boundary ran n=2 and n=5..16
+// 10-15% slower (e.g. n=5 8.3, n=16 18.7 vs 16.2 ticks). Under load from other processes
+// on the same core (this 2-core VM), small-n times of both libraries swing by 20-40%
+// between runs, and those runs had limb at 0.9-1.2x GMP for n <= 10.
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
+  // 64-byte entry (LIMB_ENTRY aligns to 32): with the entry 32 bytes past a
+  // 64-byte boundary, n = 2 and 5..16 measured 10-15% slower (see the header).
+  .text
+  .p2align 6
 LIMB_ENTRY(limb_addMulVVW_adx)
-  // n <= 4: straight-line code, no loop set-up (n = 1 first: it is the
+  // n <= 8: straight-line code, no loop set-up (n = 1 first: it is the
   // latency-bound case that a caller of a word kernel hits most often).
   cmpq $1, %rdx
   jne .Laddmul_not1
@@ -133,6 +148,138 @@ LIMB_ENTRY(limb_addMulVVW_adx)
   xorl %eax, %eax                 // n == 0: carry 0
   ret
 .Laddmul_long:                    // n >= 5
+  // 5 <= n <= 8: straight-line code as for n <= 4 (words alternate between
+  // r9:r10 and r11:rax; both stores of a pair after both ADOX).
+  cmpq $8, %r8
+  ja .Laddmul_big
+  je .Laddmul_n8
+  cmpq $6, %r8
+  jb .Laddmul_n5
+  je .Laddmul_n6
+.Laddmul_n7:
+  xorl %ecx, %ecx                 // CAUTION: clears CF and OF: the chains start at 0
+  mulxq 0(%rsi), %r9, %r10        // %r10:%r9 = x[0] * y
+  adoxq 0(%rdi), %r9              // OF chain: z[0] + lo
+  mulxq 8(%rsi), %r11, %rax
+  adcxq %r10, %r11
+  adoxq 8(%rdi), %r11
+  movq %r9, 0(%rdi)
+  movq %r11, 8(%rdi)
+  mulxq 16(%rsi), %r9, %r10
+  adcxq %rax, %r9
+  adoxq 16(%rdi), %r9
+  mulxq 24(%rsi), %r11, %rax
+  adcxq %r10, %r11
+  adoxq 24(%rdi), %r11
+  movq %r9, 16(%rdi)
+  movq %r11, 24(%rdi)
+  mulxq 32(%rsi), %r9, %r10
+  adcxq %rax, %r9
+  adoxq 32(%rdi), %r9
+  mulxq 40(%rsi), %r11, %rax
+  adcxq %r10, %r11
+  adoxq 40(%rdi), %r11
+  movq %r9, 32(%rdi)
+  movq %r11, 40(%rdi)
+  mulxq 48(%rsi), %r9, %r10
+  adcxq %rax, %r9
+  adoxq 48(%rdi), %r9
+  movq %r9, 48(%rdi)
+  adcxq %rcx, %r10                // c = hi + CF (cannot wrap, see Bound)
+  adoxq %rcx, %r10                // c += OF
+  movq %r10, %rax
+  ret
+.Laddmul_n5:
+  xorl %ecx, %ecx                 // CAUTION: clears CF and OF: the chains start at 0
+  mulxq 0(%rsi), %r9, %r10        // %r10:%r9 = x[0] * y
+  adoxq 0(%rdi), %r9              // OF chain: z[0] + lo
+  mulxq 8(%rsi), %r11, %rax
+  adcxq %r10, %r11
+  adoxq 8(%rdi), %r11
+  movq %r9, 0(%rdi)
+  movq %r11, 8(%rdi)
+  mulxq 16(%rsi), %r9, %r10
+  adcxq %rax, %r9
+  adoxq 16(%rdi), %r9
+  mulxq 24(%rsi), %r11, %rax
+  adcxq %r10, %r11
+  adoxq 24(%rdi), %r11
+  movq %r9, 16(%rdi)
+  movq %r11, 24(%rdi)
+  mulxq 32(%rsi), %r9, %r10
+  adcxq %rax, %r9
+  adoxq 32(%rdi), %r9
+  movq %r9, 32(%rdi)
+  adcxq %rcx, %r10                // c = hi + CF (cannot wrap, see Bound)
+  adoxq %rcx, %r10                // c += OF
+  movq %r10, %rax
+  ret
+.Laddmul_n6:
+  xorl %ecx, %ecx                 // CAUTION: clears CF and OF: the chains start at 0
+  mulxq 0(%rsi), %r9, %r10        // %r10:%r9 = x[0] * y
+  adoxq 0(%rdi), %r9              // OF chain: z[0] + lo
+  mulxq 8(%rsi), %r11, %rax
+  adcxq %r10, %r11
+  adoxq 8(%rdi), %r11
+  movq %r9, 0(%rdi)
+  movq %r11, 8(%rdi)
+  mulxq 16(%rsi), %r9, %r10
+  adcxq %rax, %r9
+  adoxq 16(%rdi), %r9
+  mulxq 24(%rsi), %r11, %rax
+  adcxq %r10, %r11
+  adoxq 24(%rdi), %r11
+  movq %r9, 16(%rdi)
+  movq %r11, 24(%rdi)
+  mulxq 32(%rsi), %r9, %r10
+  adcxq %rax, %r9
+  adoxq 32(%rdi), %r9
+  mulxq 40(%rsi), %r11, %rax
+  adcxq %r10, %r11
+  adoxq 40(%rdi), %r11
+  movq %r9, 32(%rdi)
+  movq %r11, 40(%rdi)
+  adcxq %rcx, %rax                // c = hi + CF (cannot wrap, see Bound)
+  adoxq %rcx, %rax                // c += OF
+  ret
+.Laddmul_n8:
+  xorl %ecx, %ecx                 // CAUTION: clears CF and OF: the chains start at 0
+  mulxq 0(%rsi), %r9, %r10        // %r10:%r9 = x[0] * y
+  adoxq 0(%rdi), %r9              // OF chain: z[0] + lo
+  mulxq 8(%rsi), %r11, %rax
+  adcxq %r10, %r11
+  adoxq 8(%rdi), %r11
+  movq %r9, 0(%rdi)
+  movq %r11, 8(%rdi)
+  mulxq 16(%rsi), %r9, %r10
+  adcxq %rax, %r9
+  adoxq 16(%rdi), %r9
+  mulxq 24(%rsi), %r11, %rax
+  adcxq %r10, %r11
+  adoxq 24(%rdi), %r11
+  movq %r9, 16(%rdi)
+  movq %r11, 24(%rdi)
+  mulxq 32(%rsi), %r9, %r10
+  adcxq %rax, %r9
+  adoxq 32(%rdi), %r9
+  mulxq 40(%rsi), %r11, %rax
+  adcxq %r10, %r11
+  adoxq 40(%rdi), %r11
+  movq %r9, 32(%rdi)
+  movq %r11, 40(%rdi)
+  mulxq 48(%rsi), %r9, %r10
+  adcxq %rax, %r9
+  adoxq 48(%rdi), %r9
+  mulxq 56(%rsi), %r11, %rax
+  adcxq %r10, %r11
+  adoxq 56(%rdi), %r11
+  movq %r9, 48(%rdi)
+  movq %r11, 56(%rdi)
+  adcxq %rcx, %rax                // c = hi + CF (cannot wrap, see Bound)
+  adoxq %rcx, %rax                // c += OF
+  ret
+  .p2align 5                      // after a RET: the padding never runs
+.Laddmul_big:                     // n >= 9
   xorl %eax, %eax                 // c = 0
   testb $1, %r8b
   jz .Laddmul_2
