@@ -74,6 +74,9 @@ void karatsubaCombine_g(Word* z, const Word* t, size_t h, Word sub) noexcept;
 // like karatsubaCombine: for Nat only (constant-time callers use
 // mulBasecase). The twin is the schoolbook mulBasecase_g(z, x, 16, y, 16).
 void mul16_g(Word* z, const Word* x, const Word* y) noexcept;
+// sqr16: z[0, 32) = x[0, 16)^2, the same for squares. MUST: z does not
+// overlap x. VARIABLE TIME, Nat only. Twin: sqrBasecase_g(z, x, 16).
+void sqr16_g(Word* z, const Word* x) noexcept;
 
 // montMul_g is the twin of bignum/mont's fused Montgomery kernels (which
 // have their own dispatch table there).
@@ -107,6 +110,8 @@ struct ArithKernels {
   void (*karatsubaCombine)(Word* z, const Word* t, size_t h, Word sub) noexcept;
   // Optional (null: nat_mul.cc's Karatsuba over mulBasecase); twin mul16_g.
   void (*mul16)(Word* z, const Word* x, const Word* y) noexcept;
+  // Optional (null: nat_mul.cc's Sqr16Split or Comba); twin sqr16_g.
+  void (*sqr16)(Word* z, const Word* x) noexcept;
 };
 
 // GenericArithKernels: the twins.

@@ -9,9 +9,10 @@
 //                 subMulVVW, plus the schoolbook mulBasecase/sqrBasecase
 //                 (mul_basecase_adx.S, sqr_basecase_adx.S) and the Karatsuba
 //                 recombination (karatsuba_adx.S) and the 16-word Karatsuba
-//                 leaf mul16 (mul_basecase_adx.S); needs BMI2 and ADX.
+//                 leaf mul16 (mul_basecase_adx.S) and its square sqr16
+//                 (sqr_basecase_adx.S); needs BMI2 and ADX.
 // Only "x86_64_adx" fills the optional mulBasecase/sqrBasecase/
-// karatsubaCombine/mul16 entries; the other tables leave them null (nat_mul.cc
+// karatsubaCombine/mul16/sqr16 entries; the other tables leave them null (nat_mul.cc
 // then uses the row kernels and addVV/subVV).
 // Built with LIMB_NO_ASM (--config=noasm) or for another CPU, only "generic"
 // exists.
@@ -42,6 +43,7 @@ void limb_mulBasecase_adx(Word* z, const Word* x, size_t xn, const Word* y, size
 void limb_sqrBasecase_adx(Word* z, const Word* x, size_t n) noexcept;
 void limb_karatsubaCombine_adx(Word* z, const Word* t, size_t h, Word sub) noexcept;
 void limb_mul16_adx(Word* z, const Word* x, const Word* y) noexcept;
+void limb_sqr16_adx(Word* z, const Word* x) noexcept;
 }  // extern "C"
 #endif
 
@@ -51,7 +53,7 @@ const ArithKernels& GenericArithKernels() noexcept {
   static const ArithKernels k = {
       "generic", addVV_g,     subVV_g,     addVW_g,     subVW_g,
       shlVU_g,   shrVU_g,     mulAddVWW_g, addMulVVW_g, subMulVVW_g,
-      nullptr,   nullptr,     nullptr,     nullptr,
+      nullptr,   nullptr,     nullptr,     nullptr,     nullptr,
   };
   return k;
 }
@@ -74,6 +76,7 @@ const ArithKernels kX86_64 = {
     nullptr,
     nullptr,
     nullptr,
+    nullptr,
 };
 
 const ArithKernels kX86_64Adx = {
@@ -91,6 +94,7 @@ const ArithKernels kX86_64Adx = {
     limb_sqrBasecase_adx,
     limb_karatsubaCombine_adx,
     limb_mul16_adx,
+    limb_sqr16_adx,
 };
 
 bool HasAdx(const CpuFeatures& f) noexcept { return f.asm_allowed && f.bmi2 && f.adx; }

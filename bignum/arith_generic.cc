@@ -156,6 +156,9 @@ void sqrBasecase_g(Word* z, const Word* x, size_t n) noexcept {
 // See arith.h.
 void mul16_g(Word* z, const Word* x, const Word* y) noexcept { mulBasecase_g(z, x, 16, y, 16); }
 
+// See arith.h.
+void sqr16_g(Word* z, const Word* x) noexcept { sqrBasecase_g(z, x, 16); }
+
 // See arith.h. S = H0 + L2 (carry cs) is shared by both middle quarters:
 //   z[h, 2h) = S + L0 (carry c1), z[2h, 3h) = S + H2 (carry c2),
 // then z[h, 3h) -+= t (carry or borrow ct). c1 + cs enters at B^2h and

@@ -39,6 +39,7 @@ void limb_mulBasecase_adx(limb::Word* z, const limb::Word* x, size_t xn, const l
 void limb_sqrBasecase_adx(limb::Word* z, const limb::Word* x, size_t n) noexcept;
 void limb_karatsubaCombine_adx(limb::Word* z, const limb::Word* t, size_t h, limb::Word sub) noexcept;
 void limb_mul16_adx(limb::Word* z, const limb::Word* x, const limb::Word* y) noexcept;
+void limb_sqr16_adx(limb::Word* z, const limb::Word* x) noexcept;
 }  // extern "C"
 #endif
 
@@ -1208,6 +1209,83 @@ TEST(Mul16Test, AsmSelectedAndAbiClean) {
                                            {reinterpret_cast<uint64_t>(z.data()),
                                             reinterpret_cast<uint64_t>(x.data()),
                                             reinterpret_cast<uint64_t>(y.data())})
+                  .violations,
+              "")
+        << "rep " << rep;
+    EXPECT_EQ(z, want) << "rep " << rep;
+  }
+#else
+  GTEST_SKIP() << "built without x86-64 asm";
+#endif
+}
+
+// sqr16 (arith.h): every table's entry and the twin against mpn_sqr, on every
+// pattern with the top bit of x0 (the doubling's carry, a separate add) set
+// and clear, at offsets 0..3 with canaries; then the asm entry's selection
+// and ABI.
+TEST(Sqr16Test, AllTablesMatchTwinAndMpn) {
+  SCOPED_TRACE(SeedNote());
+  std::vector<std::pair<std::string, void (*)(Word*, const Word*) noexcept>> impls = {{"twin", &sqr16_g}};
+  for (const ArithKernels* t : AllArithKernels()) {
+    if (t->sqr16 != nullptr) impls.push_back({t->name, t->sqr16});
+  }
+  size_t failures = 0, checks = 0;
+  for (BPattern p : kBPatterns) {
+    for (int top = 0; top < 3; ++top) {  // x[7]'s top bit: as filled, cleared, set
+      for (int rep = 0; rep < 8; ++rep) {
+        std::mt19937_64 rng = CaseRng(0x733136, static_cast<uint64_t>(p), top * 16 + rep);
+        const size_t off = static_cast<size_t>(rep) % 4;
+        Guarded x(16, (off + 1) % 4);
+        FillB(x.data(), 16, p, rng);
+        if (top == 1) x.data()[7] &= ~(Word{1} << 63);
+        if (top == 2) x.data()[7] |= Word{1} << 63;
+        const std::vector<Word> x0(x.data(), x.data() + 16);
+        std::vector<Word> want(32);
+        mpn_sqr(L(want.data()), L(x.data()), 16);
+        for (const auto& [name, fn] : impls) {
+          Guarded z(32, off);
+          fn(z.data(), x.data());
+          ++checks;
+          const bool ok = std::equal(want.begin(), want.end(), z.data()) && z.CanariesIntact() &&
+                          x.CanariesIntact() && std::equal(x0.begin(), x0.end(), x.data());
+          if (!ok) {
+            size_t i = 0;
+            while (i < 32 && z.data()[i] == want[i]) ++i;
+            ADD_FAILURE() << SeedNote() << " impl=" << name << " sqr16 pattern=" << BPatternName(p)
+                          << " top=" << top << " rep=" << rep << ": first wrong word " << i
+                          << (z.CanariesIntact() ? "" : " (z canary clobbered)");
+            if (++failures > 10) return;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(checks, 200u);
+}
+
+TEST(Sqr16Test, AsmSelectedAndAbiClean) {
+#if defined(LIMB_ARITH_TEST_ABI)
+  const CpuFeatures& f = DetectedCpu();
+  if (!(f.asm_allowed && f.bmi2 && f.adx)) GTEST_SKIP() << "no BMI2+ADX on this CPU";
+  for (const ArithKernels* t : AllArithKernels()) {
+    if (std::string(t->name) == "x86_64_adx") {
+      EXPECT_EQ(t->sqr16, &limb_sqr16_adx);
+    } else {
+      EXPECT_EQ(t->sqr16, nullptr) << t->name;
+    }
+  }
+  const char* cap = std::getenv("LIMB_CPU");
+  if (cap == nullptr || *cap == '\0') {
+    EXPECT_EQ(Arith().sqr16, &limb_sqr16_adx);
+  }
+  std::mt19937_64 rng = CaseRng(0x73313661, 0, 0);
+  for (int rep = 0; rep < 8; ++rep) {
+    std::vector<Word> x(16), z(32, 0), want(32);
+    for (auto& w : x) w = rep == 7 ? kWordMax : rng();
+    sqr16_g(want.data(), x.data());
+    EXPECT_EQ(abi_testing::CallCheckingAbi(reinterpret_cast<const void*>(&limb_sqr16_adx),
+                                           {reinterpret_cast<uint64_t>(z.data()),
+                                            reinterpret_cast<uint64_t>(x.data())})
                   .violations,
               "")
         << "rep " << rep;

@@ -240,6 +240,10 @@ void BasecaseSqr(Word* z, const Word* x, size_t n, const ArithKernels& k) noexce
     k.sqrBasecase(z, x, n);
     return;
   }
+  if (n == 16 && k.sqr16 != nullptr) {
+    k.sqr16(z, x);  // Sqr16Split in one asm routine (sqr_basecase_adx.S)
+    return;
+  }
   if (n == 16 && k.sqrBasecase != nullptr && k.mulBasecase != nullptr) {
     Sqr16Split(z, x, k);
     return;
@@ -560,6 +564,10 @@ void SqrWords(Word* z, const Word* x, size_t n) noexcept {
   // shows at ~10 TSC ticks per call).
   if ((n == 4 || n == 8) && k.sqrBasecase != nullptr) {
     k.sqrBasecase(z, x, n);
+    return;
+  }
+  if (n == 16 && k.sqr16 != nullptr) {
+    k.sqr16(z, x);
     return;
   }
   if (n == 16 && k.sqrBasecase != nullptr && k.mulBasecase != nullptr) {

@@ -29,7 +29,9 @@
 //   direct calls): 7.22 vs 9.19 for the previous n=4 path vs 11.16 mpn_sqr (0.65x).
 //   For 5..15 words (except 8) nat_mul.cc keeps its C++ Comba square (faster there than the row
 //   path); the row set-up (~10 instructions per row, n-1 rows) is what the row path loses on small n.
-//   16 words are two calls of the n=8 path plus an 8 x 8 mul_basecase_adx (nat_mul.cc Sqr16Split).
+//   16 words are two calls of the n=8 path plus an 8 x 8 mul_basecase_adx: limb_sqr16_adx (second
+//   entry in this file, variable time, Nat only; table entry sqr16), min TSC ticks 2026-11-30
+//   ~17:45 UTC: 102 vs 107 for nat_mul.cc's Sqr16Split over the same kernels (mpn_sqr 144).
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
@@ -600,6 +602,194 @@ LIMB_END(limb_sqrBasecase_adx)
   .long .Lsq_add_s6 - .Lsq_add_table
   .long .Lsq_add_s7 - .Lsq_add_table
   .text
+
+// limb_sqr16_adx: z[0, 32) = x[0, 16)^2 from the unrolled 8-word paths, with x = x0 + x1 B^8:
+//   x^2 = x0^2 + 2 x0 x1 B^8 + x1^2 B^16, and 2 x0 = d + b B^8 (d = 2 x0 mod B^8, b its top bit),
+//   so 2 x0 x1 = d x1 + b x1 B^8 (nat_mul.cc's Sqr16Split in one routine). Twin: sqr16_g.
+// ABI: SysV AMD64. In: rdi=z rsi=x. Out: none. z does not overlap x.
+// Frame (rsp-relative): [0, 64) d, [64, 192) t = d x1, 192 z, 200 x, 208 m = -b.
+// Clobbers: rax rcx rdx rsi rdi r8-r11, flags. rbx rbp r12-r15 saved and restored (6 pushes).
+// Strategy: three calls (limb_sqrBasecase_adx n=8 twice, limb_mulBasecase_adx 8 x 8), then one
+//   pass: CF (ADCX): z[8, 24) += t; OF (ADOX): z[16, 24) += x1 & m (precomputed in registers);
+//   CF + OF (0..2) then enter z[24]. The total is x^2 < B^32, so nothing carries out of z[31].
+// Branches: the rare carry past z[24] depends on the data (variable time, Nat only).
+// Measured: see bignum/nat_mul.cc (Sqr/16).
+LIMB_ENTRY(limb_sqr16_adx)
+  pushq %rbx
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %rbx, 0
+  pushq %rbp
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %rbp, 0
+  pushq %r12
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r12, 0
+  pushq %r13
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r13, 0
+  pushq %r14
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r14, 0
+  pushq %r15
+  .cfi_adjust_cfa_offset 8
+  .cfi_rel_offset %r15, 0
+  subq $216, %rsp                 // 216 = 8 mod 16: rsp is 16-byte aligned at the calls
+  .cfi_adjust_cfa_offset 216
+  movq %rdi, 192(%rsp)
+  movq %rsi, 200(%rsp)
+  // d = 2 x0 mod B^8, m = -(top bit of x0).
+  movq 0(%rsi), %rax
+  movq 8(%rsi), %rbx
+  movq 16(%rsi), %rbp
+  movq 24(%rsi), %r8
+  movq 32(%rsi), %r9
+  movq 40(%rsi), %r10
+  movq 48(%rsi), %r11
+  movq 56(%rsi), %r12
+  addq %rax, %rax                 // each word doubled, the carry chain shifts left by one bit
+  adcq %rbx, %rbx
+  adcq %rbp, %rbp
+  adcq %r8, %r8
+  adcq %r9, %r9
+  adcq %r10, %r10
+  adcq %r11, %r11
+  adcq %r12, %r12
+  sbbq %r13, %r13                 // m = -b
+  movq %rax, 0(%rsp)
+  movq %rbx, 8(%rsp)
+  movq %rbp, 16(%rsp)
+  movq %r8, 24(%rsp)
+  movq %r9, 32(%rsp)
+  movq %r10, 40(%rsp)
+  movq %r11, 48(%rsp)
+  movq %r12, 56(%rsp)
+  movq %r13, 208(%rsp)
+  movl $8, %edx
+  call limb_sqrBasecase_adx       // z[0, 16) = x0^2
+  movq 192(%rsp), %rdi
+  movq 200(%rsp), %rsi
+  leaq 128(%rdi), %rdi
+  leaq 64(%rsi), %rsi
+  movl $8, %edx
+  call limb_sqrBasecase_adx       // z[16, 32) = x1^2
+  leaq 64(%rsp), %rdi             // t
+  movq %rsp, %rsi                 // d
+  movl $8, %edx
+  movq 200(%rsp), %rcx
+  leaq 64(%rcx), %rcx             // x1
+  movl $8, %r8d
+  call limb_mulBasecase_adx       // t = d x1
+  movq 192(%rsp), %rdi            // z
+  movq 200(%rsp), %rsi            // x
+  movq 208(%rsp), %rax            // m
+  movq 64(%rsi), %r8              // x1 & m, in r8 r9 r10 r11 rbx rbp r12 r13
+  movq 72(%rsi), %r9
+  movq 80(%rsi), %r10
+  movq 88(%rsi), %r11
+  movq 96(%rsi), %rbx
+  movq 104(%rsi), %rbp
+  movq 112(%rsi), %r12
+  movq 120(%rsi), %r13
+  andq %rax, %r8
+  andq %rax, %r9
+  andq %rax, %r10
+  andq %rax, %r11
+  andq %rax, %rbx
+  andq %rax, %rbp
+  andq %rax, %r12
+  andq %rax, %r13
+  xorl %eax, %eax                 // CAUTION: clears CF and OF; from here only MOV/ADCX/ADOX
+  // z[8, 16) += t[0, 8) (CF).
+  movq 64(%rsp), %rdx
+  adcxq 64(%rdi), %rdx
+  movq %rdx, 64(%rdi)
+  movq 72(%rsp), %rdx
+  adcxq 72(%rdi), %rdx
+  movq %rdx, 72(%rdi)
+  movq 80(%rsp), %rdx
+  adcxq 80(%rdi), %rdx
+  movq %rdx, 80(%rdi)
+  movq 88(%rsp), %rdx
+  adcxq 88(%rdi), %rdx
+  movq %rdx, 88(%rdi)
+  movq 96(%rsp), %rdx
+  adcxq 96(%rdi), %rdx
+  movq %rdx, 96(%rdi)
+  movq 104(%rsp), %rdx
+  adcxq 104(%rdi), %rdx
+  movq %rdx, 104(%rdi)
+  movq 112(%rsp), %rdx
+  adcxq 112(%rdi), %rdx
+  movq %rdx, 112(%rdi)
+  movq 120(%rsp), %rdx
+  adcxq 120(%rdi), %rdx
+  movq %rdx, 120(%rdi)
+  // z[16, 24) += t[8, 16) (CF) + (x1 & m) (OF).
+  movq 128(%rsp), %rdx
+  adcxq 128(%rdi), %rdx
+  adoxq %r8, %rdx
+  movq %rdx, 128(%rdi)
+  movq 136(%rsp), %rdx
+  adcxq 136(%rdi), %rdx
+  adoxq %r9, %rdx
+  movq %rdx, 136(%rdi)
+  movq 144(%rsp), %rdx
+  adcxq 144(%rdi), %rdx
+  adoxq %r10, %rdx
+  movq %rdx, 144(%rdi)
+  movq 152(%rsp), %rdx
+  adcxq 152(%rdi), %rdx
+  adoxq %r11, %rdx
+  movq %rdx, 152(%rdi)
+  movq 160(%rsp), %rdx
+  adcxq 160(%rdi), %rdx
+  adoxq %rbx, %rdx
+  movq %rdx, 160(%rdi)
+  movq 168(%rsp), %rdx
+  adcxq 168(%rdi), %rdx
+  adoxq %rbp, %rdx
+  movq %rdx, 168(%rdi)
+  movq 176(%rsp), %rdx
+  adcxq 176(%rdi), %rdx
+  adoxq %r12, %rdx
+  movq %rdx, 176(%rdi)
+  movq 184(%rsp), %rdx
+  adcxq 184(%rdi), %rdx
+  adoxq %r13, %rdx
+  movq %rdx, 184(%rdi)
+  adcxq %rax, %rax                // rax = CF (rax was 0; ADCX keeps OF)
+  movl $0, %edx
+  adoxq %rdx, %rax                // rax = CF + OF in [0, 2]
+  addq %rax, 192(%rdi)            // z[24] += CF + OF
+  jnc .Lsq16_done
+  leaq 200(%rdi), %rcx            // rare: z[25, 32) += 1 while it carries (never past z[31])
+.Lsq16_carry:
+  addq $1, (%rcx)
+  leaq 8(%rcx), %rcx
+  jc .Lsq16_carry
+.Lsq16_done:
+  addq $216, %rsp
+  .cfi_adjust_cfa_offset -216
+  popq %r15
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r15
+  popq %r14
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r14
+  popq %r13
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r13
+  popq %r12
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %r12
+  popq %rbp
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %rbp
+  popq %rbx
+  .cfi_adjust_cfa_offset -8
+  .cfi_restore %rbx
+  ret
+LIMB_END(limb_sqr16_adx)
 
 #endif  // defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
