@@ -18,49 +18,20 @@
 
 #include "bignum/arith.h"
 #include "bignum/int.h"
+#include "bignum/testing/boost_oracle.h"
+#include "bignum/testing/oracle.h"
 #include "gtest/gtest.h"
 
 namespace limb {
 namespace {
 
 using boost::multiprecision::cpp_int;
+using oracle::GmpStr;
+using oracle::Mpz;
+using oracle::ToBoost;
+using oracle::ToMpz;
 
-uint64_t Seed() {
-  const char* s = std::getenv("LIMB_TEST_SEED");
-  if (s != nullptr && *s != '\0') return std::strtoull(s, nullptr, 0);
-  return 0x696e745f74657374ull;  // "int_test"
-}
-
-struct Mpz {
-  mpz_t v;
-  Mpz() { mpz_init(v); }
-  ~Mpz() { mpz_clear(v); }
-  Mpz(const Mpz&) = delete;
-  Mpz& operator=(const Mpz&) = delete;
-  operator mpz_ptr() { return v; }
-  operator mpz_srcptr() const { return v; }
-};
-
-void ToMpz(mpz_ptr z, const Int& x) {
-  mpz_import(z, x.num_words(), -1, sizeof(Word), 0, 0, x.words().data());
-  if (x.IsNegative()) mpz_neg(z, z);
-}
-
-cpp_int ToBoost(const Int& x) {
-  cpp_int r;
-  if (x.IsZero()) return r;  // Boost 1.74's import_bits crashes on an empty range
-  import_bits(r, x.words().begin(), x.words().end(), 64, false);
-  return x.IsNegative() ? cpp_int(-r) : r;
-}
-
-std::string GmpStr(mpz_srcptr z, int base) {
-  char* s = mpz_get_str(nullptr, base, z);
-  std::string r(s);
-  void (*freefunc)(void*, size_t);
-  mp_get_memory_functions(nullptr, nullptr, &freefunc);
-  freefunc(s, std::strlen(s) + 1);
-  return r;
-}
+uint64_t Seed() { return oracle::TestSeed(0x696e745f74657374ull); }  // "int_test"
 
 // x equals the mpz value (and is in canonical form: normalised, no -0).
 ::testing::AssertionResult SameAs(const Int& x, mpz_srcptr want) {

@@ -12,6 +12,7 @@
 // Seed: fixed, overridable with LIMB_TEST_SEED; printed on failure.
 #include <gmp.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -24,6 +25,7 @@
 #include "asm/abi_trampoline.h"
 #include "asm/cpu.h"
 #include "bignum/mont_ifma.h"
+#include "bignum/testing/oracle.h"
 #include "gtest/gtest.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
@@ -46,10 +48,7 @@ constexpr size_t kPair = 2 * kLimbs;
 constexpr size_t kEntries = 32;
 constexpr Word kMask52 = (Word{1} << 52) - 1;
 
-uint64_t Seed() {
-  const char* s = std::getenv("LIMB_TEST_SEED");
-  return s != nullptr && *s != '\0' ? std::strtoull(s, nullptr, 0) : 0x69666d61323073ull;
-}
+uint64_t Seed() { return oracle::TestSeed(0x69666d61323073ull); }
 
 #define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
 
@@ -60,51 +59,16 @@ using SelectFn = void (*)(Word*, const Word*, Word, Word) noexcept;
 AmmFn TwinAmm() { return limb::GenericIfmaKernels().For(16).amm_x2; }
 SelectFn TwinSelect() { return limb::GenericIfmaKernels().For(16).select_x2; }
 
-class Mpz {
- public:
-  Mpz() { mpz_init(z_); }
-  Mpz(const Mpz& o) { mpz_init_set(z_, o.z_); }
-  ~Mpz() { mpz_clear(z_); }
-  Mpz& operator=(const Mpz& o) {
-    mpz_set(z_, o.z_);
-    return *this;
-  }
-  mpz_ptr get() { return z_; }
-  mpz_srcptr get() const { return z_; }
-  std::string Hex() const {
-    std::vector<char> buf(mpz_sizeinbase(z_, 16) + 2);
-    mpz_get_str(buf.data(), 16, z_);
-    return std::string(buf.data());
-  }
-
- private:
-  mpz_t z_;
-};
-
-Mpz Pow2(unsigned e) {
-  Mpz z;
-  mpz_setbit(z.get(), e);
-  return z;
-}
+using oracle::Mpz;
+using oracle::Pow2;
 
 // Limbs <-> mpz through GMP arithmetic (independent of the library's
-// conversions).
-Mpz FromLimbs(const Word* l) {
-  Mpz z;
-  for (size_t j = kLimbs; j-- > 0;) {
-    mpz_mul_2exp(z.get(), z.get(), 52);
-    mpz_add_ui(z.get(), z.get(), l[j]);
-  }
-  return z;
-}
+// conversions), kLimbs limbs per lane.
+Mpz FromLimbs(const Word* l) { return oracle::MpzFromLimbs52(l, kLimbs); }
 
 void ToLimbs(Word* l, const Mpz& v) {
-  Mpz t = v;
-  for (size_t j = 0; j < kLimbs; ++j) {
-    l[j] = mpz_getlimbn(t.get(), 0) & kMask52;
-    mpz_fdiv_q_2exp(t.get(), t.get(), 52);
-  }
-  EXPECT_EQ(mpz_sgn(t.get()), 0) << "value does not fit in 24 limbs";
+  const std::vector<Word> w = oracle::Limbs52FromMpz(v, kLimbs);
+  std::copy(w.begin(), w.end(), l);
 }
 
 // One lane's problem: m odd < 2^1024, k0 = -m^-1 mod 2^52.

@@ -20,6 +20,7 @@
 
 #include "asm/abi_trampoline.h"
 #include "asm/cpu.h"
+#include "bignum/testing/oracle.h"
 #include "gtest/gtest.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
@@ -33,74 +34,19 @@ extern "C" void limb_ammv52x20_x2_ifma(limb::Word* r, const limb::Word* a, const
 namespace limb {
 namespace {
 
-uint64_t Seed() {
-  const char* s = std::getenv("LIMB_TEST_SEED");
-  return s != nullptr && *s != '\0' ? std::strtoull(s, nullptr, 0) : 0x69666d61ull;
-}
+uint64_t Seed() { return oracle::TestSeed(0x69666d61ull); }
 
 #define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
 
 constexpr Word kMask52 = (Word{1} << 52) - 1;
 
-class Mpz {
- public:
-  Mpz() { mpz_init(z_); }
-  Mpz(const Mpz& o) { mpz_init_set(z_, o.z_); }
-  ~Mpz() { mpz_clear(z_); }
-  Mpz& operator=(const Mpz& o) {
-    mpz_set(z_, o.z_);
-    return *this;
-  }
-  mpz_ptr get() { return z_; }
-  mpz_srcptr get() const { return z_; }
-  std::string Hex() const {
-    char* s = mpz_get_str(nullptr, 16, z_);
-    std::string r(s);
-    void (*freefn)(void*, size_t);
-    mp_get_memory_functions(nullptr, nullptr, &freefn);
-    freefn(s, r.size() + 1);
-    return r;
-  }
-
- private:
-  mpz_t z_;
-};
-
-Mpz FromWords(const Word* w, size_t n) {
-  Mpz z;
-  mpz_import(z.get(), n, -1, sizeof(Word), 0, 0, w);
-  return z;
-}
-
-// The test's own radix-2^52 conversions, through GMP (independent of the
-// library's bit-slicing code).
-Mpz FromLimbs(const Word* l, size_t S) {
-  Mpz z;
-  for (size_t j = S; j-- > 0;) {
-    mpz_mul_2exp(z.get(), z.get(), 52);
-    mpz_add_ui(z.get(), z.get(), l[j]);
-  }
-  return z;
-}
-
-std::vector<Word> ToLimbs(const Mpz& v, size_t S) {
-  std::vector<Word> l(S, 0);
-  Mpz t = v;
-  for (size_t j = 0; j < S; ++j) {
-    l[j] = mpz_getlimbn(t.get(), 0) & kMask52;
-    mpz_fdiv_q_2exp(t.get(), t.get(), 52);
-  }
-  EXPECT_EQ(mpz_sgn(t.get()), 0) << "value too large for " << S << " limbs";
-  return l;
-}
-
-std::vector<Word> ToWords(const Mpz& z, size_t n) {
-  std::vector<Word> w(n, 0);
-  size_t count = 0;
-  EXPECT_LE((mpz_sizeinbase(z.get(), 2) + 63) / 64, n);
-  mpz_export(w.data(), &count, -1, sizeof(Word), 0, 0, z.get());
-  return w;
-}
+// GMP oracle helpers (bignum/testing/oracle.h); the radix-2^52 conversions
+// go through GMP arithmetic (independent of the library's bit-slicing code).
+using oracle::Limbs52FromMpz;
+using oracle::Mpz;
+using oracle::MpzFromLimbs52;
+using oracle::MpzFromWords;
+using oracle::WordsFromMpz;
 
 // Modulus shapes (n words): the top word decides the bit length and the top
 // limb pattern (the reduction's edges); the low word decides k0.
@@ -151,7 +97,7 @@ std::vector<Word> MakeModulus(std::mt19937_64& rng, size_t n, Shape s) {
 Mpz RandomBelow(std::mt19937_64& rng, const Mpz& bound) {
   std::vector<Word> w(kIfmaMaxWords + 4);
   for (auto& x : w) x = rng();
-  Mpz z = FromWords(w.data(), w.size());
+  Mpz z = MpzFromWords(w.data(), w.size());
   mpz_mod(z.get(), z.get(), bound.get());
   return z;
 }
@@ -284,10 +230,10 @@ AmmCase MakeAmmCase(std::mt19937_64& rng, size_t n, int shape, int iter) {
     // Lane B uses a different shape so the lanes differ in kind too.
     const Shape sh = static_cast<Shape>((shape + 3 * l) % static_cast<int>(Shape::kCount));
     std::vector<Word> mw = MakeModulus(rng, n, sh);
-    c.m[l] = FromWords(mw.data(), mw.size());
+    c.m[l] = MpzFromWords(mw.data(), mw.size());
     c.a[l] = Operand(rng, c.m[l], n, (iter + l + shape) % kOperandKinds);
     c.b[l] = Operand(rng, c.m[l], n, (iter * 5 + 2 * l + shape) % kOperandKinds);
-    auto al = ToLimbs(c.a[l], S), bl = ToLimbs(c.b[l], S), ml = ToLimbs(c.m[l], S);
+    auto al = Limbs52FromMpz(c.a[l], S), bl = Limbs52FromMpz(c.b[l], S), ml = Limbs52FromMpz(c.m[l], S);
     std::copy(al.begin(), al.end(), c.A.begin() + l * S);
     std::copy(bl.begin(), bl.end(), c.B.begin() + l * S);
     std::copy(ml.begin(), ml.end(), c.M.begin() + l * S);
@@ -305,7 +251,7 @@ void CheckLane(const Word* r, const AmmCase& c, int l, size_t n, const std::stri
     }
   }
   Mpz want = AmmOracle(c.a[l], c.b[l], c.m[l], L);
-  Mpz got = FromLimbs(r, S);
+  Mpz got = MpzFromLimbs52(r, S);
   EXPECT_EQ(mpz_cmp(got.get(), want.get()), 0)
       << what << " lane " << l << "\n m=" << c.m[l].Hex() << "\n a=" << c.a[l].Hex()
       << "\n b=" << c.b[l].Hex() << "\n got=" << got.Hex() << "\n want=" << want.Hex();
@@ -499,7 +445,7 @@ constexpr int kExpKinds = 9;
 ExpCase MakeCase(std::mt19937_64& rng, size_t n, int shape, int ek, int bk) {
   ExpCase c;
   c.m = MakeModulus(rng, n, static_cast<Shape>(shape % static_cast<int>(Shape::kCount)));
-  Mpz m = FromWords(c.m.data(), c.m.size());
+  Mpz m = MpzFromWords(c.m.data(), c.m.size());
   Mpz b;
   switch (bk % 4) {
     case 0: b = RandomBelow(rng, m); break;
@@ -507,7 +453,7 @@ ExpCase MakeCase(std::mt19937_64& rng, size_t n, int shape, int ek, int bk) {
     case 2: mpz_set_ui(b.get(), 1); break;
     default: mpz_sub_ui(b.get(), m.get(), 1); break;  // m - 1
   }
-  c.base = ToWords(b, n);
+  c.base = WordsFromMpz(b, n);
   c.e.assign(n, 0);
   c.bits = 64 * n;
   switch (ek % kExpKinds) {
@@ -526,11 +472,11 @@ ExpCase MakeCase(std::mt19937_64& rng, size_t n, int shape, int ek, int bk) {
 
 // The reference value: mpz_powm of the low c.bits bits of e.
 std::vector<Word> Reference(const ExpCase& c) {
-  Mpz m = FromWords(c.m.data(), c.m.size()), b = FromWords(c.base.data(), c.base.size());
-  Mpz e = FromWords(c.e.data(), c.e.size()), r;
+  Mpz m = MpzFromWords(c.m.data(), c.m.size()), b = MpzFromWords(c.base.data(), c.base.size());
+  Mpz e = MpzFromWords(c.e.data(), c.e.size()), r;
   mpz_fdiv_r_2exp(e.get(), e.get(), c.bits);
   mpz_powm(r.get(), b.get(), e.get(), m.get());
-  return ToWords(r, c.m.size());
+  return WordsFromMpz(r, c.m.size());
 }
 
 // Sizes the slow twin runs the exponentiation on (all sizes run on the asm).
@@ -679,20 +625,20 @@ TEST(InverseVarTime, MatchesGmp) {
     if (mode == 4) { std::fill(x.begin(), x.end(), 0); x[0] = 2; }
     if (mode == 5) x[nw - 1] >>= 20;                       // shorter than n
     if (mode == 6) {  // gcd(x, n) = 3: n = 3 k (k odd), x = 3 j
-      Mpz K = FromWords(n.data(), nw);
+      Mpz K = MpzFromWords(n.data(), nw);
       mpz_fdiv_q_2exp(K.get(), K.get(), 2);
       mpz_setbit(K.get(), 0);
       mpz_mul_ui(K.get(), K.get(), 3);
-      n = ToWords(K, nw);
-      Mpz J = FromWords(x.data(), nw);
+      n = WordsFromMpz(K, nw);
+      Mpz J = MpzFromWords(x.data(), nw);
       mpz_fdiv_q_2exp(J.get(), J.get(), 2);
       mpz_mul_ui(J.get(), J.get(), 3);
-      x = ToWords(J, nw);
+      x = WordsFromMpz(J, nw);
     }
-    Mpz N = FromWords(n.data(), nw), X = FromWords(x.data(), nw), R;
+    Mpz N = MpzFromWords(n.data(), nw), X = MpzFromWords(x.data(), nw), R;
     if (mpz_cmp_ui(N.get(), 1) <= 0) continue;
     mpz_mod(X.get(), X.get(), N.get());
-    std::vector<Word> xr = ToWords(X, nw);
+    std::vector<Word> xr = WordsFromMpz(X, nw);
     const int got = InverseVarTime(out.data(), xr.data(), n.data(), nw);
     const bool inv = mpz_invert(R.get(), X.get(), N.get()) != 0;
     SCOPED_TRACE("it " + std::to_string(it) + " nw " + std::to_string(nw) + " mode " +
@@ -717,7 +663,7 @@ TEST(InverseVarTime, MatchesGmp) {
       continue;
     }
     ASSERT_EQ(got, 1);
-    Mpz G = FromWords(out.data(), nw);
+    Mpz G = MpzFromWords(out.data(), nw);
     EXPECT_EQ(mpz_cmp(G.get(), R.get()), 0) << "got " << G.Hex() << " want " << R.Hex();
   }
   EXPECT_GT(fast, 1500);

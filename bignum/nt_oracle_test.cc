@@ -15,58 +15,30 @@
 
 #include "bignum/int.h"
 #include "bignum/nt.h"
+#include "bignum/testing/oracle.h"
 #include "gtest/gtest.h"
 
 namespace limb {
 namespace {
 
-uint64_t Seed() {
-  const char* s = std::getenv("LIMB_TEST_SEED");
-  return (s != nullptr && *s != '\0') ? std::strtoull(s, nullptr, 0) : 0x6e74'0001ULL;
-}
+uint64_t Seed() { return oracle::TestSeed(0x6e74'0001ULL); }
 
 #define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
 
-// RAII mpz.
-struct Z {
-  mpz_t v;
-  Z() { mpz_init(v); }
-  explicit Z(long x) { mpz_init_set_si(v, x); }
-  Z(const Z&) = delete;
-  Z& operator=(const Z&) = delete;
-  ~Z() { mpz_clear(v); }
-  operator mpz_ptr() { return v; }
-  operator mpz_srcptr() const { return v; }
-  // For GMP's macros (mpz_sgn, mpz_cmp_ui), which use ->.
-  __mpz_struct* operator->() { return v; }
-  const __mpz_struct* operator->() const { return v; }
-};
-
-// Conversion through the raw words (not through limb's string code).
-void ToMpz(const Int& x, mpz_t out) {
-  const auto w = x.words();
-  mpz_import(out, w.size(), -1, sizeof(Word), 0, 0, w.data());
-  if (x.IsNegative()) mpz_neg(out, out);
-}
-
-std::string Hex(const mpz_t z) {
-  char* s = mpz_get_str(nullptr, 16, z);
-  std::string r(s);
-  void (*freefunc)(void*, size_t);
-  mp_get_memory_functions(nullptr, nullptr, &freefunc);
-  freefunc(s, r.size() + 1);
-  return r;
-}
+// RAII mpz; conversion through the raw words (not through limb's string code).
+using Z = oracle::Mpz;
+using oracle::Hex;
+using oracle::ToMpz;
 
 std::string Hex(const Int& x) {
   Z z;
-  ToMpz(x, z);
+  ToMpz(z, x);
   return Hex(z);
 }
 
 void ExpectEq(const Int& got, const mpz_t want, const std::string& what) {
   Z g;
-  ToMpz(got, g);
+  ToMpz(g, got);
   EXPECT_EQ(mpz_cmp(g, want), 0) << what << ": got " << Hex(g) << " want " << Hex(want);
 }
 
@@ -124,8 +96,8 @@ std::vector<Int> EdgeValues() {
 
 void CheckGcd(const Int& a, const Int& b) {
   Z za, zb, g, s, t;
-  ToMpz(a, za);
-  ToMpz(b, zb);
+  ToMpz(za, a);
+  ToMpz(zb, b);
   mpz_gcd(g, za, zb);
   const std::string what = "a=" + Hex(a) + " b=" + Hex(b);
   ExpectEq(Gcd(a, b), g, "Gcd " + what);
@@ -189,8 +161,8 @@ TEST(NtOracle, ModInverse) {
       return;
     }
     Z za, zm, zr;
-    ToMpz(a, za);
-    ToMpz(m, zm);
+    ToMpz(za, a);
+    ToMpz(zm, m);
     const int ok = mpz_invert(zr, za, zm);
     if (ok) {
       ASSERT_TRUE(r.ok()) << what;
@@ -217,7 +189,7 @@ TEST(NtOracle, Pow) {
   for (const Int& b : EdgeValues()) {
     for (uint64_t e : {0, 1, 2, 3, 7, 64, 65}) {
       Z zb, zr;
-      ToMpz(b, zb);
+      ToMpz(zb, b);
       mpz_pow_ui(zr, zb, e);
       ExpectEq(Pow(b, e), zr, "Pow " + Hex(b) + "^" + std::to_string(e));
     }
@@ -226,7 +198,7 @@ TEST(NtOracle, Pow) {
     const Int b = gen.Value(8);
     const uint64_t e = gen.Below(i % 10 == 0 ? 400 : 40);
     Z zb, zr;
-    ToMpz(b, zb);
+    ToMpz(zb, b);
     mpz_pow_ui(zr, zb, e);
     ExpectEq(Pow(b, e), zr, "Pow " + Hex(b) + "^" + std::to_string(e));
     if (HasFailure()) return;
@@ -235,7 +207,7 @@ TEST(NtOracle, Pow) {
 
 void CheckSqrt(const Int& x) {
   Z zx, zr;
-  ToMpz(x, zx);
+  ToMpz(zx, x);
   Result<Int> r = Sqrt(x);
   if (x.IsNegative()) {
     EXPECT_EQ(r.status(), Status::kInvalidArgument);
@@ -277,8 +249,8 @@ TEST(NtOracle, Jacobi) {
     }
     ASSERT_TRUE(r.ok()) << what;
     Z za, zn;
-    ToMpz(a, za);
-    ToMpz(n, zn);
+    ToMpz(za, a);
+    ToMpz(zn, n);
     EXPECT_EQ(r.value(), mpz_jacobi(za, zn)) << what;
   };
   const auto edges = EdgeValues();
@@ -304,9 +276,9 @@ void CheckModExp(const Int& b, const Int& e, const Int& m) {
     return;
   }
   Z zb, ze, zm, zr, inv;
-  ToMpz(b, zb);
-  ToMpz(e, ze);
-  ToMpz(m, zm);
+  ToMpz(zb, b);
+  ToMpz(ze, e);
+  ToMpz(zm, m);
   if (e.IsNegative() && !mpz_invert(inv, zb, zm)) {
     EXPECT_EQ(r.status(), Status::kNotInvertible) << what;
     return;

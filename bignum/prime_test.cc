@@ -20,51 +20,25 @@
 
 #include "bignum/int.h"
 #include "bignum/nt.h"
+#include "bignum/testing/oracle.h"
 #include "gtest/gtest.h"
 
 namespace limb {
 namespace {
 
-uint64_t Seed() {
-  const char* s = std::getenv("LIMB_TEST_SEED");
-  return (s != nullptr && *s != '\0') ? std::strtoull(s, nullptr, 0) : 0x7072'696dULL;
-}
+uint64_t Seed() { return oracle::TestSeed(0x7072'696dULL); }
 
 #define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
 
-struct Z {
-  mpz_t v;
-  Z() { mpz_init(v); }
-  explicit Z(long x) { mpz_init_set_si(v, x); }
-  Z(const Z&) = delete;
-  Z& operator=(const Z&) = delete;
-  ~Z() { mpz_clear(v); }
-  operator mpz_ptr() { return v; }
-  operator mpz_srcptr() const { return v; }
-  // For GMP's macros (mpz_sgn, mpz_cmp_ui), which use ->.
-  __mpz_struct* operator->() { return v; }
-  const __mpz_struct* operator->() const { return v; }
-};
-
-void ToMpz(const Int& x, mpz_t out) {
-  const auto w = x.words();
-  mpz_import(out, w.size(), -1, sizeof(Word), 0, 0, w.data());
-  if (x.IsNegative()) mpz_neg(out, out);
-}
-
-Int FromMpz(const mpz_t z) {
-  std::vector<Word> w((mpz_sizeinbase(z, 2) + 63) / 64 + 1, 0);
-  size_t count = 0;
-  mpz_export(w.data(), &count, -1, sizeof(Word), 0, 0, z);
-  w.resize(count);
-  return Int::FromWords(w, mpz_sgn(z) < 0);
-}
+using Z = oracle::Mpz;
+using oracle::ToMpz;
+Int FromMpz(mpz_srcptr z) { return oracle::IntFromMpz(z); }
 
 std::string Hex(const Int& x) { return x.ToString(16); }
 
 bool GmpPrime(const Int& x) {
   Z z;
-  ToMpz(x, z);
+  ToMpz(z, x);
   return mpz_probab_prime_p(z, 30) != 0;
 }
 
@@ -114,7 +88,7 @@ Int ParseHex(const std::string& s) {
 // Strong probable prime to base b, computed with GMP only.
 bool GmpStrongProbablePrime(const Int& n, unsigned long b) {
   Z zn, nm1, d, x, base;
-  ToMpz(n, zn);
+  ToMpz(zn, n);
   mpz_sub_ui(nm1, zn, 1);
   const unsigned long s = mpz_scan1(nm1, 0);
   mpz_tdiv_q_2exp(d, nm1, s);
@@ -134,7 +108,7 @@ bool GmpStrongProbablePrime(const Int& n, unsigned long b) {
 // [U_k, -Q U_{k-1}]], and V_k = 2 U_{k+1} - P U_k.
 bool GmpStrongLucas(const Int& n_int) {
   Z n;
-  ToMpz(n_int, n);
+  ToMpz(n, n_int);
   if (mpz_perfect_square_p(n)) return false;
   long D = 5;
   for (;;) {
@@ -225,7 +199,7 @@ TEST(PrimeVectors, CarmichaelNumbers) {
     const Int n = ParseHex(rec[0].second);
     Int product = 1;
     Z zn, nm1, zp, pm1;
-    ToMpz(n, zn);
+    ToMpz(zn, n);
     mpz_sub_ui(nm1, zn, 1);
     std::vector<Int> factors;
     for (size_t i = 1; i < rec.size(); ++i) {
@@ -235,7 +209,7 @@ TEST(PrimeVectors, CarmichaelNumbers) {
       for (const Int& q : factors) ASSERT_NE(p, q) << "not squarefree";
       factors.push_back(p);
       // Korselt: p - 1 divides n - 1.
-      ToMpz(p, zp);
+      ToMpz(zp, p);
       mpz_sub_ui(pm1, zp, 1);
       ASSERT_TRUE(mpz_divisible_p(nm1, pm1)) << "Korselt fails for " << rec[i].second;
       product *= p;
