@@ -140,19 +140,6 @@ Status ExpIfmaDual(Residue& out_a, const Residue& base_a, std::span<const Word> 
                    const Residue& base_b, std::span<const Word> e_b, size_t exponent_bits_b,
                    const Modulus& m_b, const IfmaKernels& k) noexcept;
 
-// InverseVarTime: out = x^-1 mod n for PUBLIC x and n (nw words each; n odd,
-// n > 1, x < n), by Lehmer's extended Euclid (Knuth, TAOCP vol. 2, 4.5.2,
-// Algorithm L): quotients simulated on the leading 62 bits, applied to the
-// numbers and cofactors as one 2x2 matrix per pass (about 31 bits of
-// progress per pass). RSA uses it for the blinding product r a, which is
-// uniformly random and public by design. Returns 1 (out written), 0 if
-// gcd(x, n) != 1, or -1 if a quotient of 2^62 or more turns up (x tiny
-// compared with n; about 2^-60 for random x): callers then use the general
-// ModInverse (bignum/nt.h). VARIABLE TIME in x and n. Not IFMA-specific: it
-// lives here until bignum/nt takes it (it is much faster than nt's
-// Int-based ModInverse: ~40 us against ~200 us at 2048 bits).
-int InverseVarTime(Word* out, const Word* x, const Word* n, size_t nw) noexcept;
-
 }  // namespace limb
 
 #endif  // LIMB_BIGNUM_MONT_IFMA_H_

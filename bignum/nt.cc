@@ -7,6 +7,7 @@
 // Alg. 1.7.1). Jacobi is the binary algorithm (Cohen Alg. 1.4.10).
 #include "bignum/nt.h"
 
+#include <cstring>
 #include <span>
 #include <utility>
 #include <vector>
@@ -40,6 +41,56 @@ int JacobiWord(Word a, Word n) noexcept {
     a %= n;
   }
   return n == 1 ? result : 0;
+}
+
+// Helpers of InverseVarTime (two's complement word vectors).
+size_t BitLen(const Word* x, size_t w) noexcept {
+  for (size_t i = w; i-- > 0;) {
+    if (x[i] != 0) return 64 * i + 64 - Nlz(x[i]);
+  }
+  return 0;
+}
+
+// Bits [sh, sh + 64) of x (w words); bits past the end read as 0.
+uint64_t Bits64(const Word* x, size_t w, size_t sh) noexcept {
+  const size_t wi = sh / 64;
+  const unsigned s = sh % 64;
+  uint64_t v = wi < w ? x[wi] >> s : 0;
+  if (s != 0 && wi + 1 < w) v |= x[wi + 1] << (64 - s);
+  return v;
+}
+
+// MulSigned: t = s * z mod 2^(64 w) (z two's complement).
+void MulSigned(Word* t, int64_t s, const Word* z, size_t w) noexcept {
+  const uint64_t m = s < 0 ? uint64_t{0} - static_cast<uint64_t>(s) : static_cast<uint64_t>(s);
+  Word c = 0;
+  for (size_t i = 0; i < w; ++i) {
+    const unsigned __int128 p = static_cast<unsigned __int128>(m) * z[i] + c;
+    t[i] = static_cast<Word>(p);
+    c = static_cast<Word>(p >> 64);
+  }
+  if (s < 0) {  // t = -t = ~t + 1
+    Word carry = 1;
+    for (size_t i = 0; i < w; ++i) {
+      const Word v = ~t[i] + carry;
+      carry = carry & (v == 0 ? 1 : 0);
+      t[i] = v;
+    }
+  }
+}
+
+// LinComb: out = s1 X + s2 Y mod 2^(64 w); t1, t2 scratch of w words; out may
+// alias X or Y.
+void LinComb(Word* out, int64_t s1, const Word* x, int64_t s2, const Word* y, size_t w,
+             Word* t1, Word* t2) noexcept {
+  MulSigned(t1, s1, x, w);
+  MulSigned(t2, s2, y, w);
+  Word c = 0;
+  for (size_t i = 0; i < w; ++i) {
+    const unsigned __int128 sum = static_cast<unsigned __int128>(t1[i]) + t2[i] + c;
+    out[i] = static_cast<Word>(sum);
+    c = static_cast<Word>(sum >> 64);
+  }
 }
 
 }  // namespace
@@ -228,6 +279,119 @@ Result<Int> ModExpVarTime(const Int& base, const Int& exp, const Int& m) noexcep
     if (e.TestBit(i)) r = (r * b) % mm;
   }
   return ModPos(r, mm);  // covers exp == 0 (1 mod m)
+}
+
+int InverseVarTime(Word* out, const Word* x, const Word* n, size_t nw) noexcept {
+  // Lehmer's extended Euclid (Knuth, TAOCP vol. 2, 4.5.2, Algorithm L); see nt.h.
+  const size_t w = nw + 1;
+  std::vector<Word> buf(8 * w, 0);
+  Word* u = &buf[0];
+  Word* v = &buf[w];
+  Word* U = &buf[2 * w];
+  Word* V = &buf[3 * w];
+  Word* t1 = &buf[4 * w];
+  Word* t2 = &buf[5 * w];
+  Word* nu = &buf[6 * w];
+  Word* nv = &buf[7 * w];
+  std::memcpy(u, n, nw * sizeof(Word));
+  std::memcpy(v, x, nw * sizeof(Word));
+  V[0] = 1;  // u = n = 0 x, v = x = 1 x (mod n)
+  auto negative = [w](const Word* z) { return (z[w - 1] >> 63) != 0; };
+  auto geq = [w](const Word* a, const Word* b) {
+    for (size_t i = w; i-- > 0;) {
+      if (a[i] != b[i]) return a[i] > b[i];
+    }
+    return true;
+  };
+  for (;;) {
+    const size_t bv = BitLen(v, w);
+    if (bv == 0) break;
+    const size_t bu = BitLen(u, w);  // bu >= bv (u > v after every step)
+    int64_t A = 1, B = 0, C = 0, D = 1;
+    if (bu <= 62) {
+      // Both fit in 62 bits: plain Euclid to the end on machine words.
+      uint64_t uh = u[0], vh = v[0];
+      while (vh != 0) {
+        const uint64_t q = uh / vh;
+        int64_t t = A - static_cast<int64_t>(q) * C;
+        A = C;
+        C = t;
+        t = B - static_cast<int64_t>(q) * D;
+        B = D;
+        D = t;
+        const uint64_t r = uh - q * vh;
+        uh = vh;
+        vh = r;
+      }
+    } else {
+      const size_t sh = bu - 62;
+      const uint64_t mask62 = (uint64_t{1} << 62) - 1;
+      int64_t uh = static_cast<int64_t>(Bits64(u, w, sh) & mask62);
+      int64_t vh = static_cast<int64_t>(Bits64(v, w, sh) & mask62);
+      for (;;) {
+        // |A|, |B|, |C|, |D| <= 2^62 and 0 <= uh, vh < 2^62 (Knuth's bounds
+        // for Algorithm L), so these sums cannot overflow.
+        const int64_t d1 = vh + C, d2 = vh + D, n1 = uh + A, n2 = uh + B;
+        if (d1 <= 0 || d2 <= 0 || n1 < 0 || n2 < 0) break;
+        const uint64_t q = static_cast<uint64_t>(n1) / static_cast<uint64_t>(d1);
+        if (q != static_cast<uint64_t>(n2) / static_cast<uint64_t>(d2)) break;
+        const int64_t qq = static_cast<int64_t>(q);
+        int64_t t = A - qq * C;
+        A = C;
+        C = t;
+        t = B - qq * D;
+        B = D;
+        D = t;
+        t = uh - qq * vh;
+        uh = vh;
+        vh = t;
+      }
+      if (B == 0) {
+        // Not even the first quotient was certain: one exact step with
+        // q = floor(u / v), estimated from 128 / 64 leading bits (q_est -
+        // 2 <= q <= q_est + 1) and corrected.
+        if (bu - bv > 61) return -1;
+        const size_t s = bv > 64 ? bv - 64 : 0;
+        const unsigned __int128 un =
+            (static_cast<unsigned __int128>(Bits64(u, w, s + 64)) << 64) | Bits64(u, w, s);
+        const uint64_t vd = Bits64(v, w, s);  // >= 2^63 (or v itself if s = 0)
+        int64_t q = static_cast<int64_t>(un / vd);
+        LinComb(nv, 1, u, -q, v, w, t1, t2);  // u - q v
+        while (negative(nv)) {
+          LinComb(nv, 1, nv, 1, v, w, t1, t2);
+          --q;
+        }
+        while (geq(nv, v)) {
+          LinComb(nv, 1, nv, -1, v, w, t1, t2);
+          ++q;
+        }
+        A = 0;
+        B = 1;
+        C = 1;
+        D = -q;
+      }
+    }
+    LinComb(nu, A, u, B, v, w, t1, t2);
+    LinComb(nv, C, u, D, v, w, t1, t2);
+    std::memcpy(u, nu, w * sizeof(Word));
+    std::memcpy(v, nv, w * sizeof(Word));
+    LinComb(nu, A, U, B, V, w, t1, t2);
+    LinComb(nv, C, U, D, V, w, t1, t2);
+    std::memcpy(U, nu, w * sizeof(Word));
+    std::memcpy(V, nv, w * sizeof(Word));
+  }
+  if (BitLen(u, w) != 1) return 0;  // gcd(x, n) = u != 1
+  if (negative(U)) {                 // U + n: the representative in [0, n)
+    Word c = 0;
+    for (size_t i = 0; i < w; ++i) {
+      const unsigned __int128 sum =
+          static_cast<unsigned __int128>(U[i]) + (i < nw ? n[i] : 0) + c;
+      U[i] = static_cast<Word>(sum);
+      c = static_cast<Word>(sum >> 64);
+    }
+  }
+  std::memcpy(out, U, nw * sizeof(Word));
+  return 1;
 }
 
 }  // namespace limb

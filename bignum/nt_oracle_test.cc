@@ -2,11 +2,13 @@
 // coefficients), ModInverse (mpz_invert), Pow (mpz_pow_ui), Sqrt (mpz_sqrt),
 // IsPerfectSquare (mpz_perfect_square_p), Jacobi (mpz_jacobi) and
 // ModExpVarTime (mpz_powm), on random operands up to ~100 words, every sign
-// combination, and edge cases; plus the errors for bad input.
+// combination, and edge cases; plus the errors for bad input. The word-level
+// InverseVarTime against mpz_invert.
 //
 // Seed: fixed, overridable with LIMB_TEST_SEED; printed with every failure.
 #include <gmp.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <random>
@@ -311,6 +313,78 @@ TEST(NtOracle, ModExpVarTimeRandom) {
     CheckModExp(b, e, m);
     if (HasFailure()) return;
   }
+}
+
+// ---------------------------------------------------------------------------
+
+// InverseVarTime against mpz_invert: sizes 1..40 words and 32 (RSA-2048),
+// random and edge x (1, 2, n - 1, one word, shorter than n, gcd 3). Tiny x
+// and x = n - 1 (quotient n - 1 at the second step) meet huge quotients;
+// the fallback answer (-1) is accepted only where Euclid's quotient
+// sequence really holds one >= 2^60. Every other answer must be exact.
+TEST(InverseVarTime, MatchesGmp) {
+  using oracle::Mpz;
+  using oracle::MpzFromWords;
+  using oracle::WordsFromMpz;
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 5);
+  int fast = 0;
+  for (int it = 0; it < 3000; ++it) {
+    const size_t nw = it % 3 == 0 ? 32 : 1 + it % 40;
+    std::vector<Word> n(nw), x(nw, 0), out(nw, 0);
+    for (auto& w : n) w = rng();
+    n[0] |= 1;
+    if (nw == 1 && n[0] == 1) n[0] = 3;
+    const int mode = it % 9;
+    for (auto& w : x) w = rng();
+    if (mode == 1) std::fill(x.begin() + 1, x.end(), 0);  // one word
+    if (mode == 2) { std::fill(x.begin(), x.end(), 0); x[0] = 1; }
+    if (mode == 3) { x = n; x[0] -= 1; }                   // n - 1
+    if (mode == 4) { std::fill(x.begin(), x.end(), 0); x[0] = 2; }
+    if (mode == 5) x[nw - 1] >>= 20;                       // shorter than n
+    if (mode == 6) {  // gcd(x, n) = 3: n = 3 k (k odd), x = 3 j
+      Mpz K = MpzFromWords(n.data(), nw);
+      mpz_fdiv_q_2exp(K.get(), K.get(), 2);
+      mpz_setbit(K.get(), 0);
+      mpz_mul_ui(K.get(), K.get(), 3);
+      n = WordsFromMpz(K, nw);
+      Mpz J = MpzFromWords(x.data(), nw);
+      mpz_fdiv_q_2exp(J.get(), J.get(), 2);
+      mpz_mul_ui(J.get(), J.get(), 3);
+      x = WordsFromMpz(J, nw);
+    }
+    Mpz N = MpzFromWords(n.data(), nw), X = MpzFromWords(x.data(), nw), R;
+    if (mpz_cmp_ui(N.get(), 1) <= 0) continue;
+    mpz_mod(X.get(), X.get(), N.get());
+    std::vector<Word> xr = WordsFromMpz(X, nw);
+    const int got = InverseVarTime(out.data(), xr.data(), n.data(), nw);
+    const bool inv = mpz_invert(R.get(), X.get(), N.get()) != 0;
+    SCOPED_TRACE("it " + std::to_string(it) + " nw " + std::to_string(nw) + " mode " +
+                 std::to_string(mode) + " n=" + N.Hex() + " x=" + X.Hex());
+    if (got == -1) {
+      // Allowed only if Euclid's quotient sequence for (n, x) really holds a
+      // quotient of about 2^62 or more (>= 2^60 with slack).
+      Mpz a = N, b = X, q, r;
+      size_t max_bits = 0;
+      while (mpz_sgn(b.get()) != 0) {
+        mpz_fdiv_qr(q.get(), r.get(), a.get(), b.get());
+        max_bits = std::max(max_bits, mpz_sizeinbase(q.get(), 2));
+        a = b;
+        b = r;
+      }
+      EXPECT_GT(max_bits, 60u) << "fallback without a huge quotient";
+      continue;
+    }
+    ++fast;
+    if (!inv || mpz_sgn(X.get()) == 0) {
+      EXPECT_EQ(got, 0);
+      continue;
+    }
+    ASSERT_EQ(got, 1);
+    Mpz G = MpzFromWords(out.data(), nw);
+    EXPECT_EQ(mpz_cmp(G.get(), R.get()), 0) << "got " << G.Hex() << " want " << R.Hex();
+  }
+  EXPECT_GT(fast, 1500);
 }
 
 }  // namespace
