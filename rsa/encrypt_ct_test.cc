@@ -31,41 +31,22 @@
 #include <vector>
 
 #include "base/ct.h"
+#include "rsa/ct_test_util.h"
 #include "rsa/encrypt_internal.h"
 #include "rsa/rsa.h"
 #include "rsa/schemes.h"
 
-#ifndef LIMB_CTGRIND
-#error "encrypt_ct_test must be built with -DLIMB_CTGRIND"
-#endif
-
 namespace limb {
 namespace {
 
-// Test keys from testdata/rsa (OpenSSL-made), embedded by the genrule
-// rsa_ct_keys as byte arrays kRsa2048 and kRsa2048_3prime (PKCS#1 DER).
-#include "rsa/rsa_ct_keys.inc"
-
-using Bytes = std::vector<uint8_t>;
-
-[[maybe_unused]] Bytes RandomBytesFrom(std::mt19937_64& rng, size_t n) {
-  Bytes v(n);
-  for (auto& b : v) b = static_cast<uint8_t>(rng());
-  return v;
-}
+using rsa_ct::Bytes;
+using rsa_ct::RandomBytesFrom;
 
 #ifndef LIMB_CT_NEGATIVE_CONTROL
 
-int checks = 0;
-int failures = 0;
+rsa_ct::CtTally tally;
 
-void Check(bool ok, const std::string& what) {
-  ++checks;
-  if (!ok) {
-    ++failures;
-    std::printf("FAIL: %s\n", what.c_str());
-  }
-}
+void Check(bool ok, const std::string& what) { tally.Check(ok, what); }
 
 // The decoder result a caller sees.
 struct Outcome {
@@ -227,9 +208,7 @@ int main(int argc, char** argv) {
 #ifndef LIMB_CT_NEGATIVE_CONTROL
   (void)argc;
   (void)argv;
-  const Bytes keys[] = {Bytes(kRsa2048, kRsa2048 + sizeof(kRsa2048)),
-                        Bytes(kRsa2048_3prime, kRsa2048_3prime + sizeof(kRsa2048_3prime))};
-  for (const Bytes& der : keys) {
+  for (const Bytes& der : rsa_ct::CtKeyDers()) {
     Result<RsaPrivateKey> kr = ParsePrivateKey(der);
     if (!kr.ok()) {
       std::printf("FAIL: key parse\n");
@@ -238,12 +217,7 @@ int main(int argc, char** argv) {
     DecoderChecks(*kr, rng);
     FullChecks(*kr, rng);
   }
-  if (failures != 0 || checks == 0) {
-    std::printf("FAIL: %d of %d checks\n", failures, checks);
-    return 1;
-  }
-  std::printf("CT-OK encrypt decoders and full decryptions, %d checks\n", checks);
-  return 0;
+  return tally.Finish("encrypt decoders and full decryptions, checks:");
 #else
   if (argc < 2) return 2;
   // A valid v1.5 EM, poisoned, then checked the naive way.

@@ -19,58 +19,27 @@
 // With -DLIMB_CT_NEGATIVE_CONTROL the binary branches on (argv "branch") or
 // indexes memory with (argv "lookup") a poisoned byte of the key's CRT
 // exponent: memcheck must report it.
-#include <valgrind/valgrind.h>
-
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <random>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "base/ct.h"
+#include "rsa/ct_test_util.h"
 #include "rsa/rsa.h"
-
-#ifndef LIMB_CTGRIND
-#error "rsa_ct_test must be built with -DLIMB_CTGRIND"
-#endif
-
-namespace limb {
-namespace {
-
-// Test keys from testdata/rsa (OpenSSL-made), embedded by the genrule
-// rsa_ct_keys as byte arrays kRsa2048 and kRsa2048_3prime (PKCS#1 DER).
-#include "rsa/rsa_ct_keys.inc"
-
-[[maybe_unused]] std::vector<uint8_t> RandomBytesFrom(std::mt19937_64& rng, size_t n) {
-  std::vector<uint8_t> v(n);
-  for (auto& b : v) b = static_cast<uint8_t>(rng());
-  return v;
-}
-
-}  // namespace
-}  // namespace limb
 
 int main(int argc, char** argv) {
   using namespace limb;
+  using rsa_ct::RandomBytesFrom;
   std::mt19937_64 rng(0x7273615f6374ull);
-  const std::vector<std::vector<uint8_t>> keys = {
-      std::vector<uint8_t>(kRsa2048, kRsa2048 + sizeof(kRsa2048)),
-      std::vector<uint8_t>(kRsa2048_3prime, kRsa2048_3prime + sizeof(kRsa2048_3prime))};
+  const std::vector<std::vector<uint8_t>> keys = rsa_ct::CtKeyDers();
 #ifndef LIMB_CT_NEGATIVE_CONTROL
   (void)argc;
   (void)argv;
-  std::vector<const MontKernels*> tables;
-  const char* cap = std::getenv("LIMB_CPU");
-  if (cap != nullptr && std::strcmp(cap, "generic") == 0) {
-    tables.push_back(&Mont());
-  } else {
-    auto all = RUNNING_ON_VALGRIND ? CompiledMontKernels() : AllMontKernels();
-    tables.assign(all.begin(), all.end());
-  }
-  int checks = 0, failures = 0;
+  const std::vector<const MontKernels*> tables = rsa_ct::CtTables();
+  rsa_ct::CtTally tally;
   std::string names;
   for (const MontKernels* t : tables) {
     names += std::string(names.empty() ? "" : ",") + t->name;
@@ -89,10 +58,9 @@ int main(int argc, char** argv) {
       std::vector<uint8_t> rb = RandomBytesFrom(rng, bl), ab = RandomBytesFrom(rng, bl);
       // Expected, before any poisoning.
       std::vector<uint8_t> want(len);
-      if (!Ok(rsa_internal::RawPrivateWithBlinding(key, c, want, rb, ab))) ++failures;
+      tally.Check(Ok(rsa_internal::RawPrivateWithBlinding(key, c, want, rb, ab)));
       std::vector<uint8_t> back(len);
-      if (!Ok(key.public_key().RawPublicVarTime(want, back)) || back != c) ++failures;
-      checks += 2;
+      tally.Check(Ok(key.public_key().RawPublicVarTime(want, back)) && back == c);
 
       Result<Residue> cres = Residue::FromCanonicalBytesBE(c, key.public_key().modulus());
       if (!cres.ok()) return 1;
@@ -107,9 +75,7 @@ int main(int argc, char** argv) {
       // and the output (the caller's result).
       Unpoison(&st, sizeof(st));
       Unpoison(got.data(), got.size());
-      ++checks;
-      if (st != Status::kOk || got != want) {
-        ++failures;
+      if (!tally.Check(st == Status::kOk && got == want)) {
         std::printf("FAIL: table %s key %zu bits\n", t->name, key.bits());
       }
 
@@ -121,9 +87,7 @@ int main(int argc, char** argv) {
       Poison(pab.data(), pab.size());
       Status rst = rsa_internal::RefillBlindingPool(key, prb, pab);
       Unpoison(&rst, sizeof(rst));  // whether T was invertible: public by design
-      ++checks;
-      if (rst != Status::kOk || rsa_internal::BlindingPoolSize(key) != 2) {
-        ++failures;
+      if (!tally.Check(rst == Status::kOk && rsa_internal::BlindingPoolSize(key) == 2)) {
         std::printf("FAIL: refill, table %s key %zu bits\n", t->name, key.bits());
       }
       std::span<const Word> pw = rsa_internal::BlindingPoolWords(key);
@@ -133,9 +97,7 @@ int main(int argc, char** argv) {
         Status st2 = rsa_internal::RawPrivateResidueFromPool(key, cr, got2);
         Unpoison(&st2, sizeof(st2));
         Unpoison(got2.data(), got2.size());
-        ++checks;
-        if (st2 != Status::kOk || got2 != want) {
-          ++failures;
+        if (!tally.Check(st2 == Status::kOk && got2 == want)) {
           std::printf("FAIL: pool path, table %s key %zu bits\n", t->name, key.bits());
         }
       }
@@ -143,28 +105,14 @@ int main(int argc, char** argv) {
       for (auto s : rsa_internal::SecretRegions(key)) Unpoison(s.data(), s.size());
     }
   }
-  if (failures != 0 || checks == 0) {
-    std::printf("FAIL: %d of %d checks\n", failures, checks);
-    return 1;
-  }
-  std::printf("CT-OK %s %d\n", names.c_str(), checks);
-  return 0;
+  return tally.Finish(names);
 #else
   if (argc < 2) return 2;
   Result<RsaPrivateKey> kr = ParsePrivateKey(keys[0]);
   if (!kr.ok()) return 1;
-  auto regions = rsa_internal::SecretRegions(*kr);
-  for (auto s : regions) Poison(s.data(), s.size());
-  // regions[3] is d_p (see SecretRegions: d, p, q, dp, ...).
-  const uint8_t* secret = regions[3].data();
-  volatile int sink = 0;
-  if (std::strcmp(argv[1], "branch") == 0) {
-    if (secret[0] & 1) sink = sink + 1;  // LEAK: branch on a secret bit
-  } else if (std::strcmp(argv[1], "lookup") == 0) {
-    static volatile uint8_t table[256];
-    sink = table[secret[0]];  // LEAK: secret-indexed load
-  }
-  std::printf("leaky run done %d\n", static_cast<int>(sink));
+  for (auto s : rsa_internal::SecretRegions(*kr)) Poison(s.data(), s.size());
+  const int sink = rsa_ct::LeakCrtExponentByte(*kr, argv[1]);
+  std::printf("leaky run done %d\n", sink);
   return 0;
 #endif
 }

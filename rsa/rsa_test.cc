@@ -51,6 +51,22 @@ RSA* OsslRsa(const Bytes& der) {
   return r;
 }
 
+// TestKeyPair: testdata/rsa/<name>.pkcs8.der parsed by limb (k) and by
+// OpenSSL (o, freed with the object, also when an ASSERT returns early).
+// ok(): both parsed.
+struct TestKeyPair {
+  explicit TestKeyPair(const std::string& name)
+      : der(ReadTestFile(name + ".pkcs8.der")), k(ParsePrivateKey(der)), o(OsslRsa(der)) {}
+  ~TestKeyPair() { RSA_free(o); }
+  TestKeyPair(const TestKeyPair&) = delete;
+  TestKeyPair& operator=(const TestKeyPair&) = delete;
+  bool ok() const { return k.ok() && o != nullptr; }
+
+  Bytes der;
+  Result<RsaPrivateKey> k;
+  RSA* o;
+};
+
 TEST(RsaKeyTest, ParseAllFormatsAndMarshalIdentical) {
   for (const char* name : kKeys) {
     SCOPED_TRACE(name);
@@ -93,11 +109,10 @@ TEST(RsaKeyTest, RawOpsAgreeWithOpenSsl) {
   std::mt19937_64 rng(Seed());
   for (const char* name : kKeys) {
     SCOPED_TRACE(name);
-    const Bytes der = ReadTestFile(std::string(name) + ".pkcs8.der");
-    auto k = ParsePrivateKey(der);
-    ASSERT_TRUE(k.ok());
-    RSA* o = OsslRsa(der);
-    ASSERT_NE(o, nullptr);
+    TestKeyPair pair(name);
+    ASSERT_TRUE(pair.ok());
+    auto& k = pair.k;
+    RSA* o = pair.o;
     const size_t len = k->size();
     ASSERT_EQ(static_cast<size_t>(RSA_size(o)), len);
     const int iters = std::string(name) == "rsa4096" ? 4 : 8;
@@ -142,7 +157,6 @@ TEST(RsaKeyTest, RawOpsAgreeWithOpenSsl) {
     Bytes small(len - 1);
     EXPECT_EQ(k->RawPrivate(Bytes(len, 0), small), Status::kBufferTooSmall);
     EXPECT_EQ(k->public_key().RawPublicVarTime(Bytes(len, 0), small), Status::kBufferTooSmall);
-    RSA_free(o);
   }
 }
 
@@ -215,11 +229,10 @@ TEST(RsaBlindingTest, PoolPairsAreValidFreshAndUsedOnce) {
   constexpr size_t K = rsa_internal::kBlindingBatch;
   for (const char* name : kKeys) {
     SCOPED_TRACE(name);
-    const Bytes der = ReadTestFile(std::string(name) + ".pkcs8.der");
-    auto k = ParsePrivateKey(der);
-    ASSERT_TRUE(k.ok());
-    RSA* o = OsslRsa(der);
-    ASSERT_NE(o, nullptr);
+    TestKeyPair pair(name);
+    ASSERT_TRUE(pair.ok());
+    auto& k = pair.k;
+    RSA* o = pair.o;
     const size_t len = k->size();
     EXPECT_EQ(rsa_internal::BlindingPoolSize(*k), 0u);
     BN_CTX* ctx = BN_CTX_new();
@@ -257,7 +270,6 @@ TEST(RsaBlindingTest, PoolPairsAreValidFreshAndUsedOnce) {
     BN_free(e);
     BN_free(t);
     BN_CTX_free(ctx);
-    RSA_free(o);
   }
 }
 
@@ -268,10 +280,10 @@ TEST(RsaBlindingTest, ExplicitRefillOfAnySize) {
   std::mt19937_64 rng(Seed());
   for (const char* name : {"rsa2048", "rsa2048_3prime"}) {
     SCOPED_TRACE(name);
-    const Bytes der = ReadTestFile(std::string(name) + ".pkcs8.der");
-    auto k = ParsePrivateKey(der);
-    ASSERT_TRUE(k.ok());
-    RSA* o = OsslRsa(der);
+    TestKeyPair pair(name);
+    ASSERT_TRUE(pair.ok());
+    auto& k = pair.k;
+    RSA* o = pair.o;
     const size_t bl = rsa_internal::BlindingBytes(*k);
     for (size_t count : {size_t{1}, size_t{2}, size_t{7}, rsa_internal::kBlindingBatch}) {
       SCOPED_TRACE(count);
@@ -294,7 +306,6 @@ TEST(RsaBlindingTest, ExplicitRefillOfAnySize) {
     EXPECT_EQ(rsa_internal::RefillBlindingPool(*k, Bytes(bl), Bytes(bl - 1)),
               Status::kInvalidArgument);
     EXPECT_EQ(rsa_internal::RefillBlindingPool(*k, Bytes(), Bytes(bl)), Status::kInvalidArgument);
-    RSA_free(o);
   }
 }
 
@@ -303,10 +314,10 @@ TEST(RsaBlindingTest, ExplicitRefillOfAnySize) {
 TEST(RsaBlindingTest, CopiesDoNotSharePairs) {
   SEED_TRACE();
   std::mt19937_64 rng(Seed());
-  const Bytes der = ReadTestFile("rsa2048.pkcs8.der");
-  auto k = ParsePrivateKey(der);
-  ASSERT_TRUE(k.ok());
-  RSA* o = OsslRsa(der);
+  TestKeyPair pair("rsa2048");
+  ASSERT_TRUE(pair.ok());
+  auto& k = pair.k;
+  RSA* o = pair.o;
   Bytes c = RandomBelowN(rng, k->size()), got(k->size());
   ASSERT_EQ(k->RawPrivate(c, got), Status::kOk);
   const size_t left = rsa_internal::BlindingPoolSize(*k);
@@ -330,17 +341,16 @@ TEST(RsaBlindingTest, CopiesDoNotSharePairs) {
   ASSERT_EQ(rsa_internal::TakeBlindingPair(*k, re1, ri1), Status::kOk);
   ASSERT_EQ(rsa_internal::TakeBlindingPair(copy, re2, ri2), Status::kOk);
   EXPECT_NE(re1, re2);
-  RSA_free(o);
 }
 
 // Several threads on one key (crossing refills): every result right.
 TEST(RsaBlindingTest, ConcurrentRawPrivateOnOneKey) {
   SEED_TRACE();
   std::mt19937_64 rng(Seed());
-  const Bytes der = ReadTestFile("rsa2048.pkcs8.der");
-  auto k = ParsePrivateKey(der);
-  ASSERT_TRUE(k.ok());
-  RSA* o = OsslRsa(der);
+  TestKeyPair pair("rsa2048");
+  ASSERT_TRUE(pair.ok());
+  auto& k = pair.k;
+  RSA* o = pair.o;
   constexpr int kThreads = 4, kOps = 20;
   std::vector<Bytes> in, want;
   for (int i = 0; i < kThreads * kOps; ++i) {
@@ -361,7 +371,6 @@ TEST(RsaBlindingTest, ConcurrentRawPrivateOnOneKey) {
   for (auto& x : th) x.join();
   for (int t = 0; t < kThreads; ++t) EXPECT_EQ(bad[t], 0) << "thread " << t;
   EXPECT_LE(rsa_internal::BlindingPoolSize(*k), 2 * rsa_internal::kBlindingBatch);
-  RSA_free(o);
 }
 
 // The CRT halves run on IFMA for exactly the primes whose size IfmaSupports
@@ -372,10 +381,10 @@ TEST(RsaCrtTest, IfmaAndScalarPathsAgreeWithOpenSsl) {
   std::mt19937_64 rng(Seed());
   for (const char* name : kKeys) {
     SCOPED_TRACE(name);
-    const Bytes der = ReadTestFile(std::string(name) + ".pkcs8.der");
-    auto k = ParsePrivateKey(der);
-    ASSERT_TRUE(k.ok());
-    RSA* o = OsslRsa(der);
+    TestKeyPair pair(name);
+    ASSERT_TRUE(pair.ok());
+    auto& k = pair.k;
+    RSA* o = pair.o;
     // Expected from the primes' sizes, computed here independently.
     const RsaPrivateKeyComponents& comp = k->components();
     std::vector<const SecretBytes*> primes = {&comp.p, &comp.q};
@@ -413,7 +422,6 @@ TEST(RsaCrtTest, IfmaAndScalarPathsAgreeWithOpenSsl) {
         EXPECT_EQ(wf, Bytes(k->size(), 0));
       }
     }
-    RSA_free(o);
   }
 }
 

@@ -19,57 +19,26 @@
 // "CT-OK" is printed only then. With -DLIMB_CT_NEGATIVE_CONTROL the binary
 // poisons the key, then branches on (argv "branch") or indexes memory with
 // (argv "lookup") a poisoned byte of it: memcheck must report it.
-#include <valgrind/valgrind.h>
-
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <random>
 #include <string>
 #include <vector>
 
 #include "base/ct.h"
+#include "rsa/ct_test_util.h"
 #include "rsa/rsa.h"
 #include "rsa/schemes.h"
 
-#ifndef LIMB_CTGRIND
-#error "sign_ct_test must be built with -DLIMB_CTGRIND"
-#endif
-
-namespace limb {
-namespace {
-
-// Test keys from testdata/rsa (OpenSSL-made), embedded by the genrule
-// rsa_ct_keys as byte arrays kRsa2048 and kRsa2048_3prime (PKCS#1 DER).
-#include "rsa/rsa_ct_keys.inc"
-
-[[maybe_unused]] std::vector<uint8_t> RandomBytesFrom(std::mt19937_64& rng, size_t n) {
-  std::vector<uint8_t> v(n);
-  for (auto& b : v) b = static_cast<uint8_t>(rng());
-  return v;
-}
-
-}  // namespace
-}  // namespace limb
-
 int main(int argc, char** argv) {
   using namespace limb;
+  using rsa_ct::RandomBytesFrom;
   std::mt19937_64 rng(0x7273617369676eull);
-  const std::vector<std::vector<uint8_t>> keys = {
-      std::vector<uint8_t>(kRsa2048, kRsa2048 + sizeof(kRsa2048)),
-      std::vector<uint8_t>(kRsa2048_3prime, kRsa2048_3prime + sizeof(kRsa2048_3prime))};
+  const std::vector<std::vector<uint8_t>> keys = rsa_ct::CtKeyDers();
 #ifndef LIMB_CT_NEGATIVE_CONTROL
   (void)argc;
   (void)argv;
-  std::vector<const MontKernels*> tables;
-  const char* cap = std::getenv("LIMB_CPU");
-  if (cap != nullptr && std::strcmp(cap, "generic") == 0) {
-    tables.push_back(&Mont());
-  } else {
-    auto all = RUNNING_ON_VALGRIND ? CompiledMontKernels() : AllMontKernels();
-    tables.assign(all.begin(), all.end());
-  }
+  const std::vector<const MontKernels*> tables = rsa_ct::CtTables();
   // Parsed once (import validation runs primality tests: slow under valgrind).
   std::vector<RsaPrivateKey> parsed;
   for (const auto& der : keys) {
@@ -80,7 +49,7 @@ int main(int argc, char** argv) {
     }
     parsed.push_back(std::move(*kr));
   }
-  int checks = 0, failures = 0;
+  rsa_ct::CtTally tally;
   std::string names;
   for (const MontKernels* t : tables) {
     names += std::string(names.empty() ? "" : ",") + t->name;
@@ -94,8 +63,7 @@ int main(int argc, char** argv) {
         const std::vector<uint8_t> digest = RandomBytesFrom(rng, RsaHashSize(h));
         // Expected v1.5 signature, before any poisoning.
         std::vector<uint8_t> want(len);
-        if (SignPkcs1v15(key, h, digest, want) != Status::kOk) ++failures;
-        ++checks;
+        tally.Check(SignPkcs1v15(key, h, digest, want) == Status::kOk);
 
         for (auto s : rsa_internal::SecretRegions(key)) Poison(s.data(), s.size());
         std::vector<uint8_t> got(len), pss(len);
@@ -110,48 +78,32 @@ int main(int argc, char** argv) {
         Unpoison(pss.data(), pss.size());
         for (auto s : rsa_internal::SecretRegions(key)) Unpoison(s.data(), s.size());
 
-        checks += 3;
-        if (st1 != Status::kOk || got != want) {
-          ++failures;
+        if (!tally.Check(st1 == Status::kOk && got == want)) {
           std::printf("FAIL: v1.5 table %s key %zu bits primes %zu\n", t->name, key.bits(),
                       key.num_primes());
         }
-        if (VerifyPkcs1v15(pub, h, digest, got) != Status::kOk) ++failures;
-        if (st2 != Status::kOk || VerifyPss(pub, h, digest, pss, kPssSaltHashLen) != Status::kOk) {
-          ++failures;
+        tally.Check(VerifyPkcs1v15(pub, h, digest, got) == Status::kOk);
+        if (!tally.Check(st2 == Status::kOk &&
+                         VerifyPss(pub, h, digest, pss, kPssSaltHashLen) == Status::kOk)) {
           std::printf("FAIL: PSS table %s key %zu bits primes %zu\n", t->name, key.bits(),
                       key.num_primes());
         }
       }
     }
   }
-  if (failures != 0 || checks == 0) {
-    std::printf("FAIL: %d of %d checks\n", failures, checks);
-    return 1;
-  }
-  std::printf("CT-OK %s %d\n", names.c_str(), checks);
-  return 0;
+  return tally.Finish(names);
 #else
   if (argc < 2) return 2;
   Result<RsaPrivateKey> kr = ParsePrivateKey(keys[0]);
   if (!kr.ok()) return 1;
-  auto regions = rsa_internal::SecretRegions(*kr);
-  for (auto s : regions) Poison(s.data(), s.size());
+  for (auto s : rsa_internal::SecretRegions(*kr)) Poison(s.data(), s.size());
   // The key is poisoned as in the real run; a signature is still produced
   // cleanly, then the leak below must be reported.
   std::vector<uint8_t> digest(32, 0x5a), sig(kr->size());
   Status st = SignPkcs1v15(*kr, RsaHash::kSha256, digest, sig);
   Unpoison(&st, sizeof(st));
-  // regions[3] is d_p (see SecretRegions: d, p, q, dp, ...).
-  const uint8_t* secret = regions[3].data();
-  volatile int sink = 0;
-  if (std::strcmp(argv[1], "branch") == 0) {
-    if (secret[0] & 1) sink = sink + 1;  // LEAK: branch on a secret bit
-  } else if (std::strcmp(argv[1], "lookup") == 0) {
-    static volatile uint8_t table[256];
-    sink = table[secret[0]];  // LEAK: secret-indexed load
-  }
-  std::printf("leaky run done %d %d\n", static_cast<int>(sink), static_cast<int>(st));
+  const int sink = rsa_ct::LeakCrtExponentByte(*kr, argv[1]);
+  std::printf("leaky run done %d %d\n", sink, static_cast<int>(st));
   return 0;
 #endif
 }
