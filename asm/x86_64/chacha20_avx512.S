@@ -978,7 +978,9 @@ LIMB_END(limb_chacha20_blocks32_avx512)
 
 // limb_chacha20_block1_avx512vl: ChaCha20, one block at a time, AVX-512VL (vprold
 // on xmm). Twin: chacha20_blocks_g. Contract: as limb_chacha20_blocks_avx512.
-// Used by the AVX-512 table for a lone block, where latency is all that counts:
+// No table uses it since limb_chacha20_block1_x86_64 (chacha20_ssse3.S) measured
+// faster for a lone block (76.5 vs 107.9 ns: SIMD ops take 2 cycles on Zen 5);
+// chacha20_test still runs it against the twin (ABI test). Was used for a lone block:
 // vprold makes each rotation one 1-cycle instruction (SSSE3 needs two shifts
 // and an or for 12 and 7).
 // Measured (Zen 5, 2026-11-30): 105 ns per lone block vs 130 ns for

@@ -558,9 +558,9 @@ LIMB_END(limb_chacha20_blocks_ssse3)
 
 // limb_chacha20_block1_ssse3: ChaCha20, one block at a time, x86-64 SSSE3.
 // Twin: chacha20_blocks_g; tests require identical output for every nblocks.
-// Contract: as limb_chacha20_blocks_ssse3 (in MUST NOT be null). Used by the
-// SSSE3 and AVX2 tables for a final lone block, where the wide kernel would
-// compute 4 or 8 blocks for one (the AVX-512 table has its own one-block kernel).
+// Contract: as limb_chacha20_blocks_ssse3 (in MUST NOT be null). No table uses
+// it since limb_chacha20_block1_x86_64 (below) measured faster for a lone
+// block; chacha20_test still runs it against the twin (ABI test).
 // C:   void limb_chacha20_block1_ssse3(uint8_t* out, const uint8_t* in, size_t nblocks,
 //                                      const uint32_t key[8], const uint32_t counter_nonce[4]);
 // ABI: SysV AMD64. In: rdi=out rsi=in rdx=nblocks rcx=key r8=counter_nonce. Out: none.
@@ -572,19 +572,7 @@ LIMB_END(limb_chacha20_blocks_ssse3)
 //   pshufd rotates rows a, c, d so the diagonals become columns, and back.
 // Measured (Zen 5, 2026-11-30): 130 ns per lone block vs 189 ns for the 4-way kernel
 //   and 150-215 ns for the twin (noisy, loaded machine).
-// limb_chacha20_block1_ssse3_avx: the same kernel entered through VZEROUPPER, for
-// the AVX2 table. Legacy-SSE instructions run slower while a caller has left
-// the upper halves of ymm0-15 dirty (see sha256_shani.S: 1.75x there); the
-// upper halves are caller-saved in the SysV ABI, so clearing them costs
-// nothing, and this kernel writes only xmm registers, so it returns with the
-// state clean (asm/vector_state/vector_state_test.cc checks it).
-LIMB_ENTRY(limb_chacha20_block1_ssse3_avx)
-	vzeroupper
-	jmp	.Lc1_body
-LIMB_END(limb_chacha20_block1_ssse3_avx)
-
 LIMB_ENTRY(limb_chacha20_block1_ssse3)
-.Lc1_body:
 	testq	%rdx, %rdx
 	jz	.Lc1_ret
 	movdqa	.Lc4x_sigma(%rip), %xmm4
@@ -684,6 +672,314 @@ LIMB_ENTRY(limb_chacha20_block1_ssse3)
 .Lc1_ret:
 	ret
 LIMB_END(limb_chacha20_block1_ssse3)
+
+// limb_chacha20_block1_x86_64: ChaCha20, one block at a time, in general-purpose
+// registers (x86-64 baseline). Twin: chacha20_blocks_g; tests require identical
+// output for every nblocks. Contract: as limb_chacha20_blocks_ssse3 (in MUST NOT
+// be null). Used by every x86-64 table for a lone block, where latency is all
+// that counts: the four quarter rounds of a round are independent chains of 12
+// one-cycle ALU operations (add, xor, rol), and general-purpose registers have
+// no lane shuffles between the column and the diagonal round. The row-vector
+// kernels (limb_chacha20_block1_ssse3, _avx512vl) have the same 12-step chain
+// per round, but SIMD add/xor/rotate take 2 cycles each on Zen 5 (measured:
+// chains of vpaddd/vpxor/vprold run at ~2 cycles per step, add/rol at ~1).
+// Measured (Zen 5, 2026-11-30, CPU time, loaded machine): see chacha20_dispatch.cc.
+// C:   void limb_chacha20_block1_x86_64(uint8_t* out, const uint8_t* in, size_t nblocks,
+//                                       const uint32_t key[8], const uint32_t counter_nonce[4]);
+// ABI: SysV AMD64. In: rdi=out rsi=in rdx=nblocks rcx=key r8=counter_nonce. Out: none.
+// Register map (state word xi): x0..x3 = eax ebx ecx edx, x4..x7 = esi edi ebp r8d,
+//   x12..x15 = r9d r10d r11d r12d; of x8..x11 two live in r13d/r14d and two in
+//   the frame (swapped between the two halves of each round: x8/x9 in registers
+//   for the column round's first half and the diagonal round's second half);
+//   r15d = double-round counter.
+// Frame (after the six pushes): 0 out, 8 in, 16 blocks left, 24 key, 32
+//   counter_nonce, 40 block counter (word 12), 48..63 x8..x11 (wiped on exit).
+// Clobbers: rax rcx rdx rsi rdi r8-r11 (state registers zeroed on exit), flags.
+//   rbx rbp r12-r15 saved and restored.
+//
+// limb_chacha20_block1_x86_64_avx: the same kernel entered through VZEROUPPER, for
+// the AVX2 and AVX-512 tables, so that they return with the upper vector state
+// clean even when a caller left it dirty: limb's C++ around the kernels is
+// legacy SSE, which runs slower in that state (sha256_shani.S: 1.75x). The
+// upper halves are caller-saved in the SysV ABI, so clearing them is free;
+// asm/vector_state/vector_state_test.cc checks the clean return.
+LIMB_ENTRY(limb_chacha20_block1_x86_64_avx)
+	vzeroupper
+	jmp	.Lc1s_body
+LIMB_END(limb_chacha20_block1_x86_64_avx)
+
+LIMB_ENTRY(limb_chacha20_block1_x86_64)
+.Lc1s_body:
+	testq	%rdx, %rdx
+	jz	.Lc1s_ret
+	pushq	%rbx
+	.cfi_adjust_cfa_offset 8
+	.cfi_rel_offset %rbx, 0
+	pushq	%rbp
+	.cfi_adjust_cfa_offset 8
+	.cfi_rel_offset %rbp, 0
+	pushq	%r12
+	.cfi_adjust_cfa_offset 8
+	.cfi_rel_offset %r12, 0
+	pushq	%r13
+	.cfi_adjust_cfa_offset 8
+	.cfi_rel_offset %r13, 0
+	pushq	%r14
+	.cfi_adjust_cfa_offset 8
+	.cfi_rel_offset %r14, 0
+	pushq	%r15
+	.cfi_adjust_cfa_offset 8
+	.cfi_rel_offset %r15, 0
+	subq	$64, %rsp
+	.cfi_adjust_cfa_offset 64
+	movq	%rdi, 0(%rsp)
+	movq	%rsi, 8(%rsp)
+	movq	%rdx, 16(%rsp)
+	movq	%rcx, 24(%rsp)
+	movq	%r8, 32(%rsp)
+	movl	(%r8), %eax
+	movl	%eax, 40(%rsp)
+.Lc1s_block:
+	// Load the state: key words x4..x11 (x10, x11 to the frame), counter and
+	// nonce x12..x15, then the constants x0..x3.
+	movq	24(%rsp), %r15
+	movl	0(%r15), %esi
+	movl	4(%r15), %edi
+	movl	8(%r15), %ebp
+	movl	12(%r15), %r8d
+	movl	16(%r15), %r13d
+	movl	20(%r15), %r14d
+	movl	24(%r15), %eax
+	movl	%eax, 56(%rsp)
+	movl	28(%r15), %eax
+	movl	%eax, 60(%rsp)
+	movq	32(%rsp), %r15
+	movl	40(%rsp), %r9d
+	movl	4(%r15), %r10d
+	movl	8(%r15), %r11d
+	movl	12(%r15), %r12d
+	movl	$0x61707865, %eax	// "expand 32-byte k"
+	movl	$0x3320646e, %ebx
+	movl	$0x79622d32, %ecx
+	movl	$0x6b206574, %edx
+	movl	$10, %r15d
+	.p2align 4
+.Lc1s_double_round:
+	// Column round, x0..x3 += x4..x7 etc.: QR(0,4,8,12) and QR(1,5,9,13) with
+	// x8 = r13d, x9 = r14d.
+	addl	%esi, %eax
+	addl	%edi, %ebx
+	xorl	%eax, %r9d
+	xorl	%ebx, %r10d
+	roll	$16, %r9d
+	roll	$16, %r10d
+	addl	%r9d, %r13d
+	addl	%r10d, %r14d
+	xorl	%r13d, %esi
+	xorl	%r14d, %edi
+	roll	$12, %esi
+	roll	$12, %edi
+	addl	%esi, %eax
+	addl	%edi, %ebx
+	xorl	%eax, %r9d
+	xorl	%ebx, %r10d
+	roll	$8, %r9d
+	roll	$8, %r10d
+	addl	%r9d, %r13d
+	addl	%r10d, %r14d
+	xorl	%r13d, %esi
+	xorl	%r14d, %edi
+	roll	$7, %esi
+	roll	$7, %edi
+	// Swap the c words: x8, x9 out; x10, x11 in.
+	movl	%r13d, 48(%rsp)
+	movl	%r14d, 52(%rsp)
+	movl	56(%rsp), %r13d
+	movl	60(%rsp), %r14d
+	// QR(2,6,10,14) and QR(3,7,11,15) with x10 = r13d, x11 = r14d.
+	addl	%ebp, %ecx
+	addl	%r8d, %edx
+	xorl	%ecx, %r11d
+	xorl	%edx, %r12d
+	roll	$16, %r11d
+	roll	$16, %r12d
+	addl	%r11d, %r13d
+	addl	%r12d, %r14d
+	xorl	%r13d, %ebp
+	xorl	%r14d, %r8d
+	roll	$12, %ebp
+	roll	$12, %r8d
+	addl	%ebp, %ecx
+	addl	%r8d, %edx
+	xorl	%ecx, %r11d
+	xorl	%edx, %r12d
+	roll	$8, %r11d
+	roll	$8, %r12d
+	addl	%r11d, %r13d
+	addl	%r12d, %r14d
+	xorl	%r13d, %ebp
+	xorl	%r14d, %r8d
+	roll	$7, %ebp
+	roll	$7, %r8d
+	// Diagonal round: QR(0,5,10,15) and QR(1,6,11,12), x10/x11 still in r13d/r14d.
+	addl	%edi, %eax
+	addl	%ebp, %ebx
+	xorl	%eax, %r12d
+	xorl	%ebx, %r9d
+	roll	$16, %r12d
+	roll	$16, %r9d
+	addl	%r12d, %r13d
+	addl	%r9d, %r14d
+	xorl	%r13d, %edi
+	xorl	%r14d, %ebp
+	roll	$12, %edi
+	roll	$12, %ebp
+	addl	%edi, %eax
+	addl	%ebp, %ebx
+	xorl	%eax, %r12d
+	xorl	%ebx, %r9d
+	roll	$8, %r12d
+	roll	$8, %r9d
+	addl	%r12d, %r13d
+	addl	%r9d, %r14d
+	xorl	%r13d, %edi
+	xorl	%r14d, %ebp
+	roll	$7, %edi
+	roll	$7, %ebp
+	// Swap back: x10, x11 out; x8, x9 in.
+	movl	%r13d, 56(%rsp)
+	movl	%r14d, 60(%rsp)
+	movl	48(%rsp), %r13d
+	movl	52(%rsp), %r14d
+	// QR(2,7,8,13) and QR(3,4,9,14) with x8 = r13d, x9 = r14d.
+	addl	%r8d, %ecx
+	addl	%esi, %edx
+	xorl	%ecx, %r10d
+	xorl	%edx, %r11d
+	roll	$16, %r10d
+	roll	$16, %r11d
+	addl	%r10d, %r13d
+	addl	%r11d, %r14d
+	xorl	%r13d, %r8d
+	xorl	%r14d, %esi
+	roll	$12, %r8d
+	roll	$12, %esi
+	addl	%r8d, %ecx
+	addl	%esi, %edx
+	xorl	%ecx, %r10d
+	xorl	%edx, %r11d
+	roll	$8, %r10d
+	roll	$8, %r11d
+	addl	%r10d, %r13d
+	addl	%r11d, %r14d
+	xorl	%r13d, %r8d
+	xorl	%r14d, %esi
+	roll	$7, %r8d
+	roll	$7, %esi
+	decl	%r15d
+	jnz	.Lc1s_double_round
+
+	// Feed-forward and out = in ^ block. Row a first (frees eax..edx).
+	addl	$0x61707865, %eax
+	addl	$0x3320646e, %ebx
+	addl	$0x79622d32, %ecx
+	addl	$0x6b206574, %edx
+	movq	8(%rsp), %r15		// in
+	xorl	0(%r15), %eax
+	xorl	4(%r15), %ebx
+	xorl	8(%r15), %ecx
+	xorl	12(%r15), %edx
+	movq	0(%rsp), %r15		// out
+	movl	%eax, 0(%r15)
+	movl	%ebx, 4(%r15)
+	movl	%ecx, 8(%r15)
+	movl	%edx, 12(%r15)
+	// Rows b, c, d: x4..x9 in registers, x10/x11 from the frame into ecx/edx.
+	movq	24(%rsp), %rax		// key
+	addl	0(%rax), %esi
+	addl	4(%rax), %edi
+	addl	8(%rax), %ebp
+	addl	12(%rax), %r8d
+	addl	16(%rax), %r13d
+	addl	20(%rax), %r14d
+	movl	56(%rsp), %ecx
+	addl	24(%rax), %ecx
+	movl	60(%rsp), %edx
+	addl	28(%rax), %edx
+	movq	32(%rsp), %rax		// counter_nonce
+	addl	40(%rsp), %r9d
+	addl	4(%rax), %r10d
+	addl	8(%rax), %r11d
+	addl	12(%rax), %r12d
+	movq	8(%rsp), %rax		// in
+	movq	0(%rsp), %rbx		// out
+	xorl	16(%rax), %esi
+	xorl	20(%rax), %edi
+	xorl	24(%rax), %ebp
+	xorl	28(%rax), %r8d
+	xorl	32(%rax), %r13d
+	xorl	36(%rax), %r14d
+	xorl	40(%rax), %ecx
+	xorl	44(%rax), %edx
+	xorl	48(%rax), %r9d
+	xorl	52(%rax), %r10d
+	xorl	56(%rax), %r11d
+	xorl	60(%rax), %r12d
+	movl	%esi, 16(%rbx)
+	movl	%edi, 20(%rbx)
+	movl	%ebp, 24(%rbx)
+	movl	%r8d, 28(%rbx)
+	movl	%r13d, 32(%rbx)
+	movl	%r14d, 36(%rbx)
+	movl	%ecx, 40(%rbx)
+	movl	%edx, 44(%rbx)
+	movl	%r9d, 48(%rbx)
+	movl	%r10d, 52(%rbx)
+	movl	%r11d, 56(%rbx)
+	movl	%r12d, 60(%rbx)
+	// Next block: in, out += 64; counter += 1 (the caller guarantees no wrap).
+	addq	$64, 8(%rsp)
+	addq	$64, 0(%rsp)
+	incl	40(%rsp)
+	decq	16(%rsp)
+	jnz	.Lc1s_block
+
+	// Leave no keystream behind: the frame's x8..x11 and the caller-saved
+	// state registers (the callee-saved ones get the caller's values back).
+	xorl	%eax, %eax
+	movq	%rax, 48(%rsp)
+	movq	%rax, 56(%rsp)
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	xorl	%edi, %edi
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	xorl	%r10d, %r10d
+	xorl	%r11d, %r11d
+	addq	$64, %rsp
+	.cfi_adjust_cfa_offset -64
+	popq	%r15
+	.cfi_adjust_cfa_offset -8
+	.cfi_restore %r15
+	popq	%r14
+	.cfi_adjust_cfa_offset -8
+	.cfi_restore %r14
+	popq	%r13
+	.cfi_adjust_cfa_offset -8
+	.cfi_restore %r13
+	popq	%r12
+	.cfi_adjust_cfa_offset -8
+	.cfi_restore %r12
+	popq	%rbp
+	.cfi_adjust_cfa_offset -8
+	.cfi_restore %rbp
+	popq	%rbx
+	.cfi_adjust_cfa_offset -8
+	.cfi_restore %rbx
+.Lc1s_ret:
+	ret
+LIMB_END(limb_chacha20_block1_x86_64)
 
 #endif  // __x86_64__ && !LIMB_NO_ASM
 
