@@ -74,6 +74,21 @@ namespace limb {
 // Sqr's Karatsuba at 16 (3 unrolled 8-word squares + the combine) measured
 // 142-170 against Sqr16Split's 123-126, and the split at 13..15 words lost
 // to Comba (1.1x), so the Sqr threshold stays 24.
+// 2026-11-30 ~17:45 UTC (mulsqr, issue #2), same harness (MulWords/SqrWords vs
+// mpn_mul_n/mpn_sqr, min TSC ticks of 8 calls, three rounds): table
+// x86_64_adx gained karatsubaCombine (karatsuba_adx.S: the combine below in
+// two fused ADCX/ADOX passes; 21/36/65 ticks at h = 8/16/32 vs 94/199/438
+// for the twin), then mul16/sqr16 (the 16-word Karatsuba step and Sqr16Split
+// each in one asm routine: no indirect calls, branch-free |x1 - x0|):
+//                 before   +combine   +mul16/sqr16    gmp
+//   Mul n=16       178       170        152-154       225-231
+//   Mul n=32       611       567        525-535       748-753
+//   Mul n=64      1932      1827       1687-1706     2396-2407
+//   Sqr n=16       110       107          102           144
+//   Sqr n=32       414       399          391           538
+//   Sqr n=64      1344      1296         1270          1711
+// The thresholds were not re-measured with these pieces (they change the
+// 16-word leaves and the even combines only).
 // The macros exist only to re-measure the thresholds (build nat_bench with
 // -DLIMB_KARATSUBA_MUL_THRESHOLD=n); nothing else sets them.
 #ifndef LIMB_KARATSUBA_MUL_THRESHOLD
