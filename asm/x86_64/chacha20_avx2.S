@@ -4,7 +4,7 @@
 // Contract: see ChaCha20Kernels::blocks in symmetric/chacha20/chacha20.h, except
 // that in MUST NOT be null (the dispatcher turns a null in into zeros, in place).
 // Selected by chacha20_dispatch.cc when cpu.avx2 (and no AVX-512); a final lone block goes
-// to limb_chacha20_block1_ssse3 instead.
+// to limb_chacha20_block1_x86_64 (chacha20_ssse3.S) instead.
 // C:   void limb_chacha20_blocks_avx2(uint8_t* out, const uint8_t* in, size_t nblocks,
 //                 const uint32_t key[8], const uint32_t counter_nonce[4]);
 // ABI: SysV AMD64. In: rdi=out rsi=in rdx=nblocks rcx=key r8=counter_nonce. Out: none.

@@ -5,7 +5,7 @@
 // that in MUST NOT be null (the dispatcher turns a null in into zeros, in place).
 // Selected by chacha20_dispatch.cc when cpu.avx512f && cpu.avx512bw && cpu.avx512vl,
 // for what is left after runs of 32 blocks (limb_chacha20_blocks32_avx512, in
-// this file), except a lone block (limb_chacha20_block1_avx512vl).
+// this file), except a lone block (limb_chacha20_block1_x86_64_avx, chacha20_ssse3.S).
 // C:   void limb_chacha20_blocks_avx512(uint8_t* out, const uint8_t* in, size_t nblocks,
 //                                       const uint32_t key[8], const uint32_t counter_nonce[4]);
 // ABI: SysV AMD64. In: rdi=out rsi=in rdx=nblocks rcx=key r8=counter_nonce. Out: none.
@@ -38,9 +38,6 @@
 	.long 16
 .Lc32_thirtytwo:
 	.long 32
-	.p2align 4
-.Lc1v_one:
-	.long 1, 0, 0, 0
 
 LIMB_ENTRY(limb_chacha20_blocks_avx512)
 	testq	%rdx, %rdx
@@ -975,104 +972,6 @@ LIMB_ENTRY(limb_chacha20_blocks32_avx512)
 .Lc32_ret:
 	ret
 LIMB_END(limb_chacha20_blocks32_avx512)
-
-// limb_chacha20_block1_avx512vl: ChaCha20, one block at a time, AVX-512VL (vprold
-// on xmm). Twin: chacha20_blocks_g. Contract: as limb_chacha20_blocks_avx512.
-// No table uses it since limb_chacha20_block1_x86_64 (chacha20_ssse3.S) measured
-// faster for a lone block (76.5 vs 107.9 ns: SIMD ops take 2 cycles on Zen 5);
-// chacha20_test still runs it against the twin (ABI test). Was used for a lone block:
-// vprold makes each rotation one 1-cycle instruction (SSSE3 needs two shifts
-// and an or for 12 and 7).
-// Measured (Zen 5, 2026-11-30): 105 ns per lone block vs 130 ns for
-// limb_chacha20_block1_ssse3, 189 ns for the 4-way kernel and 150-215 ns for the twin.
-// C:   void limb_chacha20_block1_avx512vl(uint8_t* out, const uint8_t* in, size_t nblocks,
-//                                         const uint32_t key[8], const uint32_t counter_nonce[4]);
-// ABI: SysV AMD64. In: rdi=out rsi=in rdx=nblocks rcx=key r8=counter_nonce. Out: none.
-// Register map: xmm0..xmm3 = rows a, b, c, d; xmm4..xmm7 = input rows;
-//   eax = double-round counter. No register above xmm15 (nothing left in zmm16-31).
-// Clobbers: rax rdx rsi rdi, xmm0-xmm7 (rows zeroed on exit), flags.
-LIMB_ENTRY(limb_chacha20_block1_avx512vl)
-	testq	%rdx, %rdx
-	jz	.Lc1v_ret
-	vmovdqu	.Lc512_sigma(%rip), %xmm4
-	vmovdqu	(%rcx), %xmm5
-	vmovdqu	16(%rcx), %xmm6
-	vmovdqu	(%r8), %xmm7
-.Lc1v_block:
-	vmovdqa	%xmm4, %xmm0
-	vmovdqa	%xmm5, %xmm1
-	vmovdqa	%xmm6, %xmm2
-	vmovdqa	%xmm7, %xmm3
-	movl	$10, %eax
-.Lc1v_double_round:
-	// Column round (a += b; d ^= a; d <<<= 16; c += d; b ^= c; b <<<= 12; ...).
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpxor	%xmm0, %xmm3, %xmm3
-	vprold	$16, %xmm3, %xmm3
-	vpaddd	%xmm3, %xmm2, %xmm2
-	vpxor	%xmm2, %xmm1, %xmm1
-	vprold	$12, %xmm1, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpxor	%xmm0, %xmm3, %xmm3
-	vprold	$8, %xmm3, %xmm3
-	vpaddd	%xmm3, %xmm2, %xmm2
-	vpxor	%xmm2, %xmm1, %xmm1
-	vprold	$7, %xmm1, %xmm1
-	// Diagonals to columns, keeping row b in place (b is needed first and last
-	// in a round; a, c, d are rotated off the critical path): a = (x3 x0 x1 x2),
-	// c = (x9 x10 x11 x8), d = (x14 x15 x12 x13).
-	vpshufd	$0x93, %xmm0, %xmm0
-	vpshufd	$0x39, %xmm2, %xmm2
-	vpshufd	$0x4e, %xmm3, %xmm3
-	// Diagonal round.
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpxor	%xmm0, %xmm3, %xmm3
-	vprold	$16, %xmm3, %xmm3
-	vpaddd	%xmm3, %xmm2, %xmm2
-	vpxor	%xmm2, %xmm1, %xmm1
-	vprold	$12, %xmm1, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpxor	%xmm0, %xmm3, %xmm3
-	vprold	$8, %xmm3, %xmm3
-	vpaddd	%xmm3, %xmm2, %xmm2
-	vpxor	%xmm2, %xmm1, %xmm1
-	vprold	$7, %xmm1, %xmm1
-	// And back.
-	vpshufd	$0x39, %xmm0, %xmm0
-	vpshufd	$0x93, %xmm2, %xmm2
-	vpshufd	$0x4e, %xmm3, %xmm3
-	decl	%eax
-	jnz	.Lc1v_double_round
-	// Feed-forward, then out = in ^ block.
-	vpaddd	%xmm4, %xmm0, %xmm0
-	vpaddd	%xmm5, %xmm1, %xmm1
-	vpaddd	%xmm6, %xmm2, %xmm2
-	vpaddd	%xmm7, %xmm3, %xmm3
-	vpxor	(%rsi), %xmm0, %xmm0
-	vpxor	16(%rsi), %xmm1, %xmm1
-	vpxor	32(%rsi), %xmm2, %xmm2
-	vpxor	48(%rsi), %xmm3, %xmm3
-	vmovdqu	%xmm0, (%rdi)
-	vmovdqu	%xmm1, 16(%rdi)
-	vmovdqu	%xmm2, 32(%rdi)
-	vmovdqu	%xmm3, 48(%rdi)
-	vpaddd	.Lc1v_one(%rip), %xmm7, %xmm7	// counter += 1 (the caller guarantees no wrap)
-	addq	$64, %rsi
-	addq	$64, %rdi
-	decq	%rdx
-	jnz	.Lc1v_block
-	vpxor	%xmm0, %xmm0, %xmm0
-	vpxor	%xmm1, %xmm1, %xmm1
-	vpxor	%xmm2, %xmm2, %xmm2
-	vpxor	%xmm3, %xmm3, %xmm3
-	vpxor	%xmm5, %xmm5, %xmm5
-	vpxor	%xmm6, %xmm6, %xmm6
-.Lc1v_ret:
-	// Return with the upper state clean even if the caller left it dirty: the
-	// legacy-SSE C++ around the kernels would run slower in that state.
-	vzeroupper
-	ret
-LIMB_END(limb_chacha20_block1_avx512vl)
 
 #endif  // __x86_64__ && !LIMB_NO_ASM
 

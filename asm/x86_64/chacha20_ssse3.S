@@ -4,7 +4,7 @@
 // Contract: see ChaCha20Kernels::blocks in symmetric/chacha20/chacha20.h, except
 // that in MUST NOT be null (the dispatcher turns a null in into zeros, in place).
 // Selected by chacha20_dispatch.cc when cpu.ssse3 (and no AVX2); a final lone block goes
-// to limb_chacha20_block1_ssse3 instead.
+// to limb_chacha20_block1_x86_64 (chacha20_ssse3.S) instead.
 // C:   void limb_chacha20_blocks_ssse3(uint8_t* out, const uint8_t* in, size_t nblocks,
 //                 const uint32_t key[8], const uint32_t counter_nonce[4]);
 // ABI: SysV AMD64. In: rdi=out rsi=in rdx=nblocks rcx=key r8=counter_nonce. Out: none.
@@ -556,123 +556,6 @@ LIMB_ENTRY(limb_chacha20_blocks_ssse3)
 	ret
 LIMB_END(limb_chacha20_blocks_ssse3)
 
-// limb_chacha20_block1_ssse3: ChaCha20, one block at a time, x86-64 SSSE3.
-// Twin: chacha20_blocks_g; tests require identical output for every nblocks.
-// Contract: as limb_chacha20_blocks_ssse3 (in MUST NOT be null). No table uses
-// it since limb_chacha20_block1_x86_64 (below) measured faster for a lone
-// block; chacha20_test still runs it against the twin (ABI test).
-// C:   void limb_chacha20_block1_ssse3(uint8_t* out, const uint8_t* in, size_t nblocks,
-//                                      const uint32_t key[8], const uint32_t counter_nonce[4]);
-// ABI: SysV AMD64. In: rdi=out rsi=in rdx=nblocks rcx=key r8=counter_nonce. Out: none.
-// Register map: xmm0..xmm3 = rows a (x0..3), b (x4..7), c (x8..11), d (x12..15);
-//   xmm4..xmm7 = the input rows; xmm8 = temporary; xmm9/xmm10 = rot16/rot8
-//   masks; xmm11 = (1, 0, 0, 0); eax = double-round counter.
-// Clobbers: rax rdx rsi rdi, xmm0-xmm11 (keystream registers zeroed on exit), flags.
-// Strategy: the row layout: one quarter round on four columns at once, then
-//   pshufd rotates rows a, c, d so the diagonals become columns, and back.
-// Measured (Zen 5, 2026-11-30): 130 ns per lone block vs 189 ns for the 4-way kernel
-//   and 150-215 ns for the twin (noisy, loaded machine).
-LIMB_ENTRY(limb_chacha20_block1_ssse3)
-	testq	%rdx, %rdx
-	jz	.Lc1_ret
-	movdqa	.Lc4x_sigma(%rip), %xmm4
-	movdqu	(%rcx), %xmm5
-	movdqu	16(%rcx), %xmm6
-	movdqu	(%r8), %xmm7
-	movdqa	.Lc4x_rot16(%rip), %xmm9
-	movdqa	.Lc4x_rot8(%rip), %xmm10
-	movl	$1, %eax
-	movd	%eax, %xmm11	// (1, 0, 0, 0): the counter increment
-.Lc1_block:
-	movdqa	%xmm4, %xmm0
-	movdqa	%xmm5, %xmm1
-	movdqa	%xmm6, %xmm2
-	movdqa	%xmm7, %xmm3
-	movl	$10, %eax
-.Lc1_double_round:
-	// Column round.
-	paddd	%xmm1, %xmm0	// a += b
-	pxor	%xmm0, %xmm3	// d ^= a
-	pshufb	%xmm9, %xmm3	// d <<<= 16
-	paddd	%xmm3, %xmm2	// c += d
-	pxor	%xmm2, %xmm1	// b ^= c
-	movdqa	%xmm1, %xmm8	// b <<<= 12
-	pslld	$12, %xmm8
-	psrld	$20, %xmm1
-	por	%xmm8, %xmm1
-	paddd	%xmm1, %xmm0	// a += b
-	pxor	%xmm0, %xmm3	// d ^= a
-	pshufb	%xmm10, %xmm3	// d <<<= 8
-	paddd	%xmm3, %xmm2	// c += d
-	pxor	%xmm2, %xmm1	// b ^= c
-	movdqa	%xmm1, %xmm8	// b <<<= 7
-	pslld	$7, %xmm8
-	psrld	$25, %xmm1
-	por	%xmm8, %xmm1
-	// Diagonals to columns, keeping row b in place (it is needed first and last in a
-	// round; a, c, d rotate off the critical path): a = (x3 x0 x1 x2), c = (x9 x10 x11 x8),
-	// d = (x14 x15 x12 x13).
-	pshufd	$0x93, %xmm0, %xmm0
-	pshufd	$0x39, %xmm2, %xmm2
-	pshufd	$0x4e, %xmm3, %xmm3
-	// Diagonal round.
-	paddd	%xmm1, %xmm0	// a += b
-	pxor	%xmm0, %xmm3	// d ^= a
-	pshufb	%xmm9, %xmm3	// d <<<= 16
-	paddd	%xmm3, %xmm2	// c += d
-	pxor	%xmm2, %xmm1	// b ^= c
-	movdqa	%xmm1, %xmm8	// b <<<= 12
-	pslld	$12, %xmm8
-	psrld	$20, %xmm1
-	por	%xmm8, %xmm1
-	paddd	%xmm1, %xmm0	// a += b
-	pxor	%xmm0, %xmm3	// d ^= a
-	pshufb	%xmm10, %xmm3	// d <<<= 8
-	paddd	%xmm3, %xmm2	// c += d
-	pxor	%xmm2, %xmm1	// b ^= c
-	movdqa	%xmm1, %xmm8	// b <<<= 7
-	pslld	$7, %xmm8
-	psrld	$25, %xmm1
-	por	%xmm8, %xmm1
-	// And back.
-	pshufd	$0x39, %xmm0, %xmm0
-	pshufd	$0x93, %xmm2, %xmm2
-	pshufd	$0x4e, %xmm3, %xmm3
-	decl	%eax
-	jnz	.Lc1_double_round
-	// Feed-forward, then out = in ^ block.
-	paddd	%xmm4, %xmm0
-	paddd	%xmm5, %xmm1
-	paddd	%xmm6, %xmm2
-	paddd	%xmm7, %xmm3
-	movdqu	(%rsi), %xmm8
-	pxor	%xmm8, %xmm0
-	movdqu	%xmm0, (%rdi)
-	movdqu	16(%rsi), %xmm8
-	pxor	%xmm8, %xmm1
-	movdqu	%xmm1, 16(%rdi)
-	movdqu	32(%rsi), %xmm8
-	pxor	%xmm8, %xmm2
-	movdqu	%xmm2, 32(%rdi)
-	movdqu	48(%rsi), %xmm8
-	pxor	%xmm8, %xmm3
-	movdqu	%xmm3, 48(%rdi)
-	paddd	%xmm11, %xmm7	// counter += 1 (the caller guarantees no wrap)
-	addq	$64, %rsi
-	addq	$64, %rdi
-	decq	%rdx
-	jnz	.Lc1_block
-	pxor	%xmm0, %xmm0
-	pxor	%xmm1, %xmm1
-	pxor	%xmm2, %xmm2
-	pxor	%xmm3, %xmm3
-	pxor	%xmm5, %xmm5
-	pxor	%xmm6, %xmm6
-	pxor	%xmm8, %xmm8
-.Lc1_ret:
-	ret
-LIMB_END(limb_chacha20_block1_ssse3)
-
 // limb_chacha20_block1_x86_64: ChaCha20, one block at a time, in general-purpose
 // registers (x86-64 baseline). Twin: chacha20_blocks_g; tests require identical
 // output for every nblocks. Contract: as limb_chacha20_blocks_ssse3 (in MUST NOT
@@ -680,7 +563,7 @@ LIMB_END(limb_chacha20_block1_ssse3)
 // that counts: the four quarter rounds of a round are independent chains of 12
 // one-cycle ALU operations (add, xor, rol), and general-purpose registers have
 // no lane shuffles between the column and the diagonal round. The row-vector
-// kernels (limb_chacha20_block1_ssse3, _avx512vl) have the same 12-step chain
+// kernels measured before it (SSSE3, and AVX-512VL with vprold; removed) have the same 12-step chain
 // per round, but SIMD add/xor/rotate take 2 cycles each on Zen 5 (measured:
 // chains of vpaddd/vpxor/vprold run at ~2 cycles per step, add/rol at ~1).
 // Measured (Zen 5, 2026-11-30, CPU time, loaded machine): see chacha20_dispatch.cc.

@@ -101,8 +101,8 @@ void Avx512Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_
 // latency problem, and its 12-step chain per round runs on 1-cycle ALU ops
 // (SIMD add/xor/rotate take 2 cycles on Zen 5). Measured (Zen 5, 2026-11-30,
 // CPU time, best of 8 interleaved runs of 20000 calls): 76.5 ns per block vs
-// 107.9 ns for limb_chacha20_block1_avx512vl and 137.5 ns for
-// limb_chacha20_block1_ssse3. The AVX tables enter it through VZEROUPPER
+// 107.9 ns for a row-vector AVX-512VL kernel (vprold) and 137.5 ns for an SSSE3
+// one (both removed since). The AVX tables enter it through VZEROUPPER
 // (limb_chacha20_block1_x86_64_avx), so they return with the upper state clean.
 const ChaCha20Kernels kSsse3 = {
     "x86_64_ssse3", WideBlocks<limb_chacha20_blocks_ssse3, 4, limb_chacha20_block1_x86_64>, 4};

@@ -22,7 +22,7 @@
 extern "C" {
 void limb_chacha20_blocks_ssse3(uint8_t*, const uint8_t*, size_t, const uint32_t*,
                                 const uint32_t*) noexcept;
-void limb_chacha20_block1_ssse3(uint8_t*, const uint8_t*, size_t, const uint32_t*,
+void limb_chacha20_block1_x86_64(uint8_t*, const uint8_t*, size_t, const uint32_t*,
                                 const uint32_t*) noexcept;
 void limb_chacha20_blocks_avx2(uint8_t*, const uint8_t*, size_t, const uint32_t*,
                                const uint32_t*) noexcept;
@@ -30,8 +30,8 @@ void limb_chacha20_blocks_avx512(uint8_t*, const uint8_t*, size_t, const uint32_
                                  const uint32_t*) noexcept;
 void limb_chacha20_blocks32_avx512(uint8_t*, const uint8_t*, size_t, const uint32_t*,
                                    const uint32_t*) noexcept;
-void limb_chacha20_block1_avx512vl(uint8_t*, const uint8_t*, size_t, const uint32_t*,
-                                   const uint32_t*) noexcept;
+void limb_chacha20_block1_x86_64_avx(uint8_t*, const uint8_t*, size_t, const uint32_t*,
+                                     const uint32_t*) noexcept;
 }
 #endif
 
@@ -213,12 +213,12 @@ TEST(ChaCha20Abi, EveryAsmSymbolKeepsCalleeSavedRegisters) {
   };
   const Sym syms[] = {
       {"blocks_ssse3", reinterpret_cast<const void*>(&limb_chacha20_blocks_ssse3), f.ssse3, 1},
-      {"block1_ssse3", reinterpret_cast<const void*>(&limb_chacha20_block1_ssse3), f.ssse3, 1},
+      {"block1_x86_64", reinterpret_cast<const void*>(&limb_chacha20_block1_x86_64), true, 1},
       {"blocks_avx2", reinterpret_cast<const void*>(&limb_chacha20_blocks_avx2), f.avx2, 1},
       {"blocks_avx512", reinterpret_cast<const void*>(&limb_chacha20_blocks_avx512), avx512, 1},
       {"blocks32_avx512", reinterpret_cast<const void*>(&limb_chacha20_blocks32_avx512), avx512,
        32},
-      {"block1_avx512vl", reinterpret_cast<const void*>(&limb_chacha20_block1_avx512vl), avx512,
+      {"block1_x86_64_avx", reinterpret_cast<const void*>(&limb_chacha20_block1_x86_64_avx), f.avx2,
        1},
   };
   Rng rng;
