@@ -12,57 +12,19 @@
 #include <string>
 #include <vector>
 
+#include "bignum/testing/oracle.h"
 #include "gtest/gtest.h"
 
 namespace limb {
 namespace {
 
-uint64_t Seed() {
-  const char* s = std::getenv("LIMB_TEST_SEED");
-  return s != nullptr && *s != '\0' ? std::strtoull(s, nullptr, 0) : 0x6d6f6e74ull;
-}
+using oracle::Mpz;
+using oracle::MpzFromWords;
+using oracle::WordsFromMpz;
+
+uint64_t Seed() { return oracle::TestSeed(0x6d6f6e74ull); }
 
 #define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
-
-class Mpz {
- public:
-  Mpz() { mpz_init(z_); }
-  explicit Mpz(unsigned long v) { mpz_init_set_ui(z_, v); }
-  Mpz(const Mpz& o) { mpz_init_set(z_, o.z_); }
-  ~Mpz() { mpz_clear(z_); }
-  Mpz& operator=(const Mpz& o) {
-    mpz_set(z_, o.z_);
-    return *this;
-  }
-  mpz_ptr get() { return z_; }
-  mpz_srcptr get() const { return z_; }
-  std::string Hex() const {
-    char* s = mpz_get_str(nullptr, 16, z_);
-    std::string r(s);
-    void (*freefn)(void*, size_t);
-    mp_get_memory_functions(nullptr, nullptr, &freefn);
-    freefn(s, r.size() + 1);
-    return r;
-  }
-
- private:
-  mpz_t z_;
-};
-
-Mpz FromWordsMpz(const Word* w, size_t n) {
-  Mpz z;
-  mpz_import(z.get(), n, -1, sizeof(Word), 0, 0, w);
-  return z;
-}
-Mpz FromWordsMpz(std::span<const Word> w) { return FromWordsMpz(w.data(), w.size()); }
-
-std::vector<Word> ToWords(const Mpz& z, size_t n) {
-  std::vector<Word> w(n, 0);
-  size_t count = 0;
-  EXPECT_LE((mpz_sizeinbase(z.get(), 2) + 63) / 64, n);
-  mpz_export(w.data(), &count, -1, sizeof(Word), 0, 0, z.get());
-  return w;
-}
 
 std::vector<Word> RandomWords(std::mt19937_64& rng, size_t n) {
   std::vector<Word> w(n);
@@ -106,7 +68,7 @@ std::vector<Word> MakeModulus(std::mt19937_64& rng, size_t n, Shape s) {
 // A value < m: random, or one of 0, 1, m-1, m-2.
 std::vector<Word> RandomBelow(std::mt19937_64& rng, const std::vector<Word>& m, int kind) {
   const size_t n = m.size();
-  Mpz mm = FromWordsMpz(m);
+  Mpz mm = MpzFromWords(m);
   Mpz v;
   switch (kind) {
     case 0:
@@ -123,11 +85,11 @@ std::vector<Word> RandomBelow(std::mt19937_64& rng, const std::vector<Word>& m, 
       break;
     default: {
       std::vector<Word> r = RandomWords(rng, n);
-      Mpz rz = FromWordsMpz(r);
+      Mpz rz = MpzFromWords(r);
       mpz_mod(v.get(), rz.get(), mm.get());
     }
   }
-  return ToWords(v, n);
+  return WordsFromMpz(v, n);
 }
 
 // Expected x*y*R^-1 mod m.
@@ -199,12 +161,12 @@ TEST(MontKernels, MulMatchesTwinAndGmp) {
       for (int s = 0; s < static_cast<int>(Shape::kCount); ++s) {
         std::vector<Word> m = MakeModulus(rng, n, static_cast<Shape>(s));
         const Word m0inv = NegInv(m[0]);
-        Mpz mm = FromWordsMpz(m);
+        Mpz mm = MpzFromWords(m);
         for (int it = 0; it < iters; ++it) {
           std::vector<Word> x = RandomBelow(rng, m, it % 6);
           std::vector<Word> y = RandomBelow(rng, m, (it / 2) % 6);
-          Mpz want = ExpectedMontMul(FromWordsMpz(x), FromWordsMpz(y), mm, n);
-          std::vector<Word> want_w = ToWords(want, n);
+          Mpz want = ExpectedMontMul(MpzFromWords(x), MpzFromWords(y), mm, n);
+          std::vector<Word> want_w = WordsFromMpz(want, n);
           // z with canaries after z[n].
           std::vector<Word> z(n + 2, 0xC0FFEEull);
           k->montMul(z.data(), x.data(), y.data(), m.data(), n, m0inv);
@@ -222,12 +184,12 @@ TEST(MontKernels, MulMatchesTwinAndGmp) {
           k->montMul(a.data(), x.data(), a.data(), m.data(), n, m0inv);
           ASSERT_EQ(a, want_w) << "z == y";
           // Squaring: montSqr == montMul(x, x) == GMP; also z == x == y.
-          Mpz want_sq = ExpectedMontMul(FromWordsMpz(x), FromWordsMpz(x), mm, n);
+          Mpz want_sq = ExpectedMontMul(MpzFromWords(x), MpzFromWords(x), mm, n);
           std::vector<Word> sq(n + 1, 0xC0FFEEull);
           k->montSqr(sq.data(), x.data(), m.data(), n, m0inv);
           ASSERT_EQ(sq[n], 0xC0FFEEull);
           sq.resize(n);
-          ASSERT_EQ(sq, ToWords(want_sq, n)) << "montSqr";
+          ASSERT_EQ(sq, WordsFromMpz(want_sq, n)) << "montSqr";
           a = x;
           k->montMul(a.data(), a.data(), a.data(), m.data(), n, m0inv);
           ASSERT_EQ(a, sq) << "z == x == y";
@@ -237,9 +199,9 @@ TEST(MontKernels, MulMatchesTwinAndGmp) {
           // x may be any n-word value (< R) when y < m.
           std::vector<Word> big = RandomWords(rng, n);
           if (it == 0) for (auto& w : big) w = ~Word{0};
-          Mpz want_big = ExpectedMontMul(FromWordsMpz(big), FromWordsMpz(y), mm, n);
+          Mpz want_big = ExpectedMontMul(MpzFromWords(big), MpzFromWords(y), mm, n);
           k->montMul(z.data(), big.data(), y.data(), m.data(), n, m0inv);
-          ASSERT_EQ(std::vector<Word>(z.begin(), z.begin() + n), ToWords(want_big, n))
+          ASSERT_EQ(std::vector<Word>(z.begin(), z.begin() + n), WordsFromMpz(want_big, n))
               << "x >= m";
         }
       }
@@ -283,7 +245,7 @@ TEST_P(MontApi, ModulusConstants) {
       std::vector<Word> mw = MakeModulus(rng, n, static_cast<Shape>(s));
       Modulus m = MakeMod(mw, table());
       ASSERT_EQ(m.num_words(), n);
-      Mpz mm = FromWordsMpz(mw);
+      Mpz mm = MpzFromWords(mw);
       EXPECT_EQ(m.bit_length(), mpz_sizeinbase(mm.get(), 2));
       EXPECT_EQ(m.m0inv(), NegInv(mw[0]));
       EXPECT_EQ(m.m0inv() * mw[0], ~Word{0});  // m0inv * m0 == -1
@@ -292,8 +254,8 @@ TEST_P(MontApi, ModulusConstants) {
       mpz_mod(r.get(), r.get(), mm.get());
       mpz_setbit(rr.get(), 128 * n);
       mpz_mod(rr.get(), rr.get(), mm.get());
-      EXPECT_EQ(std::vector<Word>(m.one_mont().begin(), m.one_mont().end()), ToWords(r, n));
-      EXPECT_EQ(std::vector<Word>(m.rr().begin(), m.rr().end()), ToWords(rr, n));
+      EXPECT_EQ(std::vector<Word>(m.one_mont().begin(), m.one_mont().end()), WordsFromMpz(r, n));
+      EXPECT_EQ(std::vector<Word>(m.rr().begin(), m.rr().end()), WordsFromMpz(rr, n));
     }
   }
 }
@@ -336,28 +298,28 @@ TEST_P(MontApi, ConversionsAgainstGmp) {
     SCOPED_TRACE("n=" + std::to_string(n));
     std::vector<Word> mw = MakeModulus(rng, n, static_cast<Shape>(n % 5));
     Modulus m = MakeMod(mw, table());
-    Mpz mm = FromWordsMpz(mw);
+    Mpz mm = MpzFromWords(mw);
     // FromWords / FromBytesBE reduce inputs of any length.
     for (size_t len = 0; len <= 3 * n + 2; ++len) {
       std::vector<Word> in = RandomWords(rng, len);
       if (len % 3 == 1) for (auto& w : in) w = ~Word{0};
       Mpz want;
-      mpz_mod(want.get(), FromWordsMpz(in).get(), mm.get());
+      mpz_mod(want.get(), MpzFromWords(in).get(), mm.get());
       Residue r = Residue::FromWords(in, m);
-      ASSERT_EQ(Vec(r), ToWords(want, n)) << "FromWords len " << len;
+      ASSERT_EQ(Vec(r), WordsFromMpz(want, n)) << "FromWords len " << len;
       // The same value as bytes, with one extra leading zero byte.
       std::vector<uint8_t> bytes(8 * len + 1, 0);
       for (size_t i = 0; i < 8 * len; ++i) {
         bytes[bytes.size() - 1 - i] = static_cast<uint8_t>(in[i / 8] >> (8 * (i % 8)));
       }
       Residue rb = Residue::FromBytesBE(bytes, m);
-      ASSERT_EQ(Vec(rb), ToWords(want, n)) << "FromBytesBE len " << len;
+      ASSERT_EQ(Vec(rb), WordsFromMpz(want, n)) << "FromBytesBE len " << len;
       // Odd byte lengths.
       std::vector<uint8_t> odd(bytes.begin() + (bytes.size() > 3 ? 3 : 0), bytes.end());
       Mpz want_odd;
       mpz_import(want_odd.get(), odd.size(), 1, 1, 0, 0, odd.data());
       mpz_mod(want_odd.get(), want_odd.get(), mm.get());
-      ASSERT_EQ(Vec(Residue::FromBytesBE(odd, m)), ToWords(want_odd, n));
+      ASSERT_EQ(Vec(Residue::FromBytesBE(odd, m)), WordsFromMpz(want_odd, n));
     }
     // ToBytesBE: fixed width, zero padded; too small a buffer is an error.
     Residue x = ResidueOf(RandomBelow(rng, mw, 9), m);
@@ -365,7 +327,7 @@ TEST_P(MontApi, ConversionsAgainstGmp) {
     ASSERT_EQ(x.ToBytesBE(out, m), Status::kOk);
     Mpz back;
     mpz_import(back.get(), out.size(), 1, 1, 0, 0, out.data());
-    EXPECT_EQ(mpz_cmp(back.get(), FromWordsMpz(x.words()).get()), 0);
+    EXPECT_EQ(mpz_cmp(back.get(), MpzFromWords(x.words()).get()), 0);
     std::vector<uint8_t> small(m.byte_length() - 1, 0x55);
     EXPECT_EQ(x.ToBytesBE(small, m), Status::kBufferTooSmall);
     for (uint8_t b : small) EXPECT_EQ(b, 0x55);
@@ -394,7 +356,7 @@ TEST_P(MontApi, ConversionsAgainstGmp) {
     Mpz w7;
     mpz_set_ui(w7.get(), 65537);
     mpz_mod(w7.get(), w7.get(), mm.get());
-    EXPECT_EQ(Vec(Residue::FromWord(65537, m)), ToWords(w7, n));
+    EXPECT_EQ(Vec(Residue::FromWord(65537, m)), WordsFromMpz(w7, n));
   }
 }
 
@@ -406,24 +368,24 @@ TEST_P(MontApi, ArithmeticAgainstGmp) {
     for (int s = 0; s < static_cast<int>(Shape::kCount); ++s) {
       std::vector<Word> mw = MakeModulus(rng, n, static_cast<Shape>(s));
       Modulus m = MakeMod(mw, table());
-      Mpz mm = FromWordsMpz(mw);
+      Mpz mm = MpzFromWords(mw);
       for (int it = 0; it < 12; ++it) {
         Residue a = ResidueOf(RandomBelow(rng, mw, it % 6), m);
         Residue b = ResidueOf(RandomBelow(rng, mw, (it / 3) % 6), m);
-        Mpz az = FromWordsMpz(a.words()), bz = FromWordsMpz(b.words()), want;
+        Mpz az = MpzFromWords(a.words()), bz = MpzFromWords(b.words()), want;
         Residue out(m);
         ModAdd(out, a, b, m);
         mpz_add(want.get(), az.get(), bz.get());
         mpz_mod(want.get(), want.get(), mm.get());
-        ASSERT_EQ(Vec(out), ToWords(want, n)) << "ModAdd";
+        ASSERT_EQ(Vec(out), WordsFromMpz(want, n)) << "ModAdd";
         ModSub(out, a, b, m);
         mpz_sub(want.get(), az.get(), bz.get());
         mpz_mod(want.get(), want.get(), mm.get());
-        ASSERT_EQ(Vec(out), ToWords(want, n)) << "ModSub";
+        ASSERT_EQ(Vec(out), WordsFromMpz(want, n)) << "ModSub";
         ModMul(out, a, b, m);
         mpz_mul(want.get(), az.get(), bz.get());
         mpz_mod(want.get(), want.get(), mm.get());
-        ASSERT_EQ(Vec(out), ToWords(want, n)) << "ModMul";
+        ASSERT_EQ(Vec(out), WordsFromMpz(want, n)) << "ModMul";
         // Aliased ModMul, ModAdd.
         Residue c = a;
         ModMul(c, c, b, m);
@@ -468,25 +430,25 @@ TEST_P(MontApi, FullReduction) {
     bw[0] |= 1;
     aw.back() |= Word{1} << 63;
     bw.back() |= Word{1} << 63;
-    Mpz az = FromWordsMpz(aw), bz = FromWordsMpz(bw), mz;
+    Mpz az = MpzFromWords(aw), bz = MpzFromWords(bw), mz;
     mpz_mul(mz.get(), az.get(), bz.get());
-    Modulus m = MakeMod(ToWords(mz, n), table());
-    Residue a = ResidueOf(ToWords(az, n), m), b = ResidueOf(ToWords(bz, n), m), out(m);
+    Modulus m = MakeMod(WordsFromMpz(mz, n), table());
+    Residue a = ResidueOf(WordsFromMpz(az, n), m), b = ResidueOf(WordsFromMpz(bz, n), m), out(m);
     ModMul(out, a, b, m);
     EXPECT_TRUE(IsZero(out).Declassify());
     // m close to R: (m-1)^2 and friends.
     for (int s : {static_cast<int>(Shape::kAllOnes), static_cast<int>(Shape::kRMinusSmall)}) {
       std::vector<Word> mw = MakeModulus(rng, n, static_cast<Shape>(s));
       Modulus mm = MakeMod(mw, table());
-      Mpz mmz = FromWordsMpz(mw);
+      Mpz mmz = MpzFromWords(mw);
       Residue x = ResidueOf(RandomBelow(rng, mw, 2), mm), y(mm);
       for (int i = 0; i < 4; ++i) {
         MontMul(y, x, x, mm);
-        EXPECT_LT(mpz_cmp(FromWordsMpz(y.words()).get(), mmz.get()), 0);
+        EXPECT_LT(mpz_cmp(MpzFromWords(y.words()).get(), mmz.get()), 0);
         ModMul(y, x, x, mm);
-        EXPECT_LT(mpz_cmp(FromWordsMpz(y.words()).get(), mmz.get()), 0);
+        EXPECT_LT(mpz_cmp(MpzFromWords(y.words()).get(), mmz.get()), 0);
         ModAdd(y, x, x, mm);
-        EXPECT_LT(mpz_cmp(FromWordsMpz(y.words()).get(), mmz.get()), 0);
+        EXPECT_LT(mpz_cmp(MpzFromWords(y.words()).get(), mmz.get()), 0);
         x = ResidueOf(RandomBelow(rng, mw, 3), mm);
       }
     }
@@ -510,11 +472,11 @@ TEST_P(MontApi, ExpAgainstGmp) {
     SCOPED_TRACE("n=" + std::to_string(n));
     std::vector<Word> mw = MakeModulus(rng, n, static_cast<Shape>(n % 5));
     Modulus m = MakeMod(mw, table());
-    Mpz mm = FromWordsMpz(mw);
+    Mpz mm = MpzFromWords(mw);
     const int iters = n <= 8 ? 6 : 2;  // bases: 0, 1, m-1, m-2, random
     for (int it = 0; it < iters; ++it) {
       Residue base = ResidueOf(RandomBelow(rng, mw, n <= 8 ? it : 2 + 2 * it), m);
-      Mpz bz = FromWordsMpz(base.words());
+      Mpz bz = MpzFromWords(base.words());
       // Exponents: 0, 1, all-ones, random; bit lengths around window edges.
       for (size_t bits : {size_t{0}, size_t{1}, size_t{2}, size_t{5}, size_t{64}, size_t{65},
                           64 * n - 1, 64 * n, 64 * n + 3}) {
@@ -535,7 +497,7 @@ TEST_P(MontApi, ExpAgainstGmp) {
           mpz_powm(want.get(), bz.get(), ez.get(), mm.get());
           Residue out(m);
           ASSERT_EQ(Exp(out, base, e, bits, m), Status::kOk);
-          ASSERT_EQ(Vec(out), ToWords(want, n)) << "Exp bits=" << bits << " ek=" << ek;
+          ASSERT_EQ(Vec(out), WordsFromMpz(want, n)) << "Exp bits=" << bits << " ek=" << ek;
           // The words variant.
           std::vector<Word> ew((e.size() + 7) / 8 + 1, 0);
           for (size_t i = 0; i < e.size(); ++i) {
@@ -568,19 +530,19 @@ TEST_P(MontApi, ExpVarTimeAgainstGmp) {
     SCOPED_TRACE("n=" + std::to_string(n));
     std::vector<Word> mw = MakeModulus(rng, n, static_cast<Shape>(n % 5));
     Modulus m = MakeMod(mw, table());
-    Mpz mm = FromWordsMpz(mw);
+    Mpz mm = MpzFromWords(mw);
     for (int it = 0; it < 6; ++it) {
       Residue base = ResidueOf(RandomBelow(rng, mw, it), m);
-      Mpz bz = FromWordsMpz(base.words());
+      Mpz bz = MpzFromWords(base.words());
       std::vector<std::vector<Word>> exps = {
           {}, {0}, {1}, {2}, {3}, {65537}, {~Word{0}}, RandomWords(rng, 1), RandomWords(rng, n),
           RandomWords(rng, 2 * n + 1), std::vector<Word>(n, ~Word{0}), {0, 0, 0, 5, 0}};
       for (const auto& e : exps) {
-        Mpz ez = FromWordsMpz(e), want;
+        Mpz ez = MpzFromWords(e), want;
         mpz_powm(want.get(), bz.get(), ez.get(), mm.get());
         Residue out(m);
         ExpWordsVarTime(out, base, e, m);
-        ASSERT_EQ(Vec(out), ToWords(want, n)) << "words, e=" << ez.Hex();
+        ASSERT_EQ(Vec(out), WordsFromMpz(want, n)) << "words, e=" << ez.Hex();
         size_t blen = (mpz_sizeinbase(ez.get(), 256)) + 1;
         std::vector<uint8_t> eb = MpzBytes(ez, blen);
         Residue out2 = base;

@@ -19,65 +19,25 @@
 
 #include "bignum/arith.h"
 #include "bignum/nat.h"
+#include "bignum/testing/oracle.h"
 #include "gtest/gtest.h"
 
 namespace limb {
 namespace {
 
-uint64_t Seed() {
-  const char* s = std::getenv("LIMB_TEST_SEED");
-  if (s != nullptr && *s != '\0') return std::strtoull(s, nullptr, 0);
-  return 0x6e61745f74657374ull;  // "nat_test"
-}
+using oracle::GmpStr;
+using oracle::Hex;
+using oracle::Mpz;
+using oracle::ToMpz;
 
-// RAII mpz.
-struct Mpz {
-  mpz_t v;
-  Mpz() { mpz_init(v); }
-  ~Mpz() { mpz_clear(v); }
-  Mpz(const Mpz&) = delete;
-  Mpz& operator=(const Mpz&) = delete;
-  operator mpz_ptr() { return v; }
-  operator mpz_srcptr() const { return v; }
-};
-
-void ToMpz(mpz_ptr z, std::span<const Word> w) {
-  mpz_import(z, w.size(), -1, sizeof(Word), 0, 0, w.data());
-}
-void ToMpz(mpz_ptr z, const Nat& x) { ToMpz(z, x.words()); }
-
-std::vector<Word> FromMpz(mpz_srcptr z) {
-  std::vector<Word> w((mpz_sizeinbase(z, 2) + 63) / 64 + 1);
-  size_t count = 0;
-  mpz_export(w.data(), &count, -1, sizeof(Word), 0, 0, z);
-  w.resize(count);
-  return w;
-}
-
-std::string Hex(mpz_srcptr z) {
-  char* s = mpz_get_str(nullptr, 16, z);
-  std::string r(s);
-  void (*freefunc)(void*, size_t);
-  mp_get_memory_functions(nullptr, nullptr, &freefunc);
-  freefunc(s, std::strlen(s) + 1);
-  return r;
-}
-
-std::string GmpStr(mpz_srcptr z, int base) {
-  char* s = mpz_get_str(nullptr, base, z);
-  std::string r(s);
-  void (*freefunc)(void*, size_t);
-  mp_get_memory_functions(nullptr, nullptr, &freefunc);
-  freefunc(s, std::strlen(s) + 1);
-  return r;
-}
+uint64_t Seed() { return oracle::TestSeed(0x6e61745f74657374ull); }  // "nat_test"
 
 // Expects that x (normalised) equals the mpz value.
 ::testing::AssertionResult SameAs(const Nat& x, mpz_srcptr want) {
   if (!x.IsZero() && x.words().back() == 0) {
     return ::testing::AssertionFailure() << "not normalised";
   }
-  std::vector<Word> w = FromMpz(want);
+  std::vector<Word> w = oracle::WordsFromMpz(want);
   if (w.size() == x.num_words() && std::equal(w.begin(), w.end(), x.words().begin())) {
     return ::testing::AssertionSuccess();
   }
