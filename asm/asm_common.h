@@ -1,6 +1,7 @@
 // Prologue/epilogue macros for limb's assembly files (GNU as + cpp).
-// Only symbol bookkeeping lives here: name, .hidden, type/size, CET/BTI
-// landing pads and the non-executable stack note. Never arithmetic.
+// Only symbol bookkeeping and register saving live here: name, .hidden,
+// type/size, CET/BTI landing pads, the non-executable stack note, and (x86-64)
+// the push/pop of callee-saved registers with their CFI. Never arithmetic.
 #ifndef LIMB_ASM_COMMON_H_
 #define LIMB_ASM_COMMON_H_
 
@@ -17,6 +18,41 @@
 #define LIMB_END(name) \
   .cfi_endproc;        \
   .size name, .- name
+
+// Saving callee-saved registers (SysV: rbx rbp r12-r15), one statement each,
+// with the unwinder told where each value went. The CFA is tracked with
+// .cfi_adjust_cfa_offset, so these fit an rsp-based frame only (not after
+// .cfi_def_cfa_register %rbp).
+// LIMB_PUSH(reg): push reg; the CFA is 8 further away and reg is saved at the
+//   new rsp (".cfi_rel_offset reg, 0" encodes the same rule as ".cfi_offset
+//   reg, -16-8k" for the k-th push after entry).
+#define LIMB_PUSH(reg)          \
+  pushq %reg;                   \
+  .cfi_adjust_cfa_offset 8;     \
+  .cfi_rel_offset %reg, 0
+// LIMB_POP(reg): the inverse; reg holds its caller's value again.
+#define LIMB_POP(reg)           \
+  popq %reg;                    \
+  .cfi_adjust_cfa_offset -8;    \
+  .cfi_restore %reg
+// LIMB_POP_CFA(reg): pop that only moves the CFA and leaves reg's "saved at"
+//   rule in place (still true: the slot holds the value just restored). Kept
+//   for the epilogues written that way so their .eh_frame stays as it was;
+//   new code uses LIMB_POP.
+#define LIMB_POP_CFA(reg)       \
+  popq %reg;                    \
+  .cfi_adjust_cfa_offset -8
+// All six, in the one order every limb kernel uses: push rbx rbp r12 r13 r14
+// r15 (the CFA grows by 48), pop in reverse.
+#define LIMB_PUSH_CALLEE                                    \
+  LIMB_PUSH(rbx); LIMB_PUSH(rbp); LIMB_PUSH(r12);           \
+  LIMB_PUSH(r13); LIMB_PUSH(r14); LIMB_PUSH(r15)
+#define LIMB_POP_CALLEE                                     \
+  LIMB_POP(r15); LIMB_POP(r14); LIMB_POP(r13);              \
+  LIMB_POP(r12); LIMB_POP(rbp); LIMB_POP(rbx)
+#define LIMB_POP_CALLEE_CFA                                 \
+  LIMB_POP_CFA(r15); LIMB_POP_CFA(r14); LIMB_POP_CFA(r13);  \
+  LIMB_POP_CFA(r12); LIMB_POP_CFA(rbp); LIMB_POP_CFA(rbx)
 #elif defined(__aarch64__)
 #define LIMB_ENTRY(name)         \
   .text;                         \

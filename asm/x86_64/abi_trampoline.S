@@ -22,24 +22,7 @@
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
 LIMB_ENTRY(limb_abi_call)
-  pushq %rbx
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbx, 0
-  pushq %rbp
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbp, 0
-  pushq %r12
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r12, 0
-  pushq %r13
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r13, 0
-  pushq %r14
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r14, 0
-  pushq %r15
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r15, 0
+  LIMB_PUSH_CALLEE
   pushq %rdx                     // out; entry rsp was 8 mod 16, 7 pushes later it is 0 mod 16
   .cfi_adjust_cfa_offset 8
   movq %rdi, %r11                // fn
@@ -76,24 +59,7 @@ LIMB_ENTRY(limb_abi_call)
   cld
   popq %rdx
   .cfi_adjust_cfa_offset -8
-  popq %r15
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r15
-  popq %r14
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r14
-  popq %r13
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r13
-  popq %r12
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r12
-  popq %rbp
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbp
-  popq %rbx
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbx
+  LIMB_POP_CALLEE
   ret
 LIMB_END(limb_abi_call)
 

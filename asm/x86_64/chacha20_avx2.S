@@ -47,9 +47,7 @@
 LIMB_ENTRY(limb_chacha20_blocks_avx2)
 	testq	%rdx, %rdx
 	jz	.Lc8x_ret
-	pushq	%rbp
-	.cfi_adjust_cfa_offset 8
-	.cfi_offset %rbp, -16
+	LIMB_PUSH(rbp)
 	movq	%rsp, %rbp
 	.cfi_def_cfa_register %rbp
 	subq	$1664, %rsp

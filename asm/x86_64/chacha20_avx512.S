@@ -398,9 +398,7 @@ LIMB_END(limb_chacha20_blocks_avx512)
 LIMB_ENTRY(limb_chacha20_blocks32_avx512)
 	testq	%rdx, %rdx
 	jz	.Lc32_ret
-	pushq	%rbp
-	.cfi_adjust_cfa_offset 8
-	.cfi_offset %rbp, -16
+	LIMB_PUSH(rbp)
 	movq	%rsp, %rbp
 	.cfi_def_cfa_register %rbp
 	subq	$1216, %rsp

@@ -47,9 +47,7 @@
 LIMB_ENTRY(limb_chacha20_blocks_ssse3)
 	testq	%rdx, %rdx
 	jz	.Lc4x_ret
-	pushq	%rbp
-	.cfi_adjust_cfa_offset 8
-	.cfi_offset %rbp, -16
+	LIMB_PUSH(rbp)
 	movq	%rsp, %rbp
 	.cfi_def_cfa_register %rbp
 	subq	$832, %rsp
@@ -595,24 +593,7 @@ LIMB_ENTRY(limb_chacha20_block1_x86_64)
 .Lc1s_body:
 	testq	%rdx, %rdx
 	jz	.Lc1s_ret
-	pushq	%rbx
-	.cfi_adjust_cfa_offset 8
-	.cfi_rel_offset %rbx, 0
-	pushq	%rbp
-	.cfi_adjust_cfa_offset 8
-	.cfi_rel_offset %rbp, 0
-	pushq	%r12
-	.cfi_adjust_cfa_offset 8
-	.cfi_rel_offset %r12, 0
-	pushq	%r13
-	.cfi_adjust_cfa_offset 8
-	.cfi_rel_offset %r13, 0
-	pushq	%r14
-	.cfi_adjust_cfa_offset 8
-	.cfi_rel_offset %r14, 0
-	pushq	%r15
-	.cfi_adjust_cfa_offset 8
-	.cfi_rel_offset %r15, 0
+	LIMB_PUSH_CALLEE
 	subq	$64, %rsp
 	.cfi_adjust_cfa_offset 64
 	movq	%rdi, 0(%rsp)
@@ -842,24 +823,7 @@ LIMB_ENTRY(limb_chacha20_block1_x86_64)
 	xorl	%r11d, %r11d
 	addq	$64, %rsp
 	.cfi_adjust_cfa_offset -64
-	popq	%r15
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %r15
-	popq	%r14
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %r14
-	popq	%r13
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %r13
-	popq	%r12
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %r12
-	popq	%rbp
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %rbp
-	popq	%rbx
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %rbx
+	LIMB_POP_CALLEE
 .Lc1s_ret:
 	ret
 LIMB_END(limb_chacha20_block1_x86_64)

@@ -30,24 +30,7 @@
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
 LIMB_ENTRY(limb_karatsubaCombine_adx)
-  pushq %rbx
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbx, 0
-  pushq %rbp
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbp, 0
-  pushq %r12
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r12, 0
-  pushq %r13
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r13, 0
-  pushq %r14
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r14, 0
-  pushq %r15
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r15, 0
+  LIMB_PUSH_CALLEE
   movq %rcx, %r12                 // r12 = sub
   leaq (%rdi,%rdx,8), %r8         // r8 = z + h (end of L0)
   leaq (%r8,%rdx,8), %r9          // r9 = z + 2h (end of H0, start of L2)
@@ -271,24 +254,7 @@ LIMB_ENTRY(limb_karatsubaCombine_adx)
   jnz .Lcarry_top                 // rare
 .Ldone:
   .cfi_remember_state
-  popq %r15
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r15
-  popq %r14
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r14
-  popq %r13
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r13
-  popq %r12
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r12
-  popq %rbp
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbp
-  popq %rbx
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbx
+  LIMB_POP_CALLEE
   ret
   .cfi_restore_state
 

@@ -55,24 +55,7 @@
 #define FRAME 2112                  /* 56 + 8*257: frame slots, t[-1], t[0..256] */
 
 LIMB_ENTRY(limb_montMul_cios4)
-  push %rbx
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %rbx, -16
-  push %rbp
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %rbp, -24
-  push %r12
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r12, -32
-  push %r13
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r13, -40
-  push %r14
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r14, -48
-  push %r15
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r15, -56
+  LIMB_PUSH_CALLEE
   sub $FRAME, %rsp
   .cfi_adjust_cfa_offset FRAME
   mov %rdi, 0(%rsp)                 // z
@@ -315,18 +298,7 @@ LIMB_ENTRY(limb_montMul_cios4)
 
   add $FRAME, %rsp
   .cfi_adjust_cfa_offset -FRAME
-  pop %r15
-  .cfi_adjust_cfa_offset -8
-  pop %r14
-  .cfi_adjust_cfa_offset -8
-  pop %r13
-  .cfi_adjust_cfa_offset -8
-  pop %r12
-  .cfi_adjust_cfa_offset -8
-  pop %rbp
-  .cfi_adjust_cfa_offset -8
-  pop %rbx
-  .cfi_adjust_cfa_offset -8
+  LIMB_POP_CALLEE_CFA
   ret
 LIMB_END(limb_montMul_cios4)
 

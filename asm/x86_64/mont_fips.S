@@ -34,24 +34,7 @@
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
 LIMB_ENTRY(limb_montMul_mulx)
-  push %rbx
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %rbx, -16
-  push %rbp
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %rbp, -24
-  push %r12
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r12, -32
-  push %r13
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r13, -40
-  push %r14
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r14, -48
-  push %r15
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r15, -56
+  LIMB_PUSH_CALLEE
   sub $2056, %rsp                   // u[256] + z
   .cfi_adjust_cfa_offset 2056
   mov %rdi, 2048(%rsp)              // save z
@@ -167,18 +150,7 @@ LIMB_ENTRY(limb_montMul_mulx)
 
   add $2056, %rsp
   .cfi_adjust_cfa_offset -2056
-  pop %r15
-  .cfi_adjust_cfa_offset -8
-  pop %r14
-  .cfi_adjust_cfa_offset -8
-  pop %r13
-  .cfi_adjust_cfa_offset -8
-  pop %r12
-  .cfi_adjust_cfa_offset -8
-  pop %rbp
-  .cfi_adjust_cfa_offset -8
-  pop %rbx
-  .cfi_adjust_cfa_offset -8
+  LIMB_POP_CALLEE_CFA
   ret
 LIMB_END(limb_montMul_mulx)
 
@@ -203,24 +175,7 @@ LIMB_END(limb_montMul_mulx)
 //   the reduction (u*m) part is unchanged. The parity branch depends on k.
 // Timing: every branch depends on n and k only.
 LIMB_ENTRY(limb_montSqr_mulx)
-  push %rbx
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %rbx, -16
-  push %rbp
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %rbp, -24
-  push %r12
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r12, -32
-  push %r13
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r13, -40
-  push %r14
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r14, -48
-  push %r15
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r15, -56
+  LIMB_PUSH_CALLEE
   sub $2072, %rsp                   // u[256], carry-in (2 words), z
   .cfi_adjust_cfa_offset 2072
   mov %rdi, 2064(%rsp)              // save z
@@ -361,18 +316,7 @@ LIMB_ENTRY(limb_montSqr_mulx)
 
   add $2072, %rsp
   .cfi_adjust_cfa_offset -2072
-  pop %r15
-  .cfi_adjust_cfa_offset -8
-  pop %r14
-  .cfi_adjust_cfa_offset -8
-  pop %r13
-  .cfi_adjust_cfa_offset -8
-  pop %r12
-  .cfi_adjust_cfa_offset -8
-  pop %rbp
-  .cfi_adjust_cfa_offset -8
-  pop %rbx
-  .cfi_adjust_cfa_offset -8
+  LIMB_POP_CALLEE_CFA
   ret
 LIMB_END(limb_montSqr_mulx)
 

@@ -119,9 +119,7 @@
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
 LIMB_ENTRY(limb_amm52x20_x2_ifma)
-	push	%rbp
-	.cfi_adjust_cfa_offset 8
-	.cfi_offset %rbp, -16
+	LIMB_PUSH(rbp)
 	mov	%rsp, %rbp
 	.cfi_def_cfa_register %rbp
 	push	%rbx

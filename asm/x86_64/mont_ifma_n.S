@@ -333,24 +333,7 @@
 	.p2align 5
 .Lamm_v\V\()_x\LANES:
 	.cfi_startproc
-	push	%rbx
-	.cfi_adjust_cfa_offset 8
-	.cfi_offset %rbx, -16
-	push	%rbp
-	.cfi_adjust_cfa_offset 8
-	.cfi_offset %rbp, -24
-	push	%r12
-	.cfi_adjust_cfa_offset 8
-	.cfi_offset %r12, -32
-	push	%r13
-	.cfi_adjust_cfa_offset 8
-	.cfi_offset %r13, -40
-	push	%r14
-	.cfi_adjust_cfa_offset 8
-	.cfi_offset %r14, -48
-	push	%r15
-	.cfi_adjust_cfa_offset 8
-	.cfi_offset %r15, -56
+	LIMB_PUSH_CALLEE
 	push	%rdi				// r, back at the end
 	.cfi_adjust_cfa_offset 8
 	sub	$384, %rsp			// zero area: "b[L]" of both lanes
@@ -481,24 +464,7 @@
 	vpxord	%zmm30, %zmm30, %zmm30
 	vpxord	%zmm31, %zmm31, %zmm31
 	vzeroupper
-	pop	%r15
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %r15
-	pop	%r14
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %r14
-	pop	%r13
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %r13
-	pop	%r12
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %r12
-	pop	%rbp
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %rbp
-	pop	%rbx
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %rbx
+	LIMB_POP_CALLEE
 	ret
 	.cfi_endproc
 .endm

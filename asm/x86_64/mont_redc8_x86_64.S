@@ -124,24 +124,7 @@
 .endm
 
 LIMB_ENTRY(limb_montRedc8_adx)
-  push %rbx
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %rbx, -16
-  push %rbp
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %rbp, -24
-  push %r12
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r12, -32
-  push %r13
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r13, -40
-  push %r14
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r14, -48
-  push %r15
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r15, -56
+  LIMB_PUSH_CALLEE
   sub $RFRAME, %rsp
   .cfi_adjust_cfa_offset RFRAME
   movq $0, ZERO(%rsp)
@@ -300,18 +283,7 @@ LIMB_ENTRY(limb_montRedc8_adx)
 
   add $RFRAME, %rsp
   .cfi_adjust_cfa_offset -RFRAME
-  pop %r15
-  .cfi_adjust_cfa_offset -8
-  pop %r14
-  .cfi_adjust_cfa_offset -8
-  pop %r13
-  .cfi_adjust_cfa_offset -8
-  pop %r12
-  .cfi_adjust_cfa_offset -8
-  pop %rbp
-  .cfi_adjust_cfa_offset -8
-  pop %rbx
-  .cfi_adjust_cfa_offset -8
+  LIMB_POP_CALLEE_CFA
   ret
 LIMB_END(limb_montRedc8_adx)
 

@@ -52,24 +52,7 @@
 #define SQFRAME 6200                /* 48 + 8*512 + 8*256 + 8: slots, T[0, 512), mp[0, 256) */
 
 LIMB_ENTRY(limb_montSqr_sos4)
-  push %rbx
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %rbx, -16
-  push %rbp
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %rbp, -24
-  push %r12
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r12, -32
-  push %r13
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r13, -40
-  push %r14
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r14, -48
-  push %r15
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r15, -56
+  LIMB_PUSH_CALLEE
   sub $SQFRAME, %rsp
   .cfi_adjust_cfa_offset SQFRAME
   mov %rdi, 0(%rsp)                 // z
@@ -375,18 +358,7 @@ LIMB_ENTRY(limb_montSqr_sos4)
 
   add $SQFRAME, %rsp
   .cfi_adjust_cfa_offset -SQFRAME
-  pop %r15
-  .cfi_adjust_cfa_offset -8
-  pop %r14
-  .cfi_adjust_cfa_offset -8
-  pop %r13
-  .cfi_adjust_cfa_offset -8
-  pop %r12
-  .cfi_adjust_cfa_offset -8
-  pop %rbp
-  .cfi_adjust_cfa_offset -8
-  pop %rbx
-  .cfi_adjust_cfa_offset -8
+  LIMB_POP_CALLEE_CFA
   ret
 
   // .Lsq_blocks: for rcx = rcx0 .. -4 step 4 (none if rcx0 == 0):

@@ -48,24 +48,7 @@ LIMB_ENTRY(limb_mulBasecase_adx)
   cmpq $8, %rdx
   je .Lmb_8x8
 .Lmb_general:
-  pushq %rbx
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbx, 0
-  pushq %rbp
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbp, 0
-  pushq %r12
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r12, 0
-  pushq %r13
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r13, 0
-  pushq %r14
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r14, 0
-  pushq %r15
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r15, 0
+  LIMB_PUSH_CALLEE
   movq %rcx, %r13                 // r13 = &y[0]
   movq %r8, %r14                  // r14 = rows = yn
   leaq 7(%rdx), %r15
@@ -204,24 +187,7 @@ LIMB_ENTRY(limb_mulBasecase_adx)
   jnz .Lmb_row
 
 .Lmb_done:
-  popq %r15
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r15
-  popq %r14
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r14
-  popq %r13
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r13
-  popq %r12
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r12
-  popq %rbp
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbp
-  popq %rbx
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbx
+  LIMB_POP_CALLEE
   ret
   // 4 x 4 words, fully unrolled with the product in registers (no z reloads):
   // w0..w7 live in rax r8 r9 r10 r11, then rax r8 r9 again once w0..w2 are
@@ -229,12 +195,8 @@ LIMB_ENTRY(limb_mulBasecase_adx)
   // OF: w[i+k+1] += hi[k]. Bound: w[i..i+3] + x * y[i] < 2^256 + (2^256-1)(2^64-1)
   // < 2^320, so each row's chains end in w[i+4] without carrying out.
 .Lmb_4x4:
-  pushq %rbx
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbx, 0
-  pushq %rbp
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbp, 0
+  LIMB_PUSH(rbx)
+  LIMB_PUSH(rbp)
   // Row 0: (w0..w4) = x * y[0], one carry chain.
   movq (%rcx), %rdx
   mulxq 0(%rsi), %rax, %r8        // w1:w0 = x[0] * y[0]
@@ -301,55 +263,17 @@ LIMB_ENTRY(limb_mulBasecase_adx)
   movq %rax, 40(%rdi)
   movq %r8, 48(%rdi)
   movq %r9, 56(%rdi)
-  popq %rbp
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbp
-  popq %rbx
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbx
+  LIMB_POP(rbp)
+  LIMB_POP(rbx)
   ret
 
   // 8 x 8 words, the same scheme as 4 x 4 with nine window registers:
   // w[c] lives in (rax rbx rbp r8 r9 r10 r11 r12 r13)[c mod 9], r15:r14 = hi:lo.
   // Bound: w[i..i+7] + x * y[i] < 2^512 + (2^512-1)(2^64-1) < 2^576.
 .Lmb_8x8:
-  pushq %rbx
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbx, 0
-  pushq %rbp
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbp, 0
-  pushq %r12
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r12, 0
-  pushq %r13
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r13, 0
-  pushq %r14
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r14, 0
-  pushq %r15
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r15, 0
+  LIMB_PUSH_CALLEE
   call .Lmb_8x8_core               // z[0, 16) = x * y (rdi, rsi, rcx kept)
-  popq %r15
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r15
-  popq %r14
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r14
-  popq %r13
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r13
-  popq %r12
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r12
-  popq %rbp
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbp
-  popq %rbx
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbx
+  LIMB_POP_CALLEE
   ret
 LIMB_END(limb_mulBasecase_adx)
 
@@ -605,24 +529,7 @@ LIMB_END(limb_mulBasecase_adx)
 //   d or -d mod B^8), and sub = 1 iff both differences have the same sign, so
 //   x y = z2 B^16 + (z0 + z2 -+ dx dy) B^8 + z0 is what karatsubaCombine(z, t, 8, sub) finishes.
 LIMB_ENTRY(limb_mul16_adx)
-  pushq %rbx
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbx, 0
-  pushq %rbp
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbp, 0
-  pushq %r12
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r12, 0
-  pushq %r13
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r13, 0
-  pushq %r14
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r14, 0
-  pushq %r15
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r15, 0
+  LIMB_PUSH_CALLEE
   subq $296, %rsp                 // 296 = 8 mod 16: rsp is 16-byte aligned at the calls below
   .cfi_adjust_cfa_offset 296
   movq %rdi, 256(%rsp)
@@ -734,24 +641,7 @@ LIMB_ENTRY(limb_mul16_adx)
   call limb_karatsubaCombine_adx
   addq $296, %rsp
   .cfi_adjust_cfa_offset -296
-  popq %r15
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r15
-  popq %r14
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r14
-  popq %r13
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r13
-  popq %r12
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r12
-  popq %rbp
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbp
-  popq %rbx
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbx
+  LIMB_POP_CALLEE
   ret
 LIMB_END(limb_mul16_adx)
 

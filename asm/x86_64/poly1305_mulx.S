@@ -29,24 +29,7 @@
 LIMB_ENTRY(limb_poly1305_blocks_mulx)
 	test	%rdx, %rdx
 	jz	.Lmulx_nothing			// nblocks == 0: nothing to do (public length)
-	push	%rbx
-	.cfi_adjust_cfa_offset 8
-	.cfi_offset %rbx, -16
-	push	%rbp
-	.cfi_adjust_cfa_offset 8
-	.cfi_offset %rbp, -24
-	push	%r12
-	.cfi_adjust_cfa_offset 8
-	.cfi_offset %r12, -32
-	push	%r13
-	.cfi_adjust_cfa_offset 8
-	.cfi_offset %r13, -40
-	push	%r14
-	.cfi_adjust_cfa_offset 8
-	.cfi_offset %r14, -48
-	push	%r15
-	.cfi_adjust_cfa_offset 8
-	.cfi_offset %r15, -56
+	LIMB_PUSH_CALLEE
 
 	mov	%rdx, %r15			// blocks left
 	mov	%rcx, %r14			// hibit
@@ -110,24 +93,7 @@ LIMB_ENTRY(limb_poly1305_blocks_mulx)
 	mov	%r9, 8(%rdi)
 	mov	%r10, 16(%rdi)
 
-	pop	%r15
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %r15
-	pop	%r14
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %r14
-	pop	%r13
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %r13
-	pop	%r12
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %r12
-	pop	%rbp
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %rbp
-	pop	%rbx
-	.cfi_adjust_cfa_offset -8
-	.cfi_restore %rbx
+	LIMB_POP_CALLEE
 .Lmulx_nothing:
 	ret
 LIMB_END(limb_poly1305_blocks_mulx)

@@ -57,24 +57,7 @@
 LIMB_ENTRY(limb_sha256_compress_avx2)
   testq %rdx, %rdx
   jz .Lret                      // nblocks == 0: state untouched
-  pushq %rbx
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %rbx, -16
-  pushq %rbp
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %rbp, -24
-  pushq %r12
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r12, -32
-  pushq %r13
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r13, -40
-  pushq %r14
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r14, -48
-  pushq %r15
-  .cfi_adjust_cfa_offset 8
-  .cfi_offset %r15, -56
+  LIMB_PUSH_CALLEE
   subq $264, %rsp               // WK[64] at 0(%rsp); blocks left at 256(%rsp)
   .cfi_adjust_cfa_offset 264
   movq %rdx, 256(%rsp)
@@ -406,24 +389,7 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
 
   addq $264, %rsp
   .cfi_adjust_cfa_offset -264
-  popq %r15
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r15
-  popq %r14
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r14
-  popq %r13
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r13
-  popq %r12
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r12
-  popq %rbp
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbp
-  popq %rbx
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbx
+  LIMB_POP_CALLEE
 .Lret:
   ret
 LIMB_END(limb_sha256_compress_avx2)

@@ -49,24 +49,7 @@ LIMB_ENTRY(limb_sqrBasecase_adx)
   movq %rcx, 8(%rdi)
   ret
 .Lsq_general:                     // n >= 2
-  pushq %rbx
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbx, 0
-  pushq %rbp
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbp, 0
-  pushq %r12
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r12, 0
-  pushq %r13
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r13, 0
-  pushq %r14
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r14, 0
-  pushq %r15
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r15, 0
+  LIMB_PUSH_CALLEE
   movq %rdx, %r12                 // r12 = n
   leaq -1(%rdx), %r14             // r14 = len = n - 1 (row 0)
   leaq 8(%rsi), %r13              // r13 = &x[1]
@@ -240,24 +223,7 @@ LIMB_ENTRY(limb_sqrBasecase_adx)
   jmp .Lsq_diag_loop
 
 .Lsq_done:
-  popq %r15
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r15
-  popq %r14
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r14
-  popq %r13
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r13
-  popq %r12
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r12
-  popq %rbp
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbp
-  popq %rbx
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbx
+  LIMB_POP_CALLEE
   ret
 
   // n == 4 and n == 8: fully unrolled, the triangle in registers. Row i adds
@@ -273,12 +239,8 @@ LIMB_ENTRY(limb_sqrBasecase_adx)
   // stored before the doubling pass, so only rbx and rbp are saved (the
   // earlier version stored T to z and reloaded it, and saved six registers:
   // 9.2 TSC ticks; this one 7.2, see the file header).
-  pushq %rbx
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbx, 0
-  pushq %rbp
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbp, 0
+  LIMB_PUSH(rbx)
+  LIMB_PUSH(rbp)
   // Triangle row 0: (w1..w4) = x[1, 4) * x[0], one carry chain.
   movq 0(%rsi), %rdx              // rdx = x[0]
   mulxq 8(%rsi), %r8, %r9         // w2:w1 = x[1] * x[0]
@@ -336,33 +298,12 @@ LIMB_ENTRY(limb_sqrBasecase_adx)
   adcxq %r8, %r8                  // 2 w7 + CF
   adoxq %rcx, %r8                 // + hi
   movq %r8, 56(%rdi)              // z[7]
-  popq %rbp
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbp
-  popq %rbx
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbx
+  LIMB_POP(rbp)
+  LIMB_POP(rbx)
   ret
 
 .Lsq_8x8:
-  pushq %rbx
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbx, 0
-  pushq %rbp
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbp, 0
-  pushq %r12
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r12, 0
-  pushq %r13
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r13, 0
-  pushq %r14
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r14, 0
-  pushq %r15
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r15, 0
+  LIMB_PUSH_CALLEE
   // Triangle row 0: (w1..w8) = x[1, 8) * x[0], one carry chain.
   movq 0(%rsi), %rdx              // rdx = x[0]
   mulxq 8(%rsi), %rbx, %rbp       // w2:w1 = x[1] * x[0]
@@ -559,24 +500,7 @@ LIMB_ENTRY(limb_sqrBasecase_adx)
   adoxq %r15, %rbx                // 
   movq %rax, 112(%rdi)            // 
   movq %rbx, 120(%rdi)            // 
-  popq %r15
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r15
-  popq %r14
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r14
-  popq %r13
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r13
-  popq %r12
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r12
-  popq %rbp
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbp
-  popq %rbx
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbx
+  LIMB_POP_CALLEE
   ret
 LIMB_END(limb_sqrBasecase_adx)
 
@@ -615,24 +539,7 @@ LIMB_END(limb_sqrBasecase_adx)
 // Branches: the rare carry past z[24] depends on the data (variable time, Nat only).
 // Measured: see bignum/nat_mul.cc (Sqr/16).
 LIMB_ENTRY(limb_sqr16_adx)
-  pushq %rbx
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbx, 0
-  pushq %rbp
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %rbp, 0
-  pushq %r12
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r12, 0
-  pushq %r13
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r13, 0
-  pushq %r14
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r14, 0
-  pushq %r15
-  .cfi_adjust_cfa_offset 8
-  .cfi_rel_offset %r15, 0
+  LIMB_PUSH_CALLEE
   subq $216, %rsp                 // 216 = 8 mod 16: rsp is 16-byte aligned at the calls
   .cfi_adjust_cfa_offset 216
   movq %rdi, 192(%rsp)
@@ -770,24 +677,7 @@ LIMB_ENTRY(limb_sqr16_adx)
 .Lsq16_done:
   addq $216, %rsp
   .cfi_adjust_cfa_offset -216
-  popq %r15
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r15
-  popq %r14
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r14
-  popq %r13
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r13
-  popq %r12
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %r12
-  popq %rbp
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbp
-  popq %rbx
-  .cfi_adjust_cfa_offset -8
-  .cfi_restore %rbx
+  LIMB_POP_CALLEE
   ret
 LIMB_END(limb_sqr16_adx)
 
