@@ -42,6 +42,7 @@
 // Timing: every branch depends on n only; no address depends on data.
 // Measured: see bignum/mont_dispatch.cc.
 #include "asm/asm_common.h"
+#include "asm/x86_64/ct_select.inc"
 #include "asm/x86_64/adx_chain.inc"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
@@ -233,12 +234,7 @@ LIMB_ENTRY(limb_montRedc8_adx)
   mov NW(%rsp), %rcx
   xor %r9d, %r9d
 .Lsel:                              // z[j] = keep ? r[j] : z[j]
-  mov 0(%rdi,%r9,8), %r8
-  mov 0(%rdx,%r9,8), %r10
-  xor %r10, %r8
-  and %rax, %r8
-  xor %r10, %r8
-  mov %r8, 0(%rdx,%r9,8)
+  CT_SELECT 0, %rdi, %rdx, %r9, %rax, %r8, %r10
   inc %r9
   dec %rcx
   jnz .Lsel
