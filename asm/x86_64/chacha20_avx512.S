@@ -248,20 +248,34 @@ LIMB_ENTRY(limb_chacha20_blocks_avx512)
 	ja	.Lc512_group	// CAUTION: ja reads CF and ZF of the subq (unsigned rdx > 16)
 
 	// Leave no keystream in vector registers.
-	vpxord	%zmm16, %zmm16, %zmm16
-	vpxord	%zmm17, %zmm17, %zmm17
-	vpxord	%zmm18, %zmm18, %zmm18
-	vpxord	%zmm19, %zmm19, %zmm19
-	vpxord	%zmm20, %zmm20, %zmm20
-	vpxord	%zmm21, %zmm21, %zmm21
-	vpxord	%zmm22, %zmm22, %zmm22
-	vpxord	%zmm23, %zmm23, %zmm23
+	.irp	r, 16, 17, 18, 19, 20, 21, 22, 23	// zero these zmm registers
+	vpxord	%zmm\r, %zmm\r, %zmm\r
+	.endr
 	vpxord	%zmm31, %zmm31, %zmm31	// the counters: not secret, but leave zmm16-31 zero
 	vzeroall
 .Lc512_done:
 	ret
 LIMB_END(limb_chacha20_blocks_avx512)
 
+
+// Finish a 16-block group of the 32-block kernel (every block exists): the
+// feed-forward (x12 += ctr), both transpose steps, then XOR and store the
+// 1 KiB of keystream at byte offset off of in/out.
+.macro C512_FINISH16 ctr, off
+	C512_FEEDFORWARD	\ctr
+	C512_TRANSPOSE4	0, 1, 2, 3
+	C512_TRANSPOSE4	4, 5, 6, 7
+	C512_TRANSPOSE4	8, 9, 10, 11
+	C512_TRANSPOSE4	12, 13, 14, 15
+	C512_LANES4	0, 4, 8, 12
+	C512_XORSTORE4	\off
+	C512_LANES4	1, 5, 9, 13
+	C512_XORSTORE4	\off+64
+	C512_LANES4	2, 6, 10, 14
+	C512_XORSTORE4	\off+128
+	C512_LANES4	3, 7, 11, 15
+	C512_XORSTORE4	\off+192
+.endm
 
 // limb_chacha20_blocks32_avx512: ChaCha20, 32 blocks per iteration as two
 // interleaved 16-block groups (A in zmm0-15, B in zmm16-31), x86-64 AVX-512F.
@@ -340,65 +354,15 @@ LIMB_ENTRY(limb_chacha20_blocks32_avx512)
 	decl	%eax
 	jnz	.Lc32_double_round
 	// Spill group B, finish group A (blocks 0..15).
-	vmovdqa64	%zmm16, 128(%rsp)
-	vmovdqa64	%zmm17, 192(%rsp)
-	vmovdqa64	%zmm18, 256(%rsp)
-	vmovdqa64	%zmm19, 320(%rsp)
-	vmovdqa64	%zmm20, 384(%rsp)
-	vmovdqa64	%zmm21, 448(%rsp)
-	vmovdqa64	%zmm22, 512(%rsp)
-	vmovdqa64	%zmm23, 576(%rsp)
-	vmovdqa64	%zmm24, 640(%rsp)
-	vmovdqa64	%zmm25, 704(%rsp)
-	vmovdqa64	%zmm26, 768(%rsp)
-	vmovdqa64	%zmm27, 832(%rsp)
-	vmovdqa64	%zmm28, 896(%rsp)
-	vmovdqa64	%zmm29, 960(%rsp)
-	vmovdqa64	%zmm30, 1024(%rsp)
-	vmovdqa64	%zmm31, 1088(%rsp)
-	C512_FEEDFORWARD	0(%rsp)
-	C512_TRANSPOSE4	0, 1, 2, 3
-	C512_TRANSPOSE4	4, 5, 6, 7
-	C512_TRANSPOSE4	8, 9, 10, 11
-	C512_TRANSPOSE4	12, 13, 14, 15
-	C512_LANES4	0, 4, 8, 12
-	C512_XORSTORE4	0
-	C512_LANES4	1, 5, 9, 13
-	C512_XORSTORE4	64
-	C512_LANES4	2, 6, 10, 14
-	C512_XORSTORE4	128
-	C512_LANES4	3, 7, 11, 15
-	C512_XORSTORE4	192
+	.irp	r, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
+	vmovdqa64	%zmm\r, 128+64*(\r-16)(%rsp)	// SPILL[r-16]
+	.endr
+	C512_FINISH16	0(%rsp), 0
 	// Reload group B into zmm0-15, finish it (blocks 16..31).
-	vmovdqa64	128(%rsp), %zmm0
-	vmovdqa64	192(%rsp), %zmm1
-	vmovdqa64	256(%rsp), %zmm2
-	vmovdqa64	320(%rsp), %zmm3
-	vmovdqa64	384(%rsp), %zmm4
-	vmovdqa64	448(%rsp), %zmm5
-	vmovdqa64	512(%rsp), %zmm6
-	vmovdqa64	576(%rsp), %zmm7
-	vmovdqa64	640(%rsp), %zmm8
-	vmovdqa64	704(%rsp), %zmm9
-	vmovdqa64	768(%rsp), %zmm10
-	vmovdqa64	832(%rsp), %zmm11
-	vmovdqa64	896(%rsp), %zmm12
-	vmovdqa64	960(%rsp), %zmm13
-	vmovdqa64	1024(%rsp), %zmm14
-	vmovdqa64	1088(%rsp), %zmm15
-	C512_FEEDFORWARD	64(%rsp)
-	C512_TRANSPOSE4	0, 1, 2, 3
-	C512_TRANSPOSE4	4, 5, 6, 7
-	C512_TRANSPOSE4	8, 9, 10, 11
-	C512_TRANSPOSE4	12, 13, 14, 15
-	C512_LANES4	0, 4, 8, 12
-	C512_XORSTORE4	1024
-	C512_LANES4	1, 5, 9, 13
-	C512_XORSTORE4	1088
-	C512_LANES4	2, 6, 10, 14
-	C512_XORSTORE4	1152
-	C512_LANES4	3, 7, 11, 15
-	C512_XORSTORE4	1216
+	.irp	r, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+	vmovdqa64	128+64*\r(%rsp), %zmm\r	// SPILL[r]
+	.endr
+	C512_FINISH16	64(%rsp), 1024
 	// Counters += 32 for both groups.
 	vmovdqa64	0(%rsp), %zmm0
 	vpaddd	.Lc32_thirtytwo(%rip){1to16}, %zmm0, %zmm0
@@ -413,40 +377,15 @@ LIMB_ENTRY(limb_chacha20_blocks32_avx512)
 
 	// Wipe the spill area and every vector register.
 	vpxord	%zmm0, %zmm0, %zmm0
-	vmovdqa64	%zmm0, 0(%rsp)
-	vmovdqa64	%zmm0, 64(%rsp)
-	vmovdqa64	%zmm0, 128(%rsp)
-	vmovdqa64	%zmm0, 192(%rsp)
-	vmovdqa64	%zmm0, 256(%rsp)
-	vmovdqa64	%zmm0, 320(%rsp)
-	vmovdqa64	%zmm0, 384(%rsp)
-	vmovdqa64	%zmm0, 448(%rsp)
-	vmovdqa64	%zmm0, 512(%rsp)
-	vmovdqa64	%zmm0, 576(%rsp)
-	vmovdqa64	%zmm0, 640(%rsp)
-	vmovdqa64	%zmm0, 704(%rsp)
-	vmovdqa64	%zmm0, 768(%rsp)
-	vmovdqa64	%zmm0, 832(%rsp)
-	vmovdqa64	%zmm0, 896(%rsp)
-	vmovdqa64	%zmm0, 960(%rsp)
-	vmovdqa64	%zmm0, 1024(%rsp)
-	vmovdqa64	%zmm0, 1088(%rsp)
-	vpxord	%zmm16, %zmm16, %zmm16
-	vpxord	%zmm17, %zmm17, %zmm17
-	vpxord	%zmm18, %zmm18, %zmm18
-	vpxord	%zmm19, %zmm19, %zmm19
-	vpxord	%zmm20, %zmm20, %zmm20
-	vpxord	%zmm21, %zmm21, %zmm21
-	vpxord	%zmm22, %zmm22, %zmm22
-	vpxord	%zmm23, %zmm23, %zmm23
-	vpxord	%zmm24, %zmm24, %zmm24
-	vpxord	%zmm25, %zmm25, %zmm25
-	vpxord	%zmm26, %zmm26, %zmm26
-	vpxord	%zmm27, %zmm27, %zmm27
-	vpxord	%zmm28, %zmm28, %zmm28
-	vpxord	%zmm29, %zmm29, %zmm29
-	vpxord	%zmm30, %zmm30, %zmm30
-	vpxord	%zmm31, %zmm31, %zmm31
+	.irp	q, 0, 64, 128, 192, 256, 320, 384, 448, 512, 576, 640, 704, \
+		768, 832, 896, 960, 1024, 1088
+	vmovdqa64	%zmm0, \q(%rsp)
+	.endr
+	// zero these zmm registers
+	.irp	r, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, \
+		30, 31
+	vpxord	%zmm\r, %zmm\r, %zmm\r
+	.endr
 	vzeroall
 	leave
 	.cfi_def_cfa %rsp, 8
