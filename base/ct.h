@@ -112,6 +112,17 @@ inline void SecureWipe(std::span<T> s) noexcept {
   SecureWipe(s.data(), s.size_bytes());
 }
 
+// WipeStack zeroes the kWipeStackBytes of stack right below its caller's
+// frame: where the functions the caller has just returned from kept their
+// frames. Kernels keep secret intermediates in stack scratch (a product
+// before its reduction, say) and return without clearing it; an operation
+// on secrets calls WipeStack once at its end instead of every kernel
+// clearing its scratch on every call. It cannot reach frames deeper than
+// kWipeStackBytes below the caller; bignum/mont_wipe_test.cc measures how
+// deep the Montgomery kernels go.
+inline constexpr size_t kWipeStackBytes = 16384;
+void WipeStack() noexcept;
+
 // Poison marks [p, p+len) secret for the valgrind harness; Unpoison marks it
 // public again. No-ops outside the ctgrind build.
 inline void Poison(const void* p, size_t len) noexcept {

@@ -31,6 +31,7 @@
 #include <cstring>
 
 #include "base/check.h"
+#include "base/ct.h"
 #include "bignum/mont_ifma.h"
 
 namespace limb {
@@ -413,6 +414,7 @@ Status ExpWords(Residue& out, const Residue& base, std::span<const Word> e,
   sel[0] = 1;
   k.montMul(out.data(), acc, sel, mod, n, m0inv);
   SecureWipe(std::span<Word>(scratch));
+  WipeStack();  // the kernels' stack scratch (products of secret values)
   return Status::kOk;
 }
 

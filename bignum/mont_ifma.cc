@@ -390,6 +390,7 @@ Status ExpLanes(size_t lanes, Residue* const* outs, const Residue* const* bases,
   // Wipe what was used (the table's first 32 P words and the small buffers).
   SecureWipe(s.table, kIfmaTableSize * P * sizeof(Word));
   SecureWipe(&s.acc, sizeof(s) - sizeof(s.table));
+  WipeStack();  // the AMM/select kernels' frames, below this one
   return Status::kOk;
 }
 

@@ -82,6 +82,7 @@
 #include <cstring>
 #include <vector>
 
+#include "base/ct.h"
 #include "base/random.h"
 #include "bignum/int.h"
 #include "bignum/mont_ifma.h"
@@ -314,6 +315,7 @@ Choice RsaPrivateKeyInternals::MakeBlindingPairs(const RsaPrivateKey& key,
     MontMul(u, u, ri, nm);  // P_i^-1 R
   }
   SecureWipe(std::span<Word>(scratch));
+  WipeStack();  // the kernels' scratch held products of the secret r_i
   return ok;
 }
 
@@ -501,6 +503,7 @@ Status RsaPrivateKeyInternals::CoreWithPair(const RsaPrivateKey& key, const Resi
   ok &= Choice::FromBit(st == Status::kOk ? 1 : 0);  // sizes only: public
   const uint8_t mask = static_cast<uint8_t>(ok.mask());
   for (size_t i = 0; i < out.size(); ++i) out[i] = static_cast<uint8_t>(tmp[i] & mask);
+  WipeStack();  // what the CRT recombination's kernels left below this frame
   // Whether the operation failed is the one bit we release (opaquely).
   Choice okc = ok;
   Unpoison(&okc, sizeof(okc));
