@@ -844,6 +844,40 @@ struct Guarded {
   }
 };
 
+// FirstWrongWord: the index of the first of the n words where z differs
+// from want (n when none does), for the failure messages.
+size_t FirstWrongWord(const Word* z, const Word* want, size_t n) {
+  size_t i = 0;
+  while (i < n && z[i] == want[i]) ++i;
+  return i;
+}
+
+#if defined(LIMB_ARITH_TEST_ABI)
+// CheckAdxEntries, for the AsmSelectedAndAbiClean tests: false (the test
+// skips) when the CPU lacks BMI2+ADX. Otherwise it calls check(*t, adx) for
+// every table t of AllArithKernels() (adx: t is x86_64_adx), requires
+// x86_64_adx among them, calls check(Arith(), true) when LIMB_CPU is unset
+// (the default table must use the asm entries), and returns true.
+template <typename Check>
+bool CheckAdxEntries(Check check) {
+  const CpuFeatures& f = DetectedCpu();
+  if (!(f.asm_allowed && f.bmi2 && f.adx)) return false;
+  bool found = false;
+  for (const ArithKernels* t : AllArithKernels()) {
+    const bool adx = std::string(t->name) == "x86_64_adx";
+    found = found || adx;
+    check(*t, adx);
+  }
+  EXPECT_TRUE(found) << "table x86_64_adx missing on a BMI2+ADX CPU";
+  const char* cap = std::getenv("LIMB_CPU");
+  if (cap == nullptr || *cap == '\0') {
+    SCOPED_TRACE("Arith() with LIMB_CPU unset");
+    check(Arith(), true);
+  }
+  return true;
+}
+#endif
+
 std::vector<std::pair<size_t, size_t>> MulShapes() {
   std::vector<std::pair<size_t, size_t>> v;
   for (size_t xn = 1; xn <= 24; ++xn) {
@@ -888,8 +922,7 @@ TEST(BasecaseTest, MulMatchesMpnMul) {
                         x.CanariesIntact() && y.CanariesIntact() &&
                         std::equal(x0.begin(), x0.end(), x.data()) && std::equal(y0.begin(), y0.end(), y.data());
         if (!ok) {
-          size_t i = 0;
-          while (i < xn + yn && z.data()[i] == want[i]) ++i;
+          const size_t i = FirstWrongWord(z.data(), want.data(), xn + yn);
           ADD_FAILURE() << SeedNote() << " impl=" << impl.name << " mulBasecase xn=" << xn << " yn=" << yn
                         << " pattern=" << BPatternName(p) << " z offset=" << off << ": first wrong word " << i
                         << (z.CanariesIntact() ? "" : " (z canary clobbered)")
@@ -926,8 +959,7 @@ TEST(BasecaseTest, SqrMatchesMpnSqr) {
           const bool ok = std::equal(want.begin(), want.end(), z.data()) && z.CanariesIntact() &&
                           x.CanariesIntact() && std::equal(x0.begin(), x0.end(), x.data());
           if (!ok) {
-            size_t i = 0;
-            while (i < 2 * n && z.data()[i] == want[i]) ++i;
+            const size_t i = FirstWrongWord(z.data(), want.data(), 2 * n);
             ADD_FAILURE() << SeedNote() << " impl=" << impl.name << " sqrBasecase n=" << n
                           << " pattern=" << BPatternName(p) << " z offset=" << off << ": first wrong word " << i
                           << (z.CanariesIntact() ? "" : " (z canary clobbered)");
@@ -945,21 +977,13 @@ TEST(BasecaseTest, SqrMatchesMpnSqr) {
 // registers, rsp and DF preserved, whatever the flags on entry.
 TEST(BasecaseTest, AsmBasecaseSelectedAndAbiClean) {
 #if defined(LIMB_ARITH_TEST_ABI)
-  const CpuFeatures& f = DetectedCpu();
-  if (!(f.asm_allowed && f.bmi2 && f.adx)) GTEST_SKIP() << "no BMI2+ADX on this CPU";
-  bool found = false;
-  for (const ArithKernels* t : AllArithKernels()) {
-    if (std::string(t->name) == "x86_64_adx") {
-      found = true;
-      EXPECT_EQ(t->mulBasecase, &limb_mulBasecase_adx);
-      EXPECT_EQ(t->sqrBasecase, &limb_sqrBasecase_adx);
-    }
-  }
-  EXPECT_TRUE(found) << "table x86_64_adx missing on a BMI2+ADX CPU";
-  const char* cap = std::getenv("LIMB_CPU");
-  if (cap == nullptr || *cap == '\0') {
-    EXPECT_EQ(Arith().mulBasecase, &limb_mulBasecase_adx);
-    EXPECT_EQ(Arith().sqrBasecase, &limb_sqrBasecase_adx);
+  if (!CheckAdxEntries([](const ArithKernels& t, bool adx) {
+        if (adx) {
+          EXPECT_EQ(t.mulBasecase, &limb_mulBasecase_adx) << t.name;
+          EXPECT_EQ(t.sqrBasecase, &limb_sqrBasecase_adx) << t.name;
+        }
+      })) {
+    GTEST_SKIP() << "no BMI2+ADX on this CPU";
   }
   std::mt19937_64 rng = CaseRng(0x616269, 0, 0);
   for (size_t n : {1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 33}) {
@@ -1068,8 +1092,7 @@ TEST(KaratsubaCombineTest, AllTablesMatchTwinAndMpz) {
             const bool ok = std::equal(want.begin(), want.end(), gz.data()) && gz.CanariesIntact() &&
                             gt.CanariesIntact() && std::equal(t.begin(), t.end(), gt.data());
             if (!ok) {
-              size_t i = 0;
-              while (i < 4 * h && gz.data()[i] == want[i]) ++i;
+              const size_t i = FirstWrongWord(gz.data(), want.data(), 4 * h);
               ADD_FAILURE() << SeedNote() << " impl=" << impl.name << " karatsubaCombine h=" << h
                             << " sub=" << sub << " pattern=" << static_cast<int>(p) << " rep=" << rep
                             << ": first wrong word " << i << (gz.CanariesIntact() ? "" : " (z canary clobbered)")
@@ -1087,21 +1110,10 @@ TEST(KaratsubaCombineTest, AllTablesMatchTwinAndMpz) {
 // The asm entry: in table x86_64_adx on a BMI2+ADX CPU, and SysV-clean.
 TEST(KaratsubaCombineTest, AsmSelectedAndAbiClean) {
 #if defined(LIMB_ARITH_TEST_ABI)
-  const CpuFeatures& f = DetectedCpu();
-  if (!(f.asm_allowed && f.bmi2 && f.adx)) GTEST_SKIP() << "no BMI2+ADX on this CPU";
-  bool found = false;
-  for (const ArithKernels* t : AllArithKernels()) {
-    if (std::string(t->name) == "x86_64_adx") {
-      found = true;
-      EXPECT_EQ(t->karatsubaCombine, &limb_karatsubaCombine_adx);
-    } else {
-      EXPECT_EQ(t->karatsubaCombine, nullptr) << t->name;
-    }
-  }
-  EXPECT_TRUE(found) << "table x86_64_adx missing on a BMI2+ADX CPU";
-  const char* cap = std::getenv("LIMB_CPU");
-  if (cap == nullptr || *cap == '\0') {
-    EXPECT_EQ(Arith().karatsubaCombine, &limb_karatsubaCombine_adx);
+  if (!CheckAdxEntries([](const ArithKernels& t, bool adx) {
+        EXPECT_EQ(t.karatsubaCombine, adx ? &limb_karatsubaCombine_adx : nullptr) << t.name;
+      })) {
+    GTEST_SKIP() << "no BMI2+ADX on this CPU";
   }
   std::mt19937_64 rng = CaseRng(0x6b6361, 0, 0);
   for (size_t h : {1, 2, 3, 4, 5, 8, 16, 17}) {
@@ -1170,8 +1182,7 @@ TEST(Mul16Test, AllTablesMatchTwinAndMpn) {
                           x.CanariesIntact() && y.CanariesIntact() &&
                           std::equal(x0.begin(), x0.end(), x.data()) && std::equal(y0.begin(), y0.end(), y.data());
           if (!ok) {
-            size_t i = 0;
-            while (i < 32 && z.data()[i] == want[i]) ++i;
+            const size_t i = FirstWrongWord(z.data(), want.data(), 32);
             ADD_FAILURE() << SeedNote() << " impl=" << name << " mul16 pattern=" << BPatternName(p)
                           << " shape=" << shape << " rep=" << rep << ": first wrong word " << i
                           << (z.CanariesIntact() ? "" : " (z canary clobbered)");
@@ -1186,18 +1197,10 @@ TEST(Mul16Test, AllTablesMatchTwinAndMpn) {
 
 TEST(Mul16Test, AsmSelectedAndAbiClean) {
 #if defined(LIMB_ARITH_TEST_ABI)
-  const CpuFeatures& f = DetectedCpu();
-  if (!(f.asm_allowed && f.bmi2 && f.adx)) GTEST_SKIP() << "no BMI2+ADX on this CPU";
-  for (const ArithKernels* t : AllArithKernels()) {
-    if (std::string(t->name) == "x86_64_adx") {
-      EXPECT_EQ(t->mul16, &limb_mul16_adx);
-    } else {
-      EXPECT_EQ(t->mul16, nullptr) << t->name;
-    }
-  }
-  const char* cap = std::getenv("LIMB_CPU");
-  if (cap == nullptr || *cap == '\0') {
-    EXPECT_EQ(Arith().mul16, &limb_mul16_adx);
+  if (!CheckAdxEntries([](const ArithKernels& t, bool adx) {
+        EXPECT_EQ(t.mul16, adx ? &limb_mul16_adx : nullptr) << t.name;
+      })) {
+    GTEST_SKIP() << "no BMI2+ADX on this CPU";
   }
   std::mt19937_64 rng = CaseRng(0x6d313661, 0, 0);
   for (int rep = 0; rep < 8; ++rep) {
@@ -1249,8 +1252,7 @@ TEST(Sqr16Test, AllTablesMatchTwinAndMpn) {
           const bool ok = std::equal(want.begin(), want.end(), z.data()) && z.CanariesIntact() &&
                           x.CanariesIntact() && std::equal(x0.begin(), x0.end(), x.data());
           if (!ok) {
-            size_t i = 0;
-            while (i < 32 && z.data()[i] == want[i]) ++i;
+            const size_t i = FirstWrongWord(z.data(), want.data(), 32);
             ADD_FAILURE() << SeedNote() << " impl=" << name << " sqr16 pattern=" << BPatternName(p)
                           << " top=" << top << " rep=" << rep << ": first wrong word " << i
                           << (z.CanariesIntact() ? "" : " (z canary clobbered)");
@@ -1266,18 +1268,10 @@ TEST(Sqr16Test, AllTablesMatchTwinAndMpn) {
 
 TEST(Sqr16Test, AsmSelectedAndAbiClean) {
 #if defined(LIMB_ARITH_TEST_ABI)
-  const CpuFeatures& f = DetectedCpu();
-  if (!(f.asm_allowed && f.bmi2 && f.adx)) GTEST_SKIP() << "no BMI2+ADX on this CPU";
-  for (const ArithKernels* t : AllArithKernels()) {
-    if (std::string(t->name) == "x86_64_adx") {
-      EXPECT_EQ(t->sqr16, &limb_sqr16_adx);
-    } else {
-      EXPECT_EQ(t->sqr16, nullptr) << t->name;
-    }
-  }
-  const char* cap = std::getenv("LIMB_CPU");
-  if (cap == nullptr || *cap == '\0') {
-    EXPECT_EQ(Arith().sqr16, &limb_sqr16_adx);
+  if (!CheckAdxEntries([](const ArithKernels& t, bool adx) {
+        EXPECT_EQ(t.sqr16, adx ? &limb_sqr16_adx : nullptr) << t.name;
+      })) {
+    GTEST_SKIP() << "no BMI2+ADX on this CPU";
   }
   std::mt19937_64 rng = CaseRng(0x73313661, 0, 0);
   for (int rep = 0; rep < 8; ++rep) {

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "rsa/ossl_test_util.h"
 
 namespace limb::der {
 namespace {
@@ -103,28 +104,8 @@ void CollectHeaders(const Bytes& d, size_t begin, size_t end, std::vector<Hdr>* 
 
 // ---- OpenSSL oracle ---------------------------------------------------------
 
-struct PkeyDeleter {
-  void operator()(EVP_PKEY* p) const { EVP_PKEY_free(p); }
-};
-using Pkey = std::unique_ptr<EVP_PKEY, PkeyDeleter>;
-
-// structure: "type-specific" (PKCS#1), "PrivateKeyInfo" or "SubjectPublicKeyInfo".
-Pkey OsslDecode(const Bytes& in, const char* input_type, const char* structure, bool priv) {
-  EVP_PKEY* pkey = nullptr;
-  OSSL_DECODER_CTX* ctx = OSSL_DECODER_CTX_new_for_pkey(
-      &pkey, input_type, structure, "RSA", priv ? EVP_PKEY_KEYPAIR : EVP_PKEY_PUBLIC_KEY,
-      nullptr, nullptr);
-  if (ctx == nullptr) return nullptr;
-  const unsigned char* data = in.data();
-  size_t len = in.size();
-  const int ok = OSSL_DECODER_from_data(ctx, &data, &len);
-  OSSL_DECODER_CTX_free(ctx);
-  if (ok != 1) {
-    EVP_PKEY_free(pkey);
-    return nullptr;
-  }
-  return Pkey(pkey);
-}
+using rsa_test::OsslDecode;
+using rsa_test::Pkey;
 
 Bytes OsslEncode(EVP_PKEY* pkey, const char* structure, bool priv) {
   OSSL_ENCODER_CTX* ctx = OSSL_ENCODER_CTX_new_for_pkey(

@@ -85,17 +85,27 @@ const std::vector<TestKey>& Keys() {
 
 const EVP_MD* Md(RsaHash h) { return h == RsaHash::kSha224 ? EVP_sha224() : EVP_sha256(); }
 
-// OpenSSL OAEP encryption (MGF1 with the same hash), label may be empty.
-Bytes OsslEncryptOaep(EVP_PKEY* pk, RsaHash h, const Bytes& msg, const Bytes& label) {
+// An OpenSSL context on pk, initialised for encryption (or decryption) with
+// the given padding; for OAEP also hash h for OAEP and MGF1 and the label
+// (when non-empty).
+EVP_PKEY_CTX* OsslCtx(EVP_PKEY* pk, bool encrypt, int padding, RsaHash h = RsaHash::kSha256,
+                      const Bytes& label = {}) {
   EVP_PKEY_CTX* ctx = EVP_PKEY_CTX_new(pk, nullptr);
-  EXPECT_EQ(EVP_PKEY_encrypt_init(ctx), 1);
-  EXPECT_EQ(EVP_PKEY_CTX_set_rsa_padding(ctx, RSA_PKCS1_OAEP_PADDING), 1);
-  EXPECT_EQ(EVP_PKEY_CTX_set_rsa_oaep_md(ctx, Md(h)), 1);
-  EXPECT_EQ(EVP_PKEY_CTX_set_rsa_mgf1_md(ctx, Md(h)), 1);
-  if (!label.empty()) {
-    void* l = OPENSSL_memdup(label.data(), label.size());
-    EXPECT_EQ(EVP_PKEY_CTX_set0_rsa_oaep_label(ctx, l, static_cast<int>(label.size())), 1);
+  EXPECT_EQ(encrypt ? EVP_PKEY_encrypt_init(ctx) : EVP_PKEY_decrypt_init(ctx), 1);
+  EXPECT_EQ(EVP_PKEY_CTX_set_rsa_padding(ctx, padding), 1);
+  if (padding == RSA_PKCS1_OAEP_PADDING) {
+    EXPECT_EQ(EVP_PKEY_CTX_set_rsa_oaep_md(ctx, Md(h)), 1);
+    EXPECT_EQ(EVP_PKEY_CTX_set_rsa_mgf1_md(ctx, Md(h)), 1);
+    if (!label.empty()) {
+      void* l = OPENSSL_memdup(label.data(), label.size());
+      EXPECT_EQ(EVP_PKEY_CTX_set0_rsa_oaep_label(ctx, l, static_cast<int>(label.size())), 1);
+    }
   }
+  return ctx;
+}
+
+// Encrypts msg with ctx (from OsslCtx) and frees ctx.
+Bytes OsslEncryptWith(EVP_PKEY_CTX* ctx, const Bytes& msg) {
   size_t len = 0;
   EXPECT_EQ(EVP_PKEY_encrypt(ctx, nullptr, &len, msg.data(), msg.size()), 1);
   Bytes out(len);
@@ -103,62 +113,42 @@ Bytes OsslEncryptOaep(EVP_PKEY* pk, RsaHash h, const Bytes& msg, const Bytes& la
   out.resize(len);
   EVP_PKEY_CTX_free(ctx);
   return out;
+}
+
+// Decrypts ct with ctx (from OsslCtx) and frees ctx; false if OpenSSL
+// rejects (msg untouched then).
+bool OsslDecryptWith(EVP_PKEY_CTX* ctx, const Bytes& ct, Bytes* msg) {
+  Bytes out(ct.size());
+  size_t len = out.size();
+  const bool ok = EVP_PKEY_decrypt(ctx, out.data(), &len, ct.data(), ct.size()) == 1;
+  EVP_PKEY_CTX_free(ctx);
+  if (ok) msg->assign(out.begin(), out.begin() + static_cast<ptrdiff_t>(len));
+  return ok;
+}
+
+// OpenSSL OAEP encryption (MGF1 with the same hash), label may be empty.
+Bytes OsslEncryptOaep(EVP_PKEY* pk, RsaHash h, const Bytes& msg, const Bytes& label) {
+  return OsslEncryptWith(OsslCtx(pk, true, RSA_PKCS1_OAEP_PADDING, h, label), msg);
 }
 
 // OpenSSL OAEP decryption; returns false if OpenSSL rejects.
 bool OsslDecryptOaep(EVP_PKEY* pk, RsaHash h, const Bytes& ct, const Bytes& label, Bytes* msg) {
-  EVP_PKEY_CTX* ctx = EVP_PKEY_CTX_new(pk, nullptr);
-  EXPECT_EQ(EVP_PKEY_decrypt_init(ctx), 1);
-  EXPECT_EQ(EVP_PKEY_CTX_set_rsa_padding(ctx, RSA_PKCS1_OAEP_PADDING), 1);
-  EXPECT_EQ(EVP_PKEY_CTX_set_rsa_oaep_md(ctx, Md(h)), 1);
-  EXPECT_EQ(EVP_PKEY_CTX_set_rsa_mgf1_md(ctx, Md(h)), 1);
-  if (!label.empty()) {
-    void* l = OPENSSL_memdup(label.data(), label.size());
-    EXPECT_EQ(EVP_PKEY_CTX_set0_rsa_oaep_label(ctx, l, static_cast<int>(label.size())), 1);
-  }
-  Bytes out(ct.size());
-  size_t len = out.size();
-  const bool ok = EVP_PKEY_decrypt(ctx, out.data(), &len, ct.data(), ct.size()) == 1;
-  EVP_PKEY_CTX_free(ctx);
-  if (ok) msg->assign(out.begin(), out.begin() + static_cast<ptrdiff_t>(len));
-  return ok;
+  return OsslDecryptWith(OsslCtx(pk, false, RSA_PKCS1_OAEP_PADDING, h, label), ct, msg);
 }
 
 Bytes OsslEncryptPkcs1(EVP_PKEY* pk, const Bytes& msg) {
-  EVP_PKEY_CTX* ctx = EVP_PKEY_CTX_new(pk, nullptr);
-  EXPECT_EQ(EVP_PKEY_encrypt_init(ctx), 1);
-  EXPECT_EQ(EVP_PKEY_CTX_set_rsa_padding(ctx, RSA_PKCS1_PADDING), 1);
-  size_t len = 0;
-  EXPECT_EQ(EVP_PKEY_encrypt(ctx, nullptr, &len, msg.data(), msg.size()), 1);
-  Bytes out(len);
-  EXPECT_EQ(EVP_PKEY_encrypt(ctx, out.data(), &len, msg.data(), msg.size()), 1);
-  out.resize(len);
-  EVP_PKEY_CTX_free(ctx);
-  return out;
+  return OsslEncryptWith(OsslCtx(pk, true, RSA_PKCS1_PADDING), msg);
 }
 
 bool OsslDecryptPkcs1(EVP_PKEY* pk, const Bytes& ct, Bytes* msg) {
-  EVP_PKEY_CTX* ctx = EVP_PKEY_CTX_new(pk, nullptr);
-  EXPECT_EQ(EVP_PKEY_decrypt_init(ctx), 1);
-  EXPECT_EQ(EVP_PKEY_CTX_set_rsa_padding(ctx, RSA_PKCS1_PADDING), 1);
-  Bytes out(ct.size());
-  size_t len = out.size();
-  const bool ok = EVP_PKEY_decrypt(ctx, out.data(), &len, ct.data(), ct.size()) == 1;
-  EVP_PKEY_CTX_free(ctx);
-  if (ok) msg->assign(out.begin(), out.begin() + static_cast<ptrdiff_t>(len));
-  return ok;
+  return OsslDecryptWith(OsslCtx(pk, false, RSA_PKCS1_PADDING), ct, msg);
 }
 
 // The raw encoded message c^d mod n, by OpenSSL.
 Bytes OsslRawDecrypt(EVP_PKEY* pk, const Bytes& ct) {
-  EVP_PKEY_CTX* ctx = EVP_PKEY_CTX_new(pk, nullptr);
-  EXPECT_EQ(EVP_PKEY_decrypt_init(ctx), 1);
-  EXPECT_EQ(EVP_PKEY_CTX_set_rsa_padding(ctx, RSA_NO_PADDING), 1);
-  Bytes out(ct.size());
-  size_t len = out.size();
-  EXPECT_EQ(EVP_PKEY_decrypt(ctx, out.data(), &len, ct.data(), ct.size()), 1);
-  EVP_PKEY_CTX_free(ctx);
-  out.resize(len);
+  Bytes out;
+  EXPECT_TRUE(OsslDecryptWith(OsslCtx(pk, false, RSA_NO_PADDING), ct, &out))
+      << "OpenSSL rejected a raw decryption";
   return out;
 }
 
@@ -823,22 +813,8 @@ TEST(ImplicitRejectionTest, DraftAppendixB1Vectors) {
     BIO_free(bio);
   }
   ASSERT_NE(ossl, nullptr);
-  std::ifstream f("testdata/rsa/enc_implicit_rejection_2048.txt");
-  ASSERT_TRUE(f.good());
-  std::vector<std::map<std::string, std::string>> records(1);
-  std::string line;
-  while (std::getline(f, line)) {
-    if (!line.empty() && line[0] == '#') continue;
-    if (line.empty()) {
-      if (!records.back().empty()) records.emplace_back();
-      continue;
-    }
-    const size_t eq = line.find(" =");
-    ASSERT_NE(eq, std::string::npos) << line;
-    std::string v = eq + 2 < line.size() ? line.substr(eq + 3) : "";
-    records.back()[line.substr(0, eq)] = v;
-  }
-  if (records.back().empty()) records.pop_back();
+  std::vector<std::map<std::string, std::string>> records =
+      rsa_test::ReadRecords("enc_implicit_rejection_2048.txt");
   ASSERT_EQ(records.size(), 12u);
   int valid = 0;
   for (auto& r : records) {

@@ -26,6 +26,7 @@
 
 #include "gtest/gtest.h"
 #include "rsa/der.h"
+#include "rsa/ossl_test_util.h"
 
 namespace limb {
 namespace {
@@ -156,28 +157,8 @@ TEST(Base64, StrictDecodingRejects) {
 
 // ---- OpenSSL oracle ---------------------------------------------------------
 
-struct PkeyDeleter {
-  void operator()(EVP_PKEY* p) const { EVP_PKEY_free(p); }
-};
-using Pkey = std::unique_ptr<EVP_PKEY, PkeyDeleter>;
-
-Pkey OsslDecode(std::span<const uint8_t> in, const char* input_type, const char* structure,
-                bool priv) {
-  EVP_PKEY* pkey = nullptr;
-  OSSL_DECODER_CTX* ctx = OSSL_DECODER_CTX_new_for_pkey(
-      &pkey, input_type, structure, "RSA", priv ? EVP_PKEY_KEYPAIR : EVP_PKEY_PUBLIC_KEY,
-      nullptr, nullptr);
-  if (ctx == nullptr) return nullptr;
-  const unsigned char* data = in.data();
-  size_t len = in.size();
-  const int ok = OSSL_DECODER_from_data(ctx, &data, &len);
-  OSSL_DECODER_CTX_free(ctx);
-  if (ok != 1) {
-    EVP_PKEY_free(pkey);
-    return nullptr;
-  }
-  return Pkey(pkey);
-}
+using rsa_test::OsslDecode;
+using rsa_test::Pkey;
 
 Bytes BnParam(EVP_PKEY* pkey, const char* name) {
   BIGNUM* bn = nullptr;

@@ -293,6 +293,32 @@ TEST(SignPkcs1v15Test, Rejections) {
 
 // ---- PSS --------------------------------------------------------------------
 
+// limb's VerifyPss accepts sig (made with a salt of salt_len bytes) under
+// that explicit length and kPssSaltAuto, under kPssSaltHashLen exactly when
+// salt_len == hLen and kPssSaltMax exactly when salt_len == max (checked
+// only then), and rejects the explicit lengths salt_len - 1 and + 1 (where
+// they are in [0, max]).
+void ExpectPssVerifiesOnlyWithSalt(const RsaPublicKey& pub, RsaHash h, const Bytes& digest,
+                                   const Bytes& sig, size_t salt_len, size_t max) {
+  EXPECT_EQ(VerifyPss(pub, h, digest, sig, static_cast<ptrdiff_t>(salt_len)), Status::kOk);
+  EXPECT_EQ(VerifyPss(pub, h, digest, sig, kPssSaltAuto), Status::kOk);
+  if (salt_len == RsaHashSize(h)) {
+    EXPECT_EQ(VerifyPss(pub, h, digest, sig, kPssSaltHashLen), Status::kOk);
+  }
+  if (salt_len == max) {
+    EXPECT_EQ(VerifyPss(pub, h, digest, sig, kPssSaltMax), Status::kOk);
+  }
+  // A different explicit length is rejected.
+  if (salt_len > 0) {
+    EXPECT_EQ(VerifyPss(pub, h, digest, sig, static_cast<ptrdiff_t>(salt_len - 1)),
+              Status::kVerificationFailed);
+  }
+  if (salt_len < max) {
+    EXPECT_EQ(VerifyPss(pub, h, digest, sig, static_cast<ptrdiff_t>(salt_len + 1)),
+              Status::kVerificationFailed);
+  }
+}
+
 // Limb signs -> OpenSSL verifies; OpenSSL signs -> limb verifies; for salt
 // lengths 0, 32, hLen, max, with explicit lengths and the auto modes.
 void PssCrossCheck(TestKey& t, std::mt19937_64& rng) {
@@ -319,23 +345,7 @@ void PssCrossCheck(TestKey& t, std::mt19937_64& rng) {
       ASSERT_EQ(SignPss(t.key, h, digest, c.limb, sig), Status::kOk);
       EXPECT_TRUE(OsslVerify(t.ossl.get(), h, digest, sig, true, static_cast<int>(c.len)));
       EXPECT_TRUE(OsslVerify(t.ossl.get(), h, digest, sig, true, kOsslSaltAuto));
-      EXPECT_EQ(VerifyPss(pub, h, digest, sig, static_cast<ptrdiff_t>(c.len)), Status::kOk);
-      EXPECT_EQ(VerifyPss(pub, h, digest, sig, kPssSaltAuto), Status::kOk);
-      if (c.len == h_len) {
-        EXPECT_EQ(VerifyPss(pub, h, digest, sig, kPssSaltHashLen), Status::kOk);
-      }
-      if (c.len == max) {
-        EXPECT_EQ(VerifyPss(pub, h, digest, sig, kPssSaltMax), Status::kOk);
-      }
-      // A different explicit length is rejected.
-      if (c.len > 0) {
-        EXPECT_EQ(VerifyPss(pub, h, digest, sig, static_cast<ptrdiff_t>(c.len - 1)),
-                  Status::kVerificationFailed);
-      }
-      if (c.len < max) {
-        EXPECT_EQ(VerifyPss(pub, h, digest, sig, static_cast<ptrdiff_t>(c.len + 1)),
-                  Status::kVerificationFailed);
-      }
+      ExpectPssVerifiesOnlyWithSalt(pub, h, digest, sig, c.len, max);
       // Salt 0 is deterministic: byte-identical to OpenSSL's.
       if (c.len == 0) {
         EXPECT_EQ(sig, OsslSign(t.ossl.get(), h, digest, true, 0));
@@ -360,22 +370,7 @@ void PssCrossCheck(TestKey& t, std::mt19937_64& rng) {
       SCOPED_TRACE("openssl salt " + std::to_string(c.ossl));
       const Bytes sig = OsslSign(t.ossl.get(), h, digest, true, c.ossl);
       ASSERT_EQ(sig.size(), k);
-      EXPECT_EQ(VerifyPss(pub, h, digest, sig, static_cast<ptrdiff_t>(c.len)), Status::kOk);
-      EXPECT_EQ(VerifyPss(pub, h, digest, sig, kPssSaltAuto), Status::kOk);
-      if (c.len == max) {
-        EXPECT_EQ(VerifyPss(pub, h, digest, sig, kPssSaltMax), Status::kOk);
-      }
-      if (c.len == h_len) {
-        EXPECT_EQ(VerifyPss(pub, h, digest, sig, kPssSaltHashLen), Status::kOk);
-      }
-      if (c.len > 0) {
-        EXPECT_EQ(VerifyPss(pub, h, digest, sig, static_cast<ptrdiff_t>(c.len - 1)),
-                  Status::kVerificationFailed);
-      }
-      if (c.len < max) {
-        EXPECT_EQ(VerifyPss(pub, h, digest, sig, static_cast<ptrdiff_t>(c.len + 1)),
-                  Status::kVerificationFailed);
-      }
+      ExpectPssVerifiesOnlyWithSalt(pub, h, digest, sig, c.len, max);
     }
   }
 }
@@ -601,26 +596,7 @@ TEST(SignPssTest, ArgumentErrors) {
 
 using rsa_test::Hex;
 
-// Records of "Key = value" lines separated by blank lines; '#' comments.
-std::vector<std::map<std::string, std::string>> ReadRecords(const std::string& name) {
-  std::ifstream f("testdata/rsa/" + name);
-  EXPECT_TRUE(f.good()) << name;
-  std::vector<std::map<std::string, std::string>> recs(1);
-  std::string line;
-  while (std::getline(f, line)) {
-    if (!line.empty() && line[0] == '#') continue;
-    if (line.empty()) {
-      if (!recs.back().empty()) recs.emplace_back();
-      continue;
-    }
-    const size_t eq = line.find(" = ");
-    EXPECT_NE(eq, std::string::npos) << line;
-    if (eq == std::string::npos) continue;
-    recs.back()[line.substr(0, eq)] = line.substr(eq + 3);
-  }
-  if (recs.back().empty()) recs.pop_back();
-  return recs;
-}
+using rsa_test::ReadRecords;
 
 TEST(SignPssKatTest, CavpSigGenPss186_3) {
   int verified = 0;

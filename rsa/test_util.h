@@ -48,6 +48,30 @@ inline Bytes Hex(const std::string& s) {
   return out;
 }
 
+// ReadRecords: the records of testdata/rsa/<name>: "Key = value" lines
+// ("Key =" gives an empty value), records separated by blank lines, '#'
+// comment lines. A test failure when the file is missing or a line has no
+// " =" (the line is then skipped).
+inline std::vector<std::map<std::string, std::string>> ReadRecords(const std::string& name) {
+  std::ifstream f("testdata/rsa/" + name);
+  EXPECT_TRUE(f.good()) << "cannot open testdata/rsa/" << name;
+  std::vector<std::map<std::string, std::string>> recs(1);
+  std::string line;
+  while (std::getline(f, line)) {
+    if (!line.empty() && line[0] == '#') continue;
+    if (line.empty()) {
+      if (!recs.back().empty()) recs.emplace_back();
+      continue;
+    }
+    const size_t eq = line.find(" =");
+    EXPECT_NE(eq, std::string::npos) << name << ": " << line;
+    if (eq == std::string::npos) continue;
+    recs.back()[line.substr(0, eq)] = eq + 2 < line.size() ? line.substr(eq + 3) : "";
+  }
+  if (recs.back().empty()) recs.pop_back();
+  return recs;
+}
+
 }  // namespace limb::rsa_test
 
 #endif  // LIMB_RSA_TEST_UTIL_H_
