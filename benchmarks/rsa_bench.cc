@@ -10,12 +10,11 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
 #include "benchmark/benchmark.h"
+#include "benchmarks/bench_keys.h"
 #include "bignum/mont.h"
 #include "bignum/mont_ifma.h"
 #include "rsa/rsa.h"
@@ -24,26 +23,13 @@ namespace {
 
 using Bytes = std::vector<uint8_t>;
 
-Bytes ReadFile(const std::string& name) {
-  std::ifstream f("testdata/rsa/" + name, std::ios::binary);
-  if (!f.good()) {
-    std::fprintf(stderr, "cannot open testdata/rsa/%s (run with bazel run)\n", name.c_str());
-    std::abort();
-  }
-  return Bytes(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
-}
-
 const limb::RsaPrivateKey& LimbKey(const std::string& name) {
-  static limb::RsaPrivateKey k2 = *limb::ParsePrivateKey(ReadFile("rsa2048.pkcs8.der"));
-  static limb::RsaPrivateKey k3 = *limb::ParsePrivateKey(ReadFile("rsa2048_3prime.pkcs8.der"));
+  static limb::RsaPrivateKey k2 = limb::bench::ParseLimbRsaKey("rsa2048");
+  static limb::RsaPrivateKey k3 = limb::bench::ParseLimbRsaKey("rsa2048_3prime");
   return name == "rsa2048" ? k2 : k3;
 }
 
-EVP_PKEY* OsslKey(const std::string& name) {
-  Bytes der = ReadFile(name + ".pkcs8.der");
-  const unsigned char* p = der.data();
-  return d2i_AutoPrivateKey(nullptr, &p, static_cast<long>(der.size()));
-}
+EVP_PKEY* OsslKey(const std::string& name) { return limb::bench::NewOsslRsaKey(name); }
 
 Bytes Input(size_t len) {
   Bytes c(len);

@@ -14,12 +14,11 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
 #include "benchmark/benchmark.h"
+#include "benchmarks/bench_keys.h"
 #include "bignum/mont.h"
 #include "rsa/rsa.h"
 #include "rsa/schemes.h"
@@ -29,26 +28,13 @@ namespace {
 
 using Bytes = std::vector<uint8_t>;
 
-Bytes ReadFile(const std::string& name) {
-  std::ifstream f("testdata/rsa/" + name, std::ios::binary);
-  if (!f.good()) {
-    std::fprintf(stderr, "cannot open testdata/rsa/%s (run with bazel run)\n", name.c_str());
-    std::abort();
-  }
-  return Bytes(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
-}
-
 const limb::RsaPrivateKey& LimbKey() {
-  static limb::RsaPrivateKey k = *limb::ParsePrivateKey(ReadFile("rsa2048.pkcs8.der"));
+  static limb::RsaPrivateKey k = limb::bench::ParseLimbRsaKey("rsa2048");
   return k;
 }
 
 EVP_PKEY* OsslKey() {
-  static EVP_PKEY* pk = [] {
-    Bytes der = ReadFile("rsa2048.pkcs8.der");
-    const unsigned char* p = der.data();
-    return d2i_AutoPrivateKey(nullptr, &p, static_cast<long>(der.size()));
-  }();
+  static EVP_PKEY* pk = limb::bench::NewOsslRsaKey("rsa2048");
   return pk;
 }
 
@@ -93,9 +79,10 @@ void LimbDecryptOaep(benchmark::State& state) {
   if (len != Message().size()) state.SkipWithError("wrong length");
 }
 
-void OsslDecryptOaep(benchmark::State& state) {
-  EVP_PKEY_CTX* ctx = OsslCtx(true, RSA_PKCS1_OAEP_PADDING);
-  const Bytes& c = Ciphertext(true);
+// OpenSSL decrypts Ciphertext(oaep) with OAEP (SHA-256) or PKCS#1 v1.5.
+void OsslDecrypt(benchmark::State& state, bool oaep) {
+  EVP_PKEY_CTX* ctx = OsslCtx(true, oaep ? RSA_PKCS1_OAEP_PADDING : RSA_PKCS1_PADDING);
+  const Bytes& c = Ciphertext(oaep);
   Bytes m(c.size());
   for (auto _ : state) {
     size_t len = m.size();
@@ -140,21 +127,10 @@ void LimbDecryptPkcs1v15(benchmark::State& state, bool explicit_rejection) {
   if (len != Message().size()) state.SkipWithError("wrong length");
 }
 
-void OsslDecryptPkcs1v15(benchmark::State& state) {
-  EVP_PKEY_CTX* ctx = OsslCtx(true, RSA_PKCS1_PADDING);
-  const Bytes& c = Ciphertext(false);
-  Bytes m(c.size());
-  for (auto _ : state) {
-    size_t len = m.size();
-    if (EVP_PKEY_decrypt(ctx, m.data(), &len, c.data(), c.size()) != 1 || len != Message().size())
-      state.SkipWithError("EVP_PKEY_decrypt failed");
-    benchmark::DoNotOptimize(m.data());
-  }
-  EVP_PKEY_CTX_free(ctx);
-}
-
 BENCHMARK(LimbDecryptOaep)->Name("limb/RSA2048DecryptOAEP")->Unit(benchmark::kMicrosecond);
-BENCHMARK(OsslDecryptOaep)->Name("openssl/RSA2048DecryptOAEP")->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(OsslDecrypt, oaep, true)
+    ->Name("openssl/RSA2048DecryptOAEP")
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK(LimbEncryptOaep)->Name("limb/RSA2048EncryptOAEP")->Unit(benchmark::kMicrosecond);
 BENCHMARK(OsslEncryptOaep)->Name("openssl/RSA2048EncryptOAEP")->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(LimbDecryptPkcs1v15, implicit, false)
@@ -163,7 +139,9 @@ BENCHMARK_CAPTURE(LimbDecryptPkcs1v15, implicit, false)
 BENCHMARK_CAPTURE(LimbDecryptPkcs1v15, explicit, true)
     ->Name("limb/RSA2048DecryptPKCS1v15Explicit")
     ->Unit(benchmark::kMicrosecond);
-BENCHMARK(OsslDecryptPkcs1v15)->Name("openssl/RSA2048DecryptPKCS1v15")->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(OsslDecrypt, pkcs1v15, false)
+    ->Name("openssl/RSA2048DecryptPKCS1v15")
+    ->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 

@@ -13,13 +13,12 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
-#include <iterator>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "benchmark/benchmark.h"
+#include "benchmarks/bench_keys.h"
 #include "bignum/mont.h"
 #include "rsa/rsa.h"
 #include "rsa/schemes.h"
@@ -28,32 +27,17 @@ namespace {
 
 using Bytes = std::vector<uint8_t>;
 
-Bytes ReadFile(const std::string& name) {
-  std::ifstream f("testdata/rsa/" + name, std::ios::binary);
-  if (!f.good()) {
-    std::fprintf(stderr, "cannot open testdata/rsa/%s (run with bazel run)\n", name.c_str());
-    std::abort();
-  }
-  return Bytes(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
-}
-
 const limb::RsaPrivateKey& LimbKey(const std::string& name) {
   static std::map<std::string, limb::RsaPrivateKey>* keys =
       new std::map<std::string, limb::RsaPrivateKey>;
   auto it = keys->find(name);
   if (it == keys->end()) {
-    auto k = limb::ParsePrivateKey(ReadFile(name + ".pkcs8.der"));
-    if (!k.ok()) std::abort();
-    it = keys->emplace(name, std::move(*k)).first;
+    it = keys->emplace(name, limb::bench::ParseLimbRsaKey(name)).first;
   }
   return it->second;
 }
 
-EVP_PKEY* OsslKey(const std::string& name) {
-  Bytes der = ReadFile(name + ".pkcs8.der");
-  const unsigned char* p = der.data();
-  return d2i_AutoPrivateKey(nullptr, &p, static_cast<long>(der.size()));
-}
+EVP_PKEY* OsslKey(const std::string& name) { return limb::bench::NewOsslRsaKey(name); }
 
 Bytes Digest() {
   Bytes d(32);
