@@ -1,7 +1,8 @@
 // Test-only SysV AMD64 ABI harness (target //asm:abi_trampoline, testonly;
-// never linked into //:limb). One trampoline serves every asm test:
-// asm/abi_test.cc, bignum/arith_test.cc, bignum/mont_ifma_test.cc,
-// bignum/mont_ifma_sqr_test.cc, symmetric/chacha20/chacha20_test.cc.
+// never linked into //:limb). One trampoline serves the ABI checks of every
+// asm kernel family (asm/abi_test.cc, bignum/arith_test.cc, mont_redc_test,
+// mont_ifma_test, mont_ifma_sqr_test, symmetric/chacha20/chacha20_test.cc,
+// symmetric/sha256/sha256_abi_test.cc; `grep -rl CallCheckingAbi` lists them).
 //
 // limb_abi_call (asm/x86_64/abi_trampoline.S) calls fn(args[0..5]) (rdi rsi
 // rdx rcx r8 r9) with kAbiCanary[i] in the callee-saved register
