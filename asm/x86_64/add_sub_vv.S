@@ -19,27 +19,6 @@
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
-// Four words of the chain: z[i..i+3] = x[i..i+3] op y[i..i+3] op CF, with
-// op = adcq (add) or sbbq (sub); then x, y, z (rsi, rdx, rdi) advance by 4
-// words. Only op writes flags (LEA keeps CF). Clobbers rax r9 r10 r11.
-.macro VV_BLOCK4 op
-  movq (%rsi), %rax
-  movq 8(%rsi), %r9
-  movq 16(%rsi), %r10
-  movq 24(%rsi), %r11
-  \op (%rdx), %rax
-  \op 8(%rdx), %r9
-  \op 16(%rdx), %r10
-  \op 24(%rdx), %r11
-  movq %rax, (%rdi)
-  movq %r9, 8(%rdi)
-  movq %r10, 16(%rdi)
-  movq %r11, 24(%rdi)
-  leaq 32(%rsi), %rsi
-  leaq 32(%rdx), %rdx
-  leaq 32(%rdi), %rdi
-.endm
-
 LIMB_ENTRY(limb_addVV_x86_64)
   movq %rcx, %r8
   shrq $2, %rcx          // rcx = n / 4
@@ -57,7 +36,21 @@ LIMB_ENTRY(limb_addVV_x86_64)
 .Ladd_blocks:
   jrcxz .Ladd_done       // JRCXZ reads no flags and writes none
 .Ladd_loop:              // z[i..i+3] = x[i..i+3] + y[i..i+3] + CF
-  VV_BLOCK4 adcq
+  movq (%rsi), %rax
+  movq 8(%rsi), %r9
+  movq 16(%rsi), %r10
+  movq 24(%rsi), %r11
+  adcq (%rdx), %rax
+  adcq 8(%rdx), %r9
+  adcq 16(%rdx), %r10
+  adcq 24(%rdx), %r11
+  movq %rax, (%rdi)
+  movq %r9, 8(%rdi)
+  movq %r10, 16(%rdi)
+  movq %r11, 24(%rdi)
+  leaq 32(%rsi), %rsi
+  leaq 32(%rdx), %rdx
+  leaq 32(%rdi), %rdi
   decq %rcx              // CAUTION: DEC keeps CF
   jnz .Ladd_loop
 .Ladd_done:
@@ -83,7 +76,21 @@ LIMB_ENTRY(limb_subVV_x86_64)
 .Lsub_blocks:
   jrcxz .Lsub_done
 .Lsub_loop:              // z[i..i+3] = x[i..i+3] - y[i..i+3] - CF
-  VV_BLOCK4 sbbq
+  movq (%rsi), %rax
+  movq 8(%rsi), %r9
+  movq 16(%rsi), %r10
+  movq 24(%rsi), %r11
+  sbbq (%rdx), %rax
+  sbbq 8(%rdx), %r9
+  sbbq 16(%rdx), %r10
+  sbbq 24(%rdx), %r11
+  movq %rax, (%rdi)
+  movq %r9, 8(%rdi)
+  movq %r10, 16(%rdi)
+  movq %r11, 24(%rdi)
+  leaq 32(%rsi), %rsi
+  leaq 32(%rdx), %rdx
+  leaq 32(%rdi), %rdi
   decq %rcx              // CAUTION: DEC keeps CF
   jnz .Lsub_loop
 .Lsub_done:

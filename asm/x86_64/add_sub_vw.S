@@ -18,26 +18,6 @@
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
-// Four words of the carry (borrow) propagation: z[i..i+3] = x[i..i+3] op CF,
-// with op = adcq (add) or sbbq (sub); then x and z (rsi, rdi) advance by 4
-// words. Only op writes flags (LEA keeps CF). Clobbers r10 r11 rdx rax.
-.macro VW_BLOCK4 op
-  movq (%rsi), %r10
-  movq 8(%rsi), %r11
-  movq 16(%rsi), %rdx
-  movq 24(%rsi), %rax
-  \op $0, %r10
-  \op $0, %r11
-  \op $0, %rdx
-  \op $0, %rax
-  movq %r10, (%rdi)
-  movq %r11, 8(%rdi)
-  movq %rdx, 16(%rdi)
-  movq %rax, 24(%rdi)
-  leaq 32(%rsi), %rsi
-  leaq 32(%rdi), %rdi
-.endm
-
 LIMB_ENTRY(limb_addVW_x86_64)
   movq %rcx, %rax        // n == 0 returns y
   testq %rdx, %rdx
@@ -65,7 +45,20 @@ LIMB_ENTRY(limb_addVW_x86_64)
   movq %r9, %rcx
   jrcxz .Laddvw_done
 .Laddvw_loop:            // z[i..i+3] = x[i..i+3] + CF
-  VW_BLOCK4 adcq
+  movq (%rsi), %r10
+  movq 8(%rsi), %r11
+  movq 16(%rsi), %rdx
+  movq 24(%rsi), %rax
+  adcq $0, %r10
+  adcq $0, %r11
+  adcq $0, %rdx
+  adcq $0, %rax
+  movq %r10, (%rdi)
+  movq %r11, 8(%rdi)
+  movq %rdx, 16(%rdi)
+  movq %rax, 24(%rdi)
+  leaq 32(%rsi), %rsi
+  leaq 32(%rdi), %rdi
   decq %rcx              // CAUTION: DEC keeps CF
   jnz .Laddvw_loop
 .Laddvw_done:
@@ -102,7 +95,20 @@ LIMB_ENTRY(limb_subVW_x86_64)
   movq %r9, %rcx
   jrcxz .Lsubvw_done
 .Lsubvw_loop:            // z[i..i+3] = x[i..i+3] - CF
-  VW_BLOCK4 sbbq
+  movq (%rsi), %r10
+  movq 8(%rsi), %r11
+  movq 16(%rsi), %rdx
+  movq 24(%rsi), %rax
+  sbbq $0, %r10
+  sbbq $0, %r11
+  sbbq $0, %rdx
+  sbbq $0, %rax
+  movq %r10, (%rdi)
+  movq %r11, 8(%rdi)
+  movq %rdx, 16(%rdi)
+  movq %rax, 24(%rdi)
+  leaq 32(%rsi), %rsi
+  leaq 32(%rdi), %rdi
   decq %rcx              // CAUTION: DEC keeps CF
   jnz .Lsubvw_loop
 .Lsubvw_done:

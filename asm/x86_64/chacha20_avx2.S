@@ -44,100 +44,6 @@
 .Lc8x_sigma:
 	.long 0x61707865, 0x3320646e, 0x79622d32, 0x6b206574  // "expand 32-byte k"
 
-// Two ChaCha quarter rounds QR(a0, b0, c, d0) and QR(a1, b1, c', d1)
-// (RFC 8439 §2.1) interleaved step by step, one block per 32-bit lane.
-// Arguments are ymm numbers; c and c' are always ymm8 and ymm9 (the x8..x11
-// pair that is in registers). Rotations by 16 and 8 are byte shuffles, by 12
-// and 7 shift/shift/or through ymm10/ymm11.
-.macro C8X_QR2 a0, a1, b0, b1, d0, d1
-	vpaddd	%ymm\b0, %ymm\a0, %ymm\a0
-	vpaddd	%ymm\b1, %ymm\a1, %ymm\a1
-	vpxor	%ymm\a0, %ymm\d0, %ymm\d0
-	vpxor	%ymm\a1, %ymm\d1, %ymm\d1
-	vpshufb	.Lc8x_rot16(%rip), %ymm\d0, %ymm\d0
-	vpshufb	.Lc8x_rot16(%rip), %ymm\d1, %ymm\d1
-	vpaddd	%ymm\d0, %ymm8, %ymm8
-	vpaddd	%ymm\d1, %ymm9, %ymm9
-	vpxor	%ymm8, %ymm\b0, %ymm\b0
-	vpxor	%ymm9, %ymm\b1, %ymm\b1
-	vpslld	$12, %ymm\b0, %ymm10
-	vpsrld	$20, %ymm\b0, %ymm\b0
-	vpor	%ymm10, %ymm\b0, %ymm\b0
-	vpslld	$12, %ymm\b1, %ymm11
-	vpsrld	$20, %ymm\b1, %ymm\b1
-	vpor	%ymm11, %ymm\b1, %ymm\b1
-	vpaddd	%ymm\b0, %ymm\a0, %ymm\a0
-	vpaddd	%ymm\b1, %ymm\a1, %ymm\a1
-	vpxor	%ymm\a0, %ymm\d0, %ymm\d0
-	vpxor	%ymm\a1, %ymm\d1, %ymm\d1
-	vpshufb	.Lc8x_rot8(%rip), %ymm\d0, %ymm\d0
-	vpshufb	.Lc8x_rot8(%rip), %ymm\d1, %ymm\d1
-	vpaddd	%ymm\d0, %ymm8, %ymm8
-	vpaddd	%ymm\d1, %ymm9, %ymm9
-	vpxor	%ymm8, %ymm\b0, %ymm\b0
-	vpxor	%ymm9, %ymm\b1, %ymm\b1
-	vpslld	$7, %ymm\b0, %ymm10
-	vpsrld	$25, %ymm\b0, %ymm\b0
-	vpor	%ymm10, %ymm\b0, %ymm\b0
-	vpslld	$7, %ymm\b1, %ymm11
-	vpsrld	$25, %ymm\b1, %ymm\b1
-	vpor	%ymm11, %ymm\b1, %ymm\b1
-.endm
-
-// Output, step 1: 4x4 dword transpose (per 128-bit lane) of the four
-// words at off, off+32, off+64, off+96 (rsp), in place. Afterwards ymm k's
-// slot, lane L, holds those four words of block 4L+k. Uses ymm0-ymm7.
-.macro C8X_TRANSPOSE4 off
-	vmovdqa	\off(%rsp), %ymm0
-	vmovdqa	\off+32(%rsp), %ymm1
-	vmovdqa	\off+64(%rsp), %ymm2
-	vmovdqa	\off+96(%rsp), %ymm3
-	vpunpckldq	%ymm1, %ymm0, %ymm4
-	vpunpckhdq	%ymm1, %ymm0, %ymm5
-	vpunpckldq	%ymm3, %ymm2, %ymm6
-	vpunpckhdq	%ymm3, %ymm2, %ymm7
-	vpunpcklqdq	%ymm6, %ymm4, %ymm0
-	vpunpckhqdq	%ymm6, %ymm4, %ymm1
-	vpunpcklqdq	%ymm7, %ymm5, %ymm2
-	vpunpckhqdq	%ymm7, %ymm5, %ymm3
-	vmovdqa	%ymm0, \off(%rsp)
-	vmovdqa	%ymm1, \off+32(%rsp)
-	vmovdqa	%ymm2, \off+64(%rsp)
-	vmovdqa	%ymm3, \off+96(%rsp)
-.endm
-// Output, step 2 for one k: join the 128-bit halves of the transposed
-// slots A[k], A[4+k], A[8+k], A[12+k] at src, src+128, src+256, src+384
-// into block k (lane 0 of each, 64 bytes at dst) and block 4+k (lane 1,
-// at dst+256). Uses ymm0-ymm7.
-.macro C8X_JOIN src, dst
-	vmovdqa	\src(%rsp), %ymm0
-	vmovdqa	\src+128(%rsp), %ymm1
-	vmovdqa	\src+256(%rsp), %ymm2
-	vmovdqa	\src+384(%rsp), %ymm3
-	vperm2i128	$0x20, %ymm1, %ymm0, %ymm4
-	vperm2i128	$0x20, %ymm3, %ymm2, %ymm5
-	vperm2i128	$0x31, %ymm1, %ymm0, %ymm6
-	vperm2i128	$0x31, %ymm3, %ymm2, %ymm7
-	vmovdqa	%ymm4, \dst(%rsp)
-	vmovdqa	%ymm5, \dst+32(%rsp)
-	vmovdqa	%ymm6, \dst+256(%rsp)
-	vmovdqa	%ymm7, \dst+288(%rsp)
-.endm
-
-// out = in ^ keystream for block b (64 bytes; keystream at 1152+64b(rsp)),
-// unless block b does not exist (b >= rdx): then skip to .Lc8x_stored (the
-// later blocks do not exist either; nblocks is public). Uses ymm0.
-.macro C8X_XORSTORE_IF b
-	cmpq	$\b, %rdx
-	jbe	.Lc8x_stored
-	vmovdqu	64*\b(%rsi), %ymm0
-	vpxor	1152+64*\b(%rsp), %ymm0, %ymm0
-	vmovdqu	%ymm0, 64*\b(%rdi)
-	vmovdqu	64*\b+32(%rsi), %ymm0
-	vpxor	1152+64*\b+32(%rsp), %ymm0, %ymm0
-	vmovdqu	%ymm0, 64*\b+32(%rdi)
-.endm
-
 LIMB_ENTRY(limb_chacha20_blocks_avx2)
 	testq	%rdx, %rdx
 	jz	.Lc8x_ret
@@ -207,24 +113,148 @@ LIMB_ENTRY(limb_chacha20_blocks_avx2)
 .Lc8x_double_round:
 	// Column round.
 	// QR pair: words (0,4,8,12) and (1,5,9,13)
-	C8X_QR2	0, 1,  4, 5,  12, 13
+	vpaddd	%ymm4, %ymm0, %ymm0
+	vpaddd	%ymm5, %ymm1, %ymm1
+	vpxor	%ymm0, %ymm12, %ymm12
+	vpxor	%ymm1, %ymm13, %ymm13
+	vpshufb	.Lc8x_rot16(%rip), %ymm12, %ymm12
+	vpshufb	.Lc8x_rot16(%rip), %ymm13, %ymm13
+	vpaddd	%ymm12, %ymm8, %ymm8
+	vpaddd	%ymm13, %ymm9, %ymm9
+	vpxor	%ymm8, %ymm4, %ymm4
+	vpxor	%ymm9, %ymm5, %ymm5
+	vpslld	$12, %ymm4, %ymm10
+	vpsrld	$20, %ymm4, %ymm4
+	vpor	%ymm10, %ymm4, %ymm4
+	vpslld	$12, %ymm5, %ymm11
+	vpsrld	$20, %ymm5, %ymm5
+	vpor	%ymm11, %ymm5, %ymm5
+	vpaddd	%ymm4, %ymm0, %ymm0
+	vpaddd	%ymm5, %ymm1, %ymm1
+	vpxor	%ymm0, %ymm12, %ymm12
+	vpxor	%ymm1, %ymm13, %ymm13
+	vpshufb	.Lc8x_rot8(%rip), %ymm12, %ymm12
+	vpshufb	.Lc8x_rot8(%rip), %ymm13, %ymm13
+	vpaddd	%ymm12, %ymm8, %ymm8
+	vpaddd	%ymm13, %ymm9, %ymm9
+	vpxor	%ymm8, %ymm4, %ymm4
+	vpxor	%ymm9, %ymm5, %ymm5
+	vpslld	$7, %ymm4, %ymm10
+	vpsrld	$25, %ymm4, %ymm4
+	vpor	%ymm10, %ymm4, %ymm4
+	vpslld	$7, %ymm5, %ymm11
+	vpsrld	$25, %ymm5, %ymm5
+	vpor	%ymm11, %ymm5, %ymm5
 	// Swap the x8..x11 pair: x8, x9 out; x10, x11 in.
 	vmovdqa	%ymm8, 512(%rsp)
 	vmovdqa	%ymm9, 544(%rsp)
 	vmovdqa	576(%rsp), %ymm8
 	vmovdqa	608(%rsp), %ymm9
 	// QR pair: words (2,6,10,14) and (3,7,11,15)
-	C8X_QR2	2, 3,  6, 7,  14, 15
+	vpaddd	%ymm6, %ymm2, %ymm2
+	vpaddd	%ymm7, %ymm3, %ymm3
+	vpxor	%ymm2, %ymm14, %ymm14
+	vpxor	%ymm3, %ymm15, %ymm15
+	vpshufb	.Lc8x_rot16(%rip), %ymm14, %ymm14
+	vpshufb	.Lc8x_rot16(%rip), %ymm15, %ymm15
+	vpaddd	%ymm14, %ymm8, %ymm8
+	vpaddd	%ymm15, %ymm9, %ymm9
+	vpxor	%ymm8, %ymm6, %ymm6
+	vpxor	%ymm9, %ymm7, %ymm7
+	vpslld	$12, %ymm6, %ymm10
+	vpsrld	$20, %ymm6, %ymm6
+	vpor	%ymm10, %ymm6, %ymm6
+	vpslld	$12, %ymm7, %ymm11
+	vpsrld	$20, %ymm7, %ymm7
+	vpor	%ymm11, %ymm7, %ymm7
+	vpaddd	%ymm6, %ymm2, %ymm2
+	vpaddd	%ymm7, %ymm3, %ymm3
+	vpxor	%ymm2, %ymm14, %ymm14
+	vpxor	%ymm3, %ymm15, %ymm15
+	vpshufb	.Lc8x_rot8(%rip), %ymm14, %ymm14
+	vpshufb	.Lc8x_rot8(%rip), %ymm15, %ymm15
+	vpaddd	%ymm14, %ymm8, %ymm8
+	vpaddd	%ymm15, %ymm9, %ymm9
+	vpxor	%ymm8, %ymm6, %ymm6
+	vpxor	%ymm9, %ymm7, %ymm7
+	vpslld	$7, %ymm6, %ymm10
+	vpsrld	$25, %ymm6, %ymm6
+	vpor	%ymm10, %ymm6, %ymm6
+	vpslld	$7, %ymm7, %ymm11
+	vpsrld	$25, %ymm7, %ymm7
+	vpor	%ymm11, %ymm7, %ymm7
 	// Diagonal round (x10, x11 are still in registers 8, 9).
 	// QR pair: words (0,5,10,15) and (1,6,11,12)
-	C8X_QR2	0, 1,  5, 6,  15, 12
+	vpaddd	%ymm5, %ymm0, %ymm0
+	vpaddd	%ymm6, %ymm1, %ymm1
+	vpxor	%ymm0, %ymm15, %ymm15
+	vpxor	%ymm1, %ymm12, %ymm12
+	vpshufb	.Lc8x_rot16(%rip), %ymm15, %ymm15
+	vpshufb	.Lc8x_rot16(%rip), %ymm12, %ymm12
+	vpaddd	%ymm15, %ymm8, %ymm8
+	vpaddd	%ymm12, %ymm9, %ymm9
+	vpxor	%ymm8, %ymm5, %ymm5
+	vpxor	%ymm9, %ymm6, %ymm6
+	vpslld	$12, %ymm5, %ymm10
+	vpsrld	$20, %ymm5, %ymm5
+	vpor	%ymm10, %ymm5, %ymm5
+	vpslld	$12, %ymm6, %ymm11
+	vpsrld	$20, %ymm6, %ymm6
+	vpor	%ymm11, %ymm6, %ymm6
+	vpaddd	%ymm5, %ymm0, %ymm0
+	vpaddd	%ymm6, %ymm1, %ymm1
+	vpxor	%ymm0, %ymm15, %ymm15
+	vpxor	%ymm1, %ymm12, %ymm12
+	vpshufb	.Lc8x_rot8(%rip), %ymm15, %ymm15
+	vpshufb	.Lc8x_rot8(%rip), %ymm12, %ymm12
+	vpaddd	%ymm15, %ymm8, %ymm8
+	vpaddd	%ymm12, %ymm9, %ymm9
+	vpxor	%ymm8, %ymm5, %ymm5
+	vpxor	%ymm9, %ymm6, %ymm6
+	vpslld	$7, %ymm5, %ymm10
+	vpsrld	$25, %ymm5, %ymm5
+	vpor	%ymm10, %ymm5, %ymm5
+	vpslld	$7, %ymm6, %ymm11
+	vpsrld	$25, %ymm6, %ymm6
+	vpor	%ymm11, %ymm6, %ymm6
 	// Swap back: x10, x11 out; x8, x9 in.
 	vmovdqa	%ymm8, 576(%rsp)
 	vmovdqa	%ymm9, 608(%rsp)
 	vmovdqa	512(%rsp), %ymm8
 	vmovdqa	544(%rsp), %ymm9
 	// QR pair: words (2,7,8,13) and (3,4,9,14)
-	C8X_QR2	2, 3,  7, 4,  13, 14
+	vpaddd	%ymm7, %ymm2, %ymm2
+	vpaddd	%ymm4, %ymm3, %ymm3
+	vpxor	%ymm2, %ymm13, %ymm13
+	vpxor	%ymm3, %ymm14, %ymm14
+	vpshufb	.Lc8x_rot16(%rip), %ymm13, %ymm13
+	vpshufb	.Lc8x_rot16(%rip), %ymm14, %ymm14
+	vpaddd	%ymm13, %ymm8, %ymm8
+	vpaddd	%ymm14, %ymm9, %ymm9
+	vpxor	%ymm8, %ymm7, %ymm7
+	vpxor	%ymm9, %ymm4, %ymm4
+	vpslld	$12, %ymm7, %ymm10
+	vpsrld	$20, %ymm7, %ymm7
+	vpor	%ymm10, %ymm7, %ymm7
+	vpslld	$12, %ymm4, %ymm11
+	vpsrld	$20, %ymm4, %ymm4
+	vpor	%ymm11, %ymm4, %ymm4
+	vpaddd	%ymm7, %ymm2, %ymm2
+	vpaddd	%ymm4, %ymm3, %ymm3
+	vpxor	%ymm2, %ymm13, %ymm13
+	vpxor	%ymm3, %ymm14, %ymm14
+	vpshufb	.Lc8x_rot8(%rip), %ymm13, %ymm13
+	vpshufb	.Lc8x_rot8(%rip), %ymm14, %ymm14
+	vpaddd	%ymm13, %ymm8, %ymm8
+	vpaddd	%ymm14, %ymm9, %ymm9
+	vpxor	%ymm8, %ymm7, %ymm7
+	vpxor	%ymm9, %ymm4, %ymm4
+	vpslld	$7, %ymm7, %ymm10
+	vpsrld	$25, %ymm7, %ymm7
+	vpor	%ymm10, %ymm7, %ymm7
+	vpslld	$7, %ymm4, %ymm11
+	vpsrld	$25, %ymm4, %ymm4
+	vpor	%ymm11, %ymm4, %ymm4
 	decl	%eax
 	jnz	.Lc8x_double_round
 
@@ -265,26 +295,190 @@ LIMB_ENTRY(limb_chacha20_blocks_avx2)
 	vmovdqa	%ymm15, 1120(%rsp)
 
 	// Transpose 4x4 dwords (per 128-bit lane) for each group of four words.
-	C8X_TRANSPOSE4	640	// words 0..3
-	C8X_TRANSPOSE4	768	// words 4..7
-	C8X_TRANSPOSE4	896	// words 8..11
-	C8X_TRANSPOSE4	1024	// words 12..15
+	vmovdqa	640(%rsp), %ymm0
+	vmovdqa	672(%rsp), %ymm1
+	vmovdqa	704(%rsp), %ymm2
+	vmovdqa	736(%rsp), %ymm3
+	vpunpckldq	%ymm1, %ymm0, %ymm4
+	vpunpckhdq	%ymm1, %ymm0, %ymm5
+	vpunpckldq	%ymm3, %ymm2, %ymm6
+	vpunpckhdq	%ymm3, %ymm2, %ymm7
+	vpunpcklqdq	%ymm6, %ymm4, %ymm0
+	vpunpckhqdq	%ymm6, %ymm4, %ymm1
+	vpunpcklqdq	%ymm7, %ymm5, %ymm2
+	vpunpckhqdq	%ymm7, %ymm5, %ymm3
+	// ymm k, lane L = words 0..3 of block 4L+k
+	vmovdqa	%ymm0, 640(%rsp)
+	vmovdqa	%ymm1, 672(%rsp)
+	vmovdqa	%ymm2, 704(%rsp)
+	vmovdqa	%ymm3, 736(%rsp)
+	vmovdqa	768(%rsp), %ymm0
+	vmovdqa	800(%rsp), %ymm1
+	vmovdqa	832(%rsp), %ymm2
+	vmovdqa	864(%rsp), %ymm3
+	vpunpckldq	%ymm1, %ymm0, %ymm4
+	vpunpckhdq	%ymm1, %ymm0, %ymm5
+	vpunpckldq	%ymm3, %ymm2, %ymm6
+	vpunpckhdq	%ymm3, %ymm2, %ymm7
+	vpunpcklqdq	%ymm6, %ymm4, %ymm0
+	vpunpckhqdq	%ymm6, %ymm4, %ymm1
+	vpunpcklqdq	%ymm7, %ymm5, %ymm2
+	vpunpckhqdq	%ymm7, %ymm5, %ymm3
+	// ymm k, lane L = words 4..7 of block 4L+k
+	vmovdqa	%ymm0, 768(%rsp)
+	vmovdqa	%ymm1, 800(%rsp)
+	vmovdqa	%ymm2, 832(%rsp)
+	vmovdqa	%ymm3, 864(%rsp)
+	vmovdqa	896(%rsp), %ymm0
+	vmovdqa	928(%rsp), %ymm1
+	vmovdqa	960(%rsp), %ymm2
+	vmovdqa	992(%rsp), %ymm3
+	vpunpckldq	%ymm1, %ymm0, %ymm4
+	vpunpckhdq	%ymm1, %ymm0, %ymm5
+	vpunpckldq	%ymm3, %ymm2, %ymm6
+	vpunpckhdq	%ymm3, %ymm2, %ymm7
+	vpunpcklqdq	%ymm6, %ymm4, %ymm0
+	vpunpckhqdq	%ymm6, %ymm4, %ymm1
+	vpunpcklqdq	%ymm7, %ymm5, %ymm2
+	vpunpckhqdq	%ymm7, %ymm5, %ymm3
+	// ymm k, lane L = words 8..11 of block 4L+k
+	vmovdqa	%ymm0, 896(%rsp)
+	vmovdqa	%ymm1, 928(%rsp)
+	vmovdqa	%ymm2, 960(%rsp)
+	vmovdqa	%ymm3, 992(%rsp)
+	vmovdqa	1024(%rsp), %ymm0
+	vmovdqa	1056(%rsp), %ymm1
+	vmovdqa	1088(%rsp), %ymm2
+	vmovdqa	1120(%rsp), %ymm3
+	vpunpckldq	%ymm1, %ymm0, %ymm4
+	vpunpckhdq	%ymm1, %ymm0, %ymm5
+	vpunpckldq	%ymm3, %ymm2, %ymm6
+	vpunpckhdq	%ymm3, %ymm2, %ymm7
+	vpunpcklqdq	%ymm6, %ymm4, %ymm0
+	vpunpckhqdq	%ymm6, %ymm4, %ymm1
+	vpunpcklqdq	%ymm7, %ymm5, %ymm2
+	vpunpckhqdq	%ymm7, %ymm5, %ymm3
+	// ymm k, lane L = words 12..15 of block 4L+k
+	vmovdqa	%ymm0, 1024(%rsp)
+	vmovdqa	%ymm1, 1056(%rsp)
+	vmovdqa	%ymm2, 1088(%rsp)
+	vmovdqa	%ymm3, 1120(%rsp)
 	// Join 128-bit halves: block k = A[k].L0 A[4+k].L0 A[8+k].L0 A[12+k].L0,
 	// block 4+k the same with L1.
-	C8X_JOIN	640, 1152
-	C8X_JOIN	672, 1216
-	C8X_JOIN	704, 1280
-	C8X_JOIN	736, 1344
+	vmovdqa	640(%rsp), %ymm0
+	vmovdqa	768(%rsp), %ymm1
+	vmovdqa	896(%rsp), %ymm2
+	vmovdqa	1024(%rsp), %ymm3
+	vperm2i128	$0x20, %ymm1, %ymm0, %ymm4
+	vperm2i128	$0x20, %ymm3, %ymm2, %ymm5
+	vperm2i128	$0x31, %ymm1, %ymm0, %ymm6
+	vperm2i128	$0x31, %ymm3, %ymm2, %ymm7
+	vmovdqa	%ymm4, 1152(%rsp)
+	vmovdqa	%ymm5, 1184(%rsp)
+	vmovdqa	%ymm6, 1408(%rsp)
+	vmovdqa	%ymm7, 1440(%rsp)
+	vmovdqa	672(%rsp), %ymm0
+	vmovdqa	800(%rsp), %ymm1
+	vmovdqa	928(%rsp), %ymm2
+	vmovdqa	1056(%rsp), %ymm3
+	vperm2i128	$0x20, %ymm1, %ymm0, %ymm4
+	vperm2i128	$0x20, %ymm3, %ymm2, %ymm5
+	vperm2i128	$0x31, %ymm1, %ymm0, %ymm6
+	vperm2i128	$0x31, %ymm3, %ymm2, %ymm7
+	vmovdqa	%ymm4, 1216(%rsp)
+	vmovdqa	%ymm5, 1248(%rsp)
+	vmovdqa	%ymm6, 1472(%rsp)
+	vmovdqa	%ymm7, 1504(%rsp)
+	vmovdqa	704(%rsp), %ymm0
+	vmovdqa	832(%rsp), %ymm1
+	vmovdqa	960(%rsp), %ymm2
+	vmovdqa	1088(%rsp), %ymm3
+	vperm2i128	$0x20, %ymm1, %ymm0, %ymm4
+	vperm2i128	$0x20, %ymm3, %ymm2, %ymm5
+	vperm2i128	$0x31, %ymm1, %ymm0, %ymm6
+	vperm2i128	$0x31, %ymm3, %ymm2, %ymm7
+	vmovdqa	%ymm4, 1280(%rsp)
+	vmovdqa	%ymm5, 1312(%rsp)
+	vmovdqa	%ymm6, 1536(%rsp)
+	vmovdqa	%ymm7, 1568(%rsp)
+	vmovdqa	736(%rsp), %ymm0
+	vmovdqa	864(%rsp), %ymm1
+	vmovdqa	992(%rsp), %ymm2
+	vmovdqa	1120(%rsp), %ymm3
+	vperm2i128	$0x20, %ymm1, %ymm0, %ymm4
+	vperm2i128	$0x20, %ymm3, %ymm2, %ymm5
+	vperm2i128	$0x31, %ymm1, %ymm0, %ymm6
+	vperm2i128	$0x31, %ymm3, %ymm2, %ymm7
+	vmovdqa	%ymm4, 1344(%rsp)
+	vmovdqa	%ymm5, 1376(%rsp)
+	vmovdqa	%ymm6, 1600(%rsp)
+	vmovdqa	%ymm7, 1632(%rsp)
 
 	// out = in ^ keystream for each block that exists (block b iff b < rdx).
-	C8X_XORSTORE_IF	0
-	C8X_XORSTORE_IF	1
-	C8X_XORSTORE_IF	2
-	C8X_XORSTORE_IF	3
-	C8X_XORSTORE_IF	4
-	C8X_XORSTORE_IF	5
-	C8X_XORSTORE_IF	6
-	C8X_XORSTORE_IF	7
+	cmpq	$0, %rdx
+	jbe	.Lc8x_stored
+	vmovdqu	0(%rsi), %ymm0
+	vpxor	1152(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 0(%rdi)
+	vmovdqu	32(%rsi), %ymm0
+	vpxor	1184(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 32(%rdi)
+	cmpq	$1, %rdx
+	jbe	.Lc8x_stored
+	vmovdqu	64(%rsi), %ymm0
+	vpxor	1216(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 64(%rdi)
+	vmovdqu	96(%rsi), %ymm0
+	vpxor	1248(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 96(%rdi)
+	cmpq	$2, %rdx
+	jbe	.Lc8x_stored
+	vmovdqu	128(%rsi), %ymm0
+	vpxor	1280(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 128(%rdi)
+	vmovdqu	160(%rsi), %ymm0
+	vpxor	1312(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 160(%rdi)
+	cmpq	$3, %rdx
+	jbe	.Lc8x_stored
+	vmovdqu	192(%rsi), %ymm0
+	vpxor	1344(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 192(%rdi)
+	vmovdqu	224(%rsi), %ymm0
+	vpxor	1376(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 224(%rdi)
+	cmpq	$4, %rdx
+	jbe	.Lc8x_stored
+	vmovdqu	256(%rsi), %ymm0
+	vpxor	1408(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 256(%rdi)
+	vmovdqu	288(%rsi), %ymm0
+	vpxor	1440(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 288(%rdi)
+	cmpq	$5, %rdx
+	jbe	.Lc8x_stored
+	vmovdqu	320(%rsi), %ymm0
+	vpxor	1472(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 320(%rdi)
+	vmovdqu	352(%rsi), %ymm0
+	vpxor	1504(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 352(%rdi)
+	cmpq	$6, %rdx
+	jbe	.Lc8x_stored
+	vmovdqu	384(%rsi), %ymm0
+	vpxor	1536(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 384(%rdi)
+	vmovdqu	416(%rsi), %ymm0
+	vpxor	1568(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 416(%rdi)
+	cmpq	$7, %rdx
+	jbe	.Lc8x_stored
+	vmovdqu	448(%rsi), %ymm0
+	vpxor	1600(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 448(%rdi)
+	vmovdqu	480(%rsi), %ymm0
+	vpxor	1632(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm0, 480(%rdi)
 .Lc8x_stored:
 	// Next group: lane counters += 8.
 	vmovdqa	384(%rsp), %ymm0
@@ -297,13 +491,58 @@ LIMB_ENTRY(limb_chacha20_blocks_avx2)
 
 	// Wipe the frame (input words, state, keystream) and the registers.
 	vpxor	%ymm0, %ymm0, %ymm0
-	.irp	q, 0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, \
-		384, 416, 448, 480, 512, 544, 576, 608, 640, 672, 704, 736, \
-		768, 800, 832, 864, 896, 928, 960, 992, 1024, 1056, 1088, \
-		1120, 1152, 1184, 1216, 1248, 1280, 1312, 1344, 1376, 1408, \
-		1440, 1472, 1504, 1536, 1568, 1600, 1632
-	vmovdqa	%ymm0, \q(%rsp)
-	.endr
+	vmovdqa	%ymm0, 0(%rsp)
+	vmovdqa	%ymm0, 32(%rsp)
+	vmovdqa	%ymm0, 64(%rsp)
+	vmovdqa	%ymm0, 96(%rsp)
+	vmovdqa	%ymm0, 128(%rsp)
+	vmovdqa	%ymm0, 160(%rsp)
+	vmovdqa	%ymm0, 192(%rsp)
+	vmovdqa	%ymm0, 224(%rsp)
+	vmovdqa	%ymm0, 256(%rsp)
+	vmovdqa	%ymm0, 288(%rsp)
+	vmovdqa	%ymm0, 320(%rsp)
+	vmovdqa	%ymm0, 352(%rsp)
+	vmovdqa	%ymm0, 384(%rsp)
+	vmovdqa	%ymm0, 416(%rsp)
+	vmovdqa	%ymm0, 448(%rsp)
+	vmovdqa	%ymm0, 480(%rsp)
+	vmovdqa	%ymm0, 512(%rsp)
+	vmovdqa	%ymm0, 544(%rsp)
+	vmovdqa	%ymm0, 576(%rsp)
+	vmovdqa	%ymm0, 608(%rsp)
+	vmovdqa	%ymm0, 640(%rsp)
+	vmovdqa	%ymm0, 672(%rsp)
+	vmovdqa	%ymm0, 704(%rsp)
+	vmovdqa	%ymm0, 736(%rsp)
+	vmovdqa	%ymm0, 768(%rsp)
+	vmovdqa	%ymm0, 800(%rsp)
+	vmovdqa	%ymm0, 832(%rsp)
+	vmovdqa	%ymm0, 864(%rsp)
+	vmovdqa	%ymm0, 896(%rsp)
+	vmovdqa	%ymm0, 928(%rsp)
+	vmovdqa	%ymm0, 960(%rsp)
+	vmovdqa	%ymm0, 992(%rsp)
+	vmovdqa	%ymm0, 1024(%rsp)
+	vmovdqa	%ymm0, 1056(%rsp)
+	vmovdqa	%ymm0, 1088(%rsp)
+	vmovdqa	%ymm0, 1120(%rsp)
+	vmovdqa	%ymm0, 1152(%rsp)
+	vmovdqa	%ymm0, 1184(%rsp)
+	vmovdqa	%ymm0, 1216(%rsp)
+	vmovdqa	%ymm0, 1248(%rsp)
+	vmovdqa	%ymm0, 1280(%rsp)
+	vmovdqa	%ymm0, 1312(%rsp)
+	vmovdqa	%ymm0, 1344(%rsp)
+	vmovdqa	%ymm0, 1376(%rsp)
+	vmovdqa	%ymm0, 1408(%rsp)
+	vmovdqa	%ymm0, 1440(%rsp)
+	vmovdqa	%ymm0, 1472(%rsp)
+	vmovdqa	%ymm0, 1504(%rsp)
+	vmovdqa	%ymm0, 1536(%rsp)
+	vmovdqa	%ymm0, 1568(%rsp)
+	vmovdqa	%ymm0, 1600(%rsp)
+	vmovdqa	%ymm0, 1632(%rsp)
 	vzeroall
 	leave
 	.cfi_def_cfa %rsp, 8

@@ -39,150 +39,6 @@
 .Lc32_thirtytwo:
 	.long 32
 
-// The ChaCha quarter round (RFC 8439 §2.1) on whole registers, one 32-bit
-// lane per block: QR(a, b, c, d) is
-//   a += b; d ^= a; d <<<= 16;  c += d; b ^= c; b <<<= 12;
-//   a += b; d ^= a; d <<<= 8;   c += d; b ^= c; b <<<= 7.
-// Arguments are zmm register numbers. Several independent quarter rounds are
-// interleaved step by step (each step on all of them before the next), so the
-// four (or eight) dependency chains overlap.
-// x_i += y_i, x_i ^= y_i, x_i <<<= r for four registers.
-.macro C512_ADD4 x0, x1, x2, x3, y0, y1, y2, y3
-	vpaddd	%zmm\y0, %zmm\x0, %zmm\x0
-	vpaddd	%zmm\y1, %zmm\x1, %zmm\x1
-	vpaddd	%zmm\y2, %zmm\x2, %zmm\x2
-	vpaddd	%zmm\y3, %zmm\x3, %zmm\x3
-.endm
-.macro C512_XOR4 x0, x1, x2, x3, y0, y1, y2, y3
-	vpxord	%zmm\y0, %zmm\x0, %zmm\x0
-	vpxord	%zmm\y1, %zmm\x1, %zmm\x1
-	vpxord	%zmm\y2, %zmm\x2, %zmm\x2
-	vpxord	%zmm\y3, %zmm\x3, %zmm\x3
-.endm
-.macro C512_ROL4 r, x0, x1, x2, x3
-	vprold	$\r, %zmm\x0, %zmm\x0
-	vprold	$\r, %zmm\x1, %zmm\x1
-	vprold	$\r, %zmm\x2, %zmm\x2
-	vprold	$\r, %zmm\x3, %zmm\x3
-.endm
-// One step of four quarter rounds: a += b; d ^= a; d <<<= r (also used as
-// c += d; b ^= c; b <<<= r with the roles renamed).
-.macro C512_ARX4 r, a0, a1, a2, a3, b0, b1, b2, b3, d0, d1, d2, d3
-	C512_ADD4 \a0, \a1, \a2, \a3, \b0, \b1, \b2, \b3
-	C512_XOR4 \d0, \d1, \d2, \d3, \a0, \a1, \a2, \a3
-	C512_ROL4 \r, \d0, \d1, \d2, \d3
-.endm
-// Four quarter rounds QR(a_i, b_i, c_i, d_i), i = 0..3, interleaved.
-.macro C512_QR4 a0, a1, a2, a3, b0, b1, b2, b3, c0, c1, c2, c3, d0, d1, d2, d3
-	C512_ARX4 16, \a0, \a1, \a2, \a3, \b0, \b1, \b2, \b3, \d0, \d1, \d2, \d3
-	C512_ARX4 12, \c0, \c1, \c2, \c3, \d0, \d1, \d2, \d3, \b0, \b1, \b2, \b3
-	C512_ARX4 8, \a0, \a1, \a2, \a3, \b0, \b1, \b2, \b3, \d0, \d1, \d2, \d3
-	C512_ARX4 7, \c0, \c1, \c2, \c3, \d0, \d1, \d2, \d3, \b0, \b1, \b2, \b3
-.endm
-// The same step for two groups of four quarter rounds (lanes 0-3 group A,
-// 4-7 group B), each instruction kind on A then B.
-.macro C512_ARX8 r, a0, a1, a2, a3, a4, a5, a6, a7, b0, b1, b2, b3, b4, b5, b6, b7, d0, d1, d2, d3, d4, d5, d6, d7
-	C512_ADD4 \a0, \a1, \a2, \a3, \b0, \b1, \b2, \b3
-	C512_ADD4 \a4, \a5, \a6, \a7, \b4, \b5, \b6, \b7
-	C512_XOR4 \d0, \d1, \d2, \d3, \a0, \a1, \a2, \a3
-	C512_XOR4 \d4, \d5, \d6, \d7, \a4, \a5, \a6, \a7
-	C512_ROL4 \r, \d0, \d1, \d2, \d3
-	C512_ROL4 \r, \d4, \d5, \d6, \d7
-.endm
-// Eight quarter rounds QR(a_i, b_i, c_i, d_i), i = 0..7, interleaved.
-.macro C512_QR8 a0, a1, a2, a3, a4, a5, a6, a7, b0, b1, b2, b3, b4, b5, b6, b7, c0, c1, c2, c3, c4, c5, c6, c7, d0, d1, d2, d3, d4, d5, d6, d7
-	C512_ARX8 16, \a0, \a1, \a2, \a3, \a4, \a5, \a6, \a7, \b0, \b1, \b2, \b3, \b4, \b5, \b6, \b7, \d0, \d1, \d2, \d3, \d4, \d5, \d6, \d7
-	C512_ARX8 12, \c0, \c1, \c2, \c3, \c4, \c5, \c6, \c7, \d0, \d1, \d2, \d3, \d4, \d5, \d6, \d7, \b0, \b1, \b2, \b3, \b4, \b5, \b6, \b7
-	C512_ARX8 8, \a0, \a1, \a2, \a3, \a4, \a5, \a6, \a7, \b0, \b1, \b2, \b3, \b4, \b5, \b6, \b7, \d0, \d1, \d2, \d3, \d4, \d5, \d6, \d7
-	C512_ARX8 7, \c0, \c1, \c2, \c3, \c4, \c5, \c6, \c7, \d0, \d1, \d2, \d3, \d4, \d5, \d6, \d7, \b0, \b1, \b2, \b3, \b4, \b5, \b6, \b7
-.endm
-
-// Output step 1 for one group of four words w0..w3 (zmm numbers): a 4x4
-// dword transpose inside each 128-bit lane L. Afterwards register wk, lane L,
-// holds the group's four words of block 4L+k. Temporaries zmm16-zmm19.
-.macro C512_TRANSPOSE4 w0, w1, w2, w3
-	vpunpckldq	%zmm\w1, %zmm\w0, %zmm16	// a0 b0 a1 b1
-	vpunpckhdq	%zmm\w1, %zmm\w0, %zmm17	// a2 b2 a3 b3
-	vpunpckldq	%zmm\w3, %zmm\w2, %zmm18	// c0 d0 c1 d1
-	vpunpckhdq	%zmm\w3, %zmm\w2, %zmm19	// c2 d2 c3 d3
-	vpunpcklqdq	%zmm18, %zmm16, %zmm\w0	// a0 b0 c0 d0
-	vpunpckhqdq	%zmm18, %zmm16, %zmm\w1	// a1 b1 c1 d1
-	vpunpcklqdq	%zmm19, %zmm17, %zmm\w2	// a2 b2 c2 d2
-	vpunpckhqdq	%zmm19, %zmm17, %zmm\w3	// a3 b3 c3 d3
-.endm
-// Output step 2 for one k: transpose the 128-bit lanes of r0=zmm(k),
-// r1=zmm(4+k), r2=zmm(8+k), r3=zmm(12+k); zmm20..zmm23 = blocks k, 4+k,
-// 8+k, 12+k (64 bytes each). Temporaries zmm16-zmm19.
-.macro C512_LANES4 r0, r1, r2, r3
-	vshufi32x4	$0x44, %zmm\r1, %zmm\r0, %zmm16	// r0.L0 r0.L1 r1.L0 r1.L1
-	vshufi32x4	$0xee, %zmm\r1, %zmm\r0, %zmm17	// r0.L2 r0.L3 r1.L2 r1.L3
-	vshufi32x4	$0x44, %zmm\r3, %zmm\r2, %zmm18	// r2.L0 r2.L1 r3.L0 r3.L1
-	vshufi32x4	$0xee, %zmm\r3, %zmm\r2, %zmm19	// r2.L2 r2.L3 r3.L2 r3.L3
-	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20	// block k
-	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21	// block 4+k
-	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22	// block 8+k
-	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23	// block 12+k
-.endm
-// XOR zmm20..zmm23 (blocks k, 4+k, 8+k, 12+k of a 16-block group) into the
-// input and store, each block only if it exists (block b exists iff
-// b < rdx; nblocks is public).
-.macro C512_XORSTORE4_IF k
-	cmpq	$\k, %rdx
-	jbe	1f
-	vpxord	64*\k(%rsi), %zmm20, %zmm20
-	vmovdqu64	%zmm20, 64*\k(%rdi)
-1:
-	cmpq	$\k+4, %rdx
-	jbe	1f
-	vpxord	64*(\k+4)(%rsi), %zmm21, %zmm21
-	vmovdqu64	%zmm21, 64*(\k+4)(%rdi)
-1:
-	cmpq	$\k+8, %rdx
-	jbe	1f
-	vpxord	64*(\k+8)(%rsi), %zmm22, %zmm22
-	vmovdqu64	%zmm22, 64*(\k+8)(%rdi)
-1:
-	cmpq	$\k+12, %rdx
-	jbe	1f
-	vpxord	64*(\k+12)(%rsi), %zmm23, %zmm23
-	vmovdqu64	%zmm23, 64*(\k+12)(%rdi)
-1:
-.endm
-// The same without the checks (every block exists): zmm20..zmm23 go to byte
-// offsets off, off+256, off+512, off+768 of in/out.
-.macro C512_XORSTORE4 off
-	vpxord	\off(%rsi), %zmm20, %zmm20
-	vmovdqu64	%zmm20, \off(%rdi)
-	vpxord	\off+256(%rsi), %zmm21, %zmm21
-	vmovdqu64	%zmm21, \off+256(%rdi)
-	vpxord	\off+512(%rsi), %zmm22, %zmm22
-	vmovdqu64	%zmm22, \off+512(%rdi)
-	vpxord	\off+768(%rsi), %zmm23, %zmm23
-	vmovdqu64	%zmm23, \off+768(%rdi)
-.endm
-
-// Feed-forward for the 16-block group in zmm0-zmm15: x[i] += input word i,
-// broadcast from sigma, key (rcx) and nonce (r8); x12 += ctr (the group's
-// counter vector: a register or a 64-byte stack slot).
-.macro C512_FEEDFORWARD ctr
-	vpaddd	.Lc512_sigma+0(%rip){1to16}, %zmm0, %zmm0
-	vpaddd	.Lc512_sigma+4(%rip){1to16}, %zmm1, %zmm1
-	vpaddd	.Lc512_sigma+8(%rip){1to16}, %zmm2, %zmm2
-	vpaddd	.Lc512_sigma+12(%rip){1to16}, %zmm3, %zmm3
-	vpaddd	0(%rcx){1to16}, %zmm4, %zmm4
-	vpaddd	4(%rcx){1to16}, %zmm5, %zmm5
-	vpaddd	8(%rcx){1to16}, %zmm6, %zmm6
-	vpaddd	12(%rcx){1to16}, %zmm7, %zmm7
-	vpaddd	16(%rcx){1to16}, %zmm8, %zmm8
-	vpaddd	20(%rcx){1to16}, %zmm9, %zmm9
-	vpaddd	24(%rcx){1to16}, %zmm10, %zmm10
-	vpaddd	28(%rcx){1to16}, %zmm11, %zmm11
-	vpaddd	\ctr, %zmm12, %zmm12
-	vpaddd	4(%r8){1to16}, %zmm13, %zmm13
-	vpaddd	8(%r8){1to16}, %zmm14, %zmm14
-	vpaddd	12(%r8){1to16}, %zmm15, %zmm15
-.endm
-
 LIMB_ENTRY(limb_chacha20_blocks_avx512)
 	testq	%rdx, %rdx
 	jz	.Lc512_done
@@ -212,33 +68,290 @@ LIMB_ENTRY(limb_chacha20_blocks_avx512)
 	.p2align 5
 .Lc512_double_round:
 	// column round: QR(0, 4, 8, 12) QR(1, 5, 9, 13) QR(2, 6, 10, 14) QR(3, 7, 11, 15), four quarter rounds interleaved step by step.
-	C512_QR4	0, 1, 2, 3,  4, 5, 6, 7,  8, 9, 10, 11,  12, 13, 14, 15
+	// a += b
+	vpaddd	%zmm4, %zmm0, %zmm0
+	vpaddd	%zmm5, %zmm1, %zmm1
+	vpaddd	%zmm6, %zmm2, %zmm2
+	vpaddd	%zmm7, %zmm3, %zmm3
+	// d ^= a; d <<<= 16
+	vpxord	%zmm0, %zmm12, %zmm12
+	vpxord	%zmm1, %zmm13, %zmm13
+	vpxord	%zmm2, %zmm14, %zmm14
+	vpxord	%zmm3, %zmm15, %zmm15
+	vprold	$16, %zmm12, %zmm12
+	vprold	$16, %zmm13, %zmm13
+	vprold	$16, %zmm14, %zmm14
+	vprold	$16, %zmm15, %zmm15
+	// c += d
+	vpaddd	%zmm12, %zmm8, %zmm8
+	vpaddd	%zmm13, %zmm9, %zmm9
+	vpaddd	%zmm14, %zmm10, %zmm10
+	vpaddd	%zmm15, %zmm11, %zmm11
+	// b ^= c; b <<<= 12
+	vpxord	%zmm8, %zmm4, %zmm4
+	vpxord	%zmm9, %zmm5, %zmm5
+	vpxord	%zmm10, %zmm6, %zmm6
+	vpxord	%zmm11, %zmm7, %zmm7
+	vprold	$12, %zmm4, %zmm4
+	vprold	$12, %zmm5, %zmm5
+	vprold	$12, %zmm6, %zmm6
+	vprold	$12, %zmm7, %zmm7
+	// a += b
+	vpaddd	%zmm4, %zmm0, %zmm0
+	vpaddd	%zmm5, %zmm1, %zmm1
+	vpaddd	%zmm6, %zmm2, %zmm2
+	vpaddd	%zmm7, %zmm3, %zmm3
+	// d ^= a; d <<<= 8
+	vpxord	%zmm0, %zmm12, %zmm12
+	vpxord	%zmm1, %zmm13, %zmm13
+	vpxord	%zmm2, %zmm14, %zmm14
+	vpxord	%zmm3, %zmm15, %zmm15
+	vprold	$8, %zmm12, %zmm12
+	vprold	$8, %zmm13, %zmm13
+	vprold	$8, %zmm14, %zmm14
+	vprold	$8, %zmm15, %zmm15
+	// c += d
+	vpaddd	%zmm12, %zmm8, %zmm8
+	vpaddd	%zmm13, %zmm9, %zmm9
+	vpaddd	%zmm14, %zmm10, %zmm10
+	vpaddd	%zmm15, %zmm11, %zmm11
+	// b ^= c; b <<<= 7
+	vpxord	%zmm8, %zmm4, %zmm4
+	vpxord	%zmm9, %zmm5, %zmm5
+	vpxord	%zmm10, %zmm6, %zmm6
+	vpxord	%zmm11, %zmm7, %zmm7
+	vprold	$7, %zmm4, %zmm4
+	vprold	$7, %zmm5, %zmm5
+	vprold	$7, %zmm6, %zmm6
+	vprold	$7, %zmm7, %zmm7
 	// diagonal round: QR(0, 5, 10, 15) QR(1, 6, 11, 12) QR(2, 7, 8, 13) QR(3, 4, 9, 14), four quarter rounds interleaved step by step.
-	C512_QR4	0, 1, 2, 3,  5, 6, 7, 4,  10, 11, 8, 9,  15, 12, 13, 14
+	// a += b
+	vpaddd	%zmm5, %zmm0, %zmm0
+	vpaddd	%zmm6, %zmm1, %zmm1
+	vpaddd	%zmm7, %zmm2, %zmm2
+	vpaddd	%zmm4, %zmm3, %zmm3
+	// d ^= a; d <<<= 16
+	vpxord	%zmm0, %zmm15, %zmm15
+	vpxord	%zmm1, %zmm12, %zmm12
+	vpxord	%zmm2, %zmm13, %zmm13
+	vpxord	%zmm3, %zmm14, %zmm14
+	vprold	$16, %zmm15, %zmm15
+	vprold	$16, %zmm12, %zmm12
+	vprold	$16, %zmm13, %zmm13
+	vprold	$16, %zmm14, %zmm14
+	// c += d
+	vpaddd	%zmm15, %zmm10, %zmm10
+	vpaddd	%zmm12, %zmm11, %zmm11
+	vpaddd	%zmm13, %zmm8, %zmm8
+	vpaddd	%zmm14, %zmm9, %zmm9
+	// b ^= c; b <<<= 12
+	vpxord	%zmm10, %zmm5, %zmm5
+	vpxord	%zmm11, %zmm6, %zmm6
+	vpxord	%zmm8, %zmm7, %zmm7
+	vpxord	%zmm9, %zmm4, %zmm4
+	vprold	$12, %zmm5, %zmm5
+	vprold	$12, %zmm6, %zmm6
+	vprold	$12, %zmm7, %zmm7
+	vprold	$12, %zmm4, %zmm4
+	// a += b
+	vpaddd	%zmm5, %zmm0, %zmm0
+	vpaddd	%zmm6, %zmm1, %zmm1
+	vpaddd	%zmm7, %zmm2, %zmm2
+	vpaddd	%zmm4, %zmm3, %zmm3
+	// d ^= a; d <<<= 8
+	vpxord	%zmm0, %zmm15, %zmm15
+	vpxord	%zmm1, %zmm12, %zmm12
+	vpxord	%zmm2, %zmm13, %zmm13
+	vpxord	%zmm3, %zmm14, %zmm14
+	vprold	$8, %zmm15, %zmm15
+	vprold	$8, %zmm12, %zmm12
+	vprold	$8, %zmm13, %zmm13
+	vprold	$8, %zmm14, %zmm14
+	// c += d
+	vpaddd	%zmm15, %zmm10, %zmm10
+	vpaddd	%zmm12, %zmm11, %zmm11
+	vpaddd	%zmm13, %zmm8, %zmm8
+	vpaddd	%zmm14, %zmm9, %zmm9
+	// b ^= c; b <<<= 7
+	vpxord	%zmm10, %zmm5, %zmm5
+	vpxord	%zmm11, %zmm6, %zmm6
+	vpxord	%zmm8, %zmm7, %zmm7
+	vpxord	%zmm9, %zmm4, %zmm4
+	vprold	$7, %zmm5, %zmm5
+	vprold	$7, %zmm6, %zmm6
+	vprold	$7, %zmm7, %zmm7
+	vprold	$7, %zmm4, %zmm4
 	decl	%eax
 	jnz	.Lc512_double_round
 
 	// Feed-forward: x[i] += input word i (the counters for x12).
-	C512_FEEDFORWARD	%zmm31
+	vpaddd	.Lc512_sigma+0(%rip){1to16}, %zmm0, %zmm0
+	vpaddd	.Lc512_sigma+4(%rip){1to16}, %zmm1, %zmm1
+	vpaddd	.Lc512_sigma+8(%rip){1to16}, %zmm2, %zmm2
+	vpaddd	.Lc512_sigma+12(%rip){1to16}, %zmm3, %zmm3
+	vpaddd	0(%rcx){1to16}, %zmm4, %zmm4
+	vpaddd	4(%rcx){1to16}, %zmm5, %zmm5
+	vpaddd	8(%rcx){1to16}, %zmm6, %zmm6
+	vpaddd	12(%rcx){1to16}, %zmm7, %zmm7
+	vpaddd	16(%rcx){1to16}, %zmm8, %zmm8
+	vpaddd	20(%rcx){1to16}, %zmm9, %zmm9
+	vpaddd	24(%rcx){1to16}, %zmm10, %zmm10
+	vpaddd	28(%rcx){1to16}, %zmm11, %zmm11
+	vpaddd	%zmm31, %zmm12, %zmm12
+	vpaddd	4(%r8){1to16}, %zmm13, %zmm13
+	vpaddd	8(%r8){1to16}, %zmm14, %zmm14
+	vpaddd	12(%r8){1to16}, %zmm15, %zmm15
 
 	// Step 1, per group g of four words (x[4g..4g+3]): 4x4 dword transpose inside
 	// each 128-bit lane L. Afterwards zmm(4g+k), lane L = words 4g..4g+3 of block 4L+k.
-	C512_TRANSPOSE4	0, 1, 2, 3
-	C512_TRANSPOSE4	4, 5, 6, 7
-	C512_TRANSPOSE4	8, 9, 10, 11
-	C512_TRANSPOSE4	12, 13, 14, 15
+	vpunpckldq	%zmm1, %zmm0, %zmm16	// a0 b0 a1 b1
+	vpunpckhdq	%zmm1, %zmm0, %zmm17	// a2 b2 a3 b3
+	vpunpckldq	%zmm3, %zmm2, %zmm18	// c0 d0 c1 d1
+	vpunpckhdq	%zmm3, %zmm2, %zmm19	// c2 d2 c3 d3
+	vpunpcklqdq	%zmm18, %zmm16, %zmm0	// a0 b0 c0 d0
+	vpunpckhqdq	%zmm18, %zmm16, %zmm1	// a1 b1 c1 d1
+	vpunpcklqdq	%zmm19, %zmm17, %zmm2	// a2 b2 c2 d2
+	vpunpckhqdq	%zmm19, %zmm17, %zmm3	// a3 b3 c3 d3
+	vpunpckldq	%zmm5, %zmm4, %zmm16	// a0 b0 a1 b1
+	vpunpckhdq	%zmm5, %zmm4, %zmm17	// a2 b2 a3 b3
+	vpunpckldq	%zmm7, %zmm6, %zmm18	// c0 d0 c1 d1
+	vpunpckhdq	%zmm7, %zmm6, %zmm19	// c2 d2 c3 d3
+	vpunpcklqdq	%zmm18, %zmm16, %zmm4	// a0 b0 c0 d0
+	vpunpckhqdq	%zmm18, %zmm16, %zmm5	// a1 b1 c1 d1
+	vpunpcklqdq	%zmm19, %zmm17, %zmm6	// a2 b2 c2 d2
+	vpunpckhqdq	%zmm19, %zmm17, %zmm7	// a3 b3 c3 d3
+	vpunpckldq	%zmm9, %zmm8, %zmm16	// a0 b0 a1 b1
+	vpunpckhdq	%zmm9, %zmm8, %zmm17	// a2 b2 a3 b3
+	vpunpckldq	%zmm11, %zmm10, %zmm18	// c0 d0 c1 d1
+	vpunpckhdq	%zmm11, %zmm10, %zmm19	// c2 d2 c3 d3
+	vpunpcklqdq	%zmm18, %zmm16, %zmm8	// a0 b0 c0 d0
+	vpunpckhqdq	%zmm18, %zmm16, %zmm9	// a1 b1 c1 d1
+	vpunpcklqdq	%zmm19, %zmm17, %zmm10	// a2 b2 c2 d2
+	vpunpckhqdq	%zmm19, %zmm17, %zmm11	// a3 b3 c3 d3
+	vpunpckldq	%zmm13, %zmm12, %zmm16	// a0 b0 a1 b1
+	vpunpckhdq	%zmm13, %zmm12, %zmm17	// a2 b2 a3 b3
+	vpunpckldq	%zmm15, %zmm14, %zmm18	// c0 d0 c1 d1
+	vpunpckhdq	%zmm15, %zmm14, %zmm19	// c2 d2 c3 d3
+	vpunpcklqdq	%zmm18, %zmm16, %zmm12	// a0 b0 c0 d0
+	vpunpckhqdq	%zmm18, %zmm16, %zmm13	// a1 b1 c1 d1
+	vpunpcklqdq	%zmm19, %zmm17, %zmm14	// a2 b2 c2 d2
+	vpunpckhqdq	%zmm19, %zmm17, %zmm15	// a3 b3 c3 d3
 
 	// Step 2, per k: transpose the 128-bit lanes of r0=zmm(k), r1=zmm(4+k),
 	// r2=zmm(8+k), r3=zmm(12+k); output L is block 4L+k. XOR and store each
 	// block that exists (block b exists iff b < rdx).
-	C512_LANES4	0, 4, 8, 12
-	C512_XORSTORE4_IF	0
-	C512_LANES4	1, 5, 9, 13
-	C512_XORSTORE4_IF	1
-	C512_LANES4	2, 6, 10, 14
-	C512_XORSTORE4_IF	2
-	C512_LANES4	3, 7, 11, 15
-	C512_XORSTORE4_IF	3
+	vshufi32x4	$0x44, %zmm4, %zmm0, %zmm16	// r0.L0 r0.L1 r1.L0 r1.L1
+	vshufi32x4	$0xee, %zmm4, %zmm0, %zmm17	// r0.L2 r0.L3 r1.L2 r1.L3
+	vshufi32x4	$0x44, %zmm12, %zmm8, %zmm18	// r2.L0 r2.L1 r3.L0 r3.L1
+	vshufi32x4	$0xee, %zmm12, %zmm8, %zmm19	// r2.L2 r2.L3 r3.L2 r3.L3
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20	// block 0
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21	// block 4
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22	// block 8
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23	// block 12
+	cmpq	$0, %rdx	// block 0 exists?
+	jbe	1f
+	vpxord	0(%rsi), %zmm20, %zmm20
+	vmovdqu64	%zmm20, 0(%rdi)
+1:
+	cmpq	$4, %rdx	// block 4 exists?
+	jbe	1f
+	vpxord	256(%rsi), %zmm21, %zmm21
+	vmovdqu64	%zmm21, 256(%rdi)
+1:
+	cmpq	$8, %rdx	// block 8 exists?
+	jbe	1f
+	vpxord	512(%rsi), %zmm22, %zmm22
+	vmovdqu64	%zmm22, 512(%rdi)
+1:
+	cmpq	$12, %rdx	// block 12 exists?
+	jbe	1f
+	vpxord	768(%rsi), %zmm23, %zmm23
+	vmovdqu64	%zmm23, 768(%rdi)
+1:
+	vshufi32x4	$0x44, %zmm5, %zmm1, %zmm16	// r0.L0 r0.L1 r1.L0 r1.L1
+	vshufi32x4	$0xee, %zmm5, %zmm1, %zmm17	// r0.L2 r0.L3 r1.L2 r1.L3
+	vshufi32x4	$0x44, %zmm13, %zmm9, %zmm18	// r2.L0 r2.L1 r3.L0 r3.L1
+	vshufi32x4	$0xee, %zmm13, %zmm9, %zmm19	// r2.L2 r2.L3 r3.L2 r3.L3
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20	// block 1
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21	// block 5
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22	// block 9
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23	// block 13
+	cmpq	$1, %rdx	// block 1 exists?
+	jbe	1f
+	vpxord	64(%rsi), %zmm20, %zmm20
+	vmovdqu64	%zmm20, 64(%rdi)
+1:
+	cmpq	$5, %rdx	// block 5 exists?
+	jbe	1f
+	vpxord	320(%rsi), %zmm21, %zmm21
+	vmovdqu64	%zmm21, 320(%rdi)
+1:
+	cmpq	$9, %rdx	// block 9 exists?
+	jbe	1f
+	vpxord	576(%rsi), %zmm22, %zmm22
+	vmovdqu64	%zmm22, 576(%rdi)
+1:
+	cmpq	$13, %rdx	// block 13 exists?
+	jbe	1f
+	vpxord	832(%rsi), %zmm23, %zmm23
+	vmovdqu64	%zmm23, 832(%rdi)
+1:
+	vshufi32x4	$0x44, %zmm6, %zmm2, %zmm16	// r0.L0 r0.L1 r1.L0 r1.L1
+	vshufi32x4	$0xee, %zmm6, %zmm2, %zmm17	// r0.L2 r0.L3 r1.L2 r1.L3
+	vshufi32x4	$0x44, %zmm14, %zmm10, %zmm18	// r2.L0 r2.L1 r3.L0 r3.L1
+	vshufi32x4	$0xee, %zmm14, %zmm10, %zmm19	// r2.L2 r2.L3 r3.L2 r3.L3
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20	// block 2
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21	// block 6
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22	// block 10
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23	// block 14
+	cmpq	$2, %rdx	// block 2 exists?
+	jbe	1f
+	vpxord	128(%rsi), %zmm20, %zmm20
+	vmovdqu64	%zmm20, 128(%rdi)
+1:
+	cmpq	$6, %rdx	// block 6 exists?
+	jbe	1f
+	vpxord	384(%rsi), %zmm21, %zmm21
+	vmovdqu64	%zmm21, 384(%rdi)
+1:
+	cmpq	$10, %rdx	// block 10 exists?
+	jbe	1f
+	vpxord	640(%rsi), %zmm22, %zmm22
+	vmovdqu64	%zmm22, 640(%rdi)
+1:
+	cmpq	$14, %rdx	// block 14 exists?
+	jbe	1f
+	vpxord	896(%rsi), %zmm23, %zmm23
+	vmovdqu64	%zmm23, 896(%rdi)
+1:
+	vshufi32x4	$0x44, %zmm7, %zmm3, %zmm16	// r0.L0 r0.L1 r1.L0 r1.L1
+	vshufi32x4	$0xee, %zmm7, %zmm3, %zmm17	// r0.L2 r0.L3 r1.L2 r1.L3
+	vshufi32x4	$0x44, %zmm15, %zmm11, %zmm18	// r2.L0 r2.L1 r3.L0 r3.L1
+	vshufi32x4	$0xee, %zmm15, %zmm11, %zmm19	// r2.L2 r2.L3 r3.L2 r3.L3
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20	// block 3
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21	// block 7
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22	// block 11
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23	// block 15
+	cmpq	$3, %rdx	// block 3 exists?
+	jbe	1f
+	vpxord	192(%rsi), %zmm20, %zmm20
+	vmovdqu64	%zmm20, 192(%rdi)
+1:
+	cmpq	$7, %rdx	// block 7 exists?
+	jbe	1f
+	vpxord	448(%rsi), %zmm21, %zmm21
+	vmovdqu64	%zmm21, 448(%rdi)
+1:
+	cmpq	$11, %rdx	// block 11 exists?
+	jbe	1f
+	vpxord	704(%rsi), %zmm22, %zmm22
+	vmovdqu64	%zmm22, 704(%rdi)
+1:
+	cmpq	$15, %rdx	// block 15 exists?
+	jbe	1f
+	vpxord	960(%rsi), %zmm23, %zmm23
+	vmovdqu64	%zmm23, 960(%rdi)
+1:
 
 	// Next group: counters += 16; 16 blocks done (rdx > 16 means more remain).
 	vpaddd	.Lc512_sixteen(%rip){1to16}, %zmm31, %zmm31
@@ -248,34 +361,20 @@ LIMB_ENTRY(limb_chacha20_blocks_avx512)
 	ja	.Lc512_group	// CAUTION: ja reads CF and ZF of the subq (unsigned rdx > 16)
 
 	// Leave no keystream in vector registers.
-	.irp	r, 16, 17, 18, 19, 20, 21, 22, 23	// zero these zmm registers
-	vpxord	%zmm\r, %zmm\r, %zmm\r
-	.endr
+	vpxord	%zmm16, %zmm16, %zmm16
+	vpxord	%zmm17, %zmm17, %zmm17
+	vpxord	%zmm18, %zmm18, %zmm18
+	vpxord	%zmm19, %zmm19, %zmm19
+	vpxord	%zmm20, %zmm20, %zmm20
+	vpxord	%zmm21, %zmm21, %zmm21
+	vpxord	%zmm22, %zmm22, %zmm22
+	vpxord	%zmm23, %zmm23, %zmm23
 	vpxord	%zmm31, %zmm31, %zmm31	// the counters: not secret, but leave zmm16-31 zero
 	vzeroall
 .Lc512_done:
 	ret
 LIMB_END(limb_chacha20_blocks_avx512)
 
-
-// Finish a 16-block group of the 32-block kernel (every block exists): the
-// feed-forward (x12 += ctr), both transpose steps, then XOR and store the
-// 1 KiB of keystream at byte offset off of in/out.
-.macro C512_FINISH16 ctr, off
-	C512_FEEDFORWARD	\ctr
-	C512_TRANSPOSE4	0, 1, 2, 3
-	C512_TRANSPOSE4	4, 5, 6, 7
-	C512_TRANSPOSE4	8, 9, 10, 11
-	C512_TRANSPOSE4	12, 13, 14, 15
-	C512_LANES4	0, 4, 8, 12
-	C512_XORSTORE4	\off
-	C512_LANES4	1, 5, 9, 13
-	C512_XORSTORE4	\off+64
-	C512_LANES4	2, 6, 10, 14
-	C512_XORSTORE4	\off+128
-	C512_LANES4	3, 7, 11, 15
-	C512_XORSTORE4	\off+192
-.endm
 
 // limb_chacha20_blocks32_avx512: ChaCha20, 32 blocks per iteration as two
 // interleaved 16-block groups (A in zmm0-15, B in zmm16-31), x86-64 AVX-512F.
@@ -348,21 +447,475 @@ LIMB_ENTRY(limb_chacha20_blocks32_avx512)
 	.p2align 5
 .Lc32_double_round:
 	// Column round, groups A (zmm0-15) and B (zmm16-31) interleaved.
-	C512_QR8	0, 1, 2, 3, 16, 17, 18, 19,  4, 5, 6, 7, 20, 21, 22, 23,  8, 9, 10, 11, 24, 25, 26, 27,  12, 13, 14, 15, 28, 29, 30, 31
+	// a += b
+	vpaddd	%zmm4, %zmm0, %zmm0
+	vpaddd	%zmm5, %zmm1, %zmm1
+	vpaddd	%zmm6, %zmm2, %zmm2
+	vpaddd	%zmm7, %zmm3, %zmm3
+	vpaddd	%zmm20, %zmm16, %zmm16
+	vpaddd	%zmm21, %zmm17, %zmm17
+	vpaddd	%zmm22, %zmm18, %zmm18
+	vpaddd	%zmm23, %zmm19, %zmm19
+	// d ^= a; d <<<= 16
+	vpxord	%zmm0, %zmm12, %zmm12
+	vpxord	%zmm1, %zmm13, %zmm13
+	vpxord	%zmm2, %zmm14, %zmm14
+	vpxord	%zmm3, %zmm15, %zmm15
+	vpxord	%zmm16, %zmm28, %zmm28
+	vpxord	%zmm17, %zmm29, %zmm29
+	vpxord	%zmm18, %zmm30, %zmm30
+	vpxord	%zmm19, %zmm31, %zmm31
+	vprold	$16, %zmm12, %zmm12
+	vprold	$16, %zmm13, %zmm13
+	vprold	$16, %zmm14, %zmm14
+	vprold	$16, %zmm15, %zmm15
+	vprold	$16, %zmm28, %zmm28
+	vprold	$16, %zmm29, %zmm29
+	vprold	$16, %zmm30, %zmm30
+	vprold	$16, %zmm31, %zmm31
+	// c += d
+	vpaddd	%zmm12, %zmm8, %zmm8
+	vpaddd	%zmm13, %zmm9, %zmm9
+	vpaddd	%zmm14, %zmm10, %zmm10
+	vpaddd	%zmm15, %zmm11, %zmm11
+	vpaddd	%zmm28, %zmm24, %zmm24
+	vpaddd	%zmm29, %zmm25, %zmm25
+	vpaddd	%zmm30, %zmm26, %zmm26
+	vpaddd	%zmm31, %zmm27, %zmm27
+	// b ^= c; b <<<= 12
+	vpxord	%zmm8, %zmm4, %zmm4
+	vpxord	%zmm9, %zmm5, %zmm5
+	vpxord	%zmm10, %zmm6, %zmm6
+	vpxord	%zmm11, %zmm7, %zmm7
+	vpxord	%zmm24, %zmm20, %zmm20
+	vpxord	%zmm25, %zmm21, %zmm21
+	vpxord	%zmm26, %zmm22, %zmm22
+	vpxord	%zmm27, %zmm23, %zmm23
+	vprold	$12, %zmm4, %zmm4
+	vprold	$12, %zmm5, %zmm5
+	vprold	$12, %zmm6, %zmm6
+	vprold	$12, %zmm7, %zmm7
+	vprold	$12, %zmm20, %zmm20
+	vprold	$12, %zmm21, %zmm21
+	vprold	$12, %zmm22, %zmm22
+	vprold	$12, %zmm23, %zmm23
+	// a += b
+	vpaddd	%zmm4, %zmm0, %zmm0
+	vpaddd	%zmm5, %zmm1, %zmm1
+	vpaddd	%zmm6, %zmm2, %zmm2
+	vpaddd	%zmm7, %zmm3, %zmm3
+	vpaddd	%zmm20, %zmm16, %zmm16
+	vpaddd	%zmm21, %zmm17, %zmm17
+	vpaddd	%zmm22, %zmm18, %zmm18
+	vpaddd	%zmm23, %zmm19, %zmm19
+	// d ^= a; d <<<= 8
+	vpxord	%zmm0, %zmm12, %zmm12
+	vpxord	%zmm1, %zmm13, %zmm13
+	vpxord	%zmm2, %zmm14, %zmm14
+	vpxord	%zmm3, %zmm15, %zmm15
+	vpxord	%zmm16, %zmm28, %zmm28
+	vpxord	%zmm17, %zmm29, %zmm29
+	vpxord	%zmm18, %zmm30, %zmm30
+	vpxord	%zmm19, %zmm31, %zmm31
+	vprold	$8, %zmm12, %zmm12
+	vprold	$8, %zmm13, %zmm13
+	vprold	$8, %zmm14, %zmm14
+	vprold	$8, %zmm15, %zmm15
+	vprold	$8, %zmm28, %zmm28
+	vprold	$8, %zmm29, %zmm29
+	vprold	$8, %zmm30, %zmm30
+	vprold	$8, %zmm31, %zmm31
+	// c += d
+	vpaddd	%zmm12, %zmm8, %zmm8
+	vpaddd	%zmm13, %zmm9, %zmm9
+	vpaddd	%zmm14, %zmm10, %zmm10
+	vpaddd	%zmm15, %zmm11, %zmm11
+	vpaddd	%zmm28, %zmm24, %zmm24
+	vpaddd	%zmm29, %zmm25, %zmm25
+	vpaddd	%zmm30, %zmm26, %zmm26
+	vpaddd	%zmm31, %zmm27, %zmm27
+	// b ^= c; b <<<= 7
+	vpxord	%zmm8, %zmm4, %zmm4
+	vpxord	%zmm9, %zmm5, %zmm5
+	vpxord	%zmm10, %zmm6, %zmm6
+	vpxord	%zmm11, %zmm7, %zmm7
+	vpxord	%zmm24, %zmm20, %zmm20
+	vpxord	%zmm25, %zmm21, %zmm21
+	vpxord	%zmm26, %zmm22, %zmm22
+	vpxord	%zmm27, %zmm23, %zmm23
+	vprold	$7, %zmm4, %zmm4
+	vprold	$7, %zmm5, %zmm5
+	vprold	$7, %zmm6, %zmm6
+	vprold	$7, %zmm7, %zmm7
+	vprold	$7, %zmm20, %zmm20
+	vprold	$7, %zmm21, %zmm21
+	vprold	$7, %zmm22, %zmm22
+	vprold	$7, %zmm23, %zmm23
 	// Diagonal round, groups A (zmm0-15) and B (zmm16-31) interleaved.
-	C512_QR8	0, 1, 2, 3, 16, 17, 18, 19,  5, 6, 7, 4, 21, 22, 23, 20,  10, 11, 8, 9, 26, 27, 24, 25,  15, 12, 13, 14, 31, 28, 29, 30
+	// a += b
+	vpaddd	%zmm5, %zmm0, %zmm0
+	vpaddd	%zmm6, %zmm1, %zmm1
+	vpaddd	%zmm7, %zmm2, %zmm2
+	vpaddd	%zmm4, %zmm3, %zmm3
+	vpaddd	%zmm21, %zmm16, %zmm16
+	vpaddd	%zmm22, %zmm17, %zmm17
+	vpaddd	%zmm23, %zmm18, %zmm18
+	vpaddd	%zmm20, %zmm19, %zmm19
+	// d ^= a; d <<<= 16
+	vpxord	%zmm0, %zmm15, %zmm15
+	vpxord	%zmm1, %zmm12, %zmm12
+	vpxord	%zmm2, %zmm13, %zmm13
+	vpxord	%zmm3, %zmm14, %zmm14
+	vpxord	%zmm16, %zmm31, %zmm31
+	vpxord	%zmm17, %zmm28, %zmm28
+	vpxord	%zmm18, %zmm29, %zmm29
+	vpxord	%zmm19, %zmm30, %zmm30
+	vprold	$16, %zmm15, %zmm15
+	vprold	$16, %zmm12, %zmm12
+	vprold	$16, %zmm13, %zmm13
+	vprold	$16, %zmm14, %zmm14
+	vprold	$16, %zmm31, %zmm31
+	vprold	$16, %zmm28, %zmm28
+	vprold	$16, %zmm29, %zmm29
+	vprold	$16, %zmm30, %zmm30
+	// c += d
+	vpaddd	%zmm15, %zmm10, %zmm10
+	vpaddd	%zmm12, %zmm11, %zmm11
+	vpaddd	%zmm13, %zmm8, %zmm8
+	vpaddd	%zmm14, %zmm9, %zmm9
+	vpaddd	%zmm31, %zmm26, %zmm26
+	vpaddd	%zmm28, %zmm27, %zmm27
+	vpaddd	%zmm29, %zmm24, %zmm24
+	vpaddd	%zmm30, %zmm25, %zmm25
+	// b ^= c; b <<<= 12
+	vpxord	%zmm10, %zmm5, %zmm5
+	vpxord	%zmm11, %zmm6, %zmm6
+	vpxord	%zmm8, %zmm7, %zmm7
+	vpxord	%zmm9, %zmm4, %zmm4
+	vpxord	%zmm26, %zmm21, %zmm21
+	vpxord	%zmm27, %zmm22, %zmm22
+	vpxord	%zmm24, %zmm23, %zmm23
+	vpxord	%zmm25, %zmm20, %zmm20
+	vprold	$12, %zmm5, %zmm5
+	vprold	$12, %zmm6, %zmm6
+	vprold	$12, %zmm7, %zmm7
+	vprold	$12, %zmm4, %zmm4
+	vprold	$12, %zmm21, %zmm21
+	vprold	$12, %zmm22, %zmm22
+	vprold	$12, %zmm23, %zmm23
+	vprold	$12, %zmm20, %zmm20
+	// a += b
+	vpaddd	%zmm5, %zmm0, %zmm0
+	vpaddd	%zmm6, %zmm1, %zmm1
+	vpaddd	%zmm7, %zmm2, %zmm2
+	vpaddd	%zmm4, %zmm3, %zmm3
+	vpaddd	%zmm21, %zmm16, %zmm16
+	vpaddd	%zmm22, %zmm17, %zmm17
+	vpaddd	%zmm23, %zmm18, %zmm18
+	vpaddd	%zmm20, %zmm19, %zmm19
+	// d ^= a; d <<<= 8
+	vpxord	%zmm0, %zmm15, %zmm15
+	vpxord	%zmm1, %zmm12, %zmm12
+	vpxord	%zmm2, %zmm13, %zmm13
+	vpxord	%zmm3, %zmm14, %zmm14
+	vpxord	%zmm16, %zmm31, %zmm31
+	vpxord	%zmm17, %zmm28, %zmm28
+	vpxord	%zmm18, %zmm29, %zmm29
+	vpxord	%zmm19, %zmm30, %zmm30
+	vprold	$8, %zmm15, %zmm15
+	vprold	$8, %zmm12, %zmm12
+	vprold	$8, %zmm13, %zmm13
+	vprold	$8, %zmm14, %zmm14
+	vprold	$8, %zmm31, %zmm31
+	vprold	$8, %zmm28, %zmm28
+	vprold	$8, %zmm29, %zmm29
+	vprold	$8, %zmm30, %zmm30
+	// c += d
+	vpaddd	%zmm15, %zmm10, %zmm10
+	vpaddd	%zmm12, %zmm11, %zmm11
+	vpaddd	%zmm13, %zmm8, %zmm8
+	vpaddd	%zmm14, %zmm9, %zmm9
+	vpaddd	%zmm31, %zmm26, %zmm26
+	vpaddd	%zmm28, %zmm27, %zmm27
+	vpaddd	%zmm29, %zmm24, %zmm24
+	vpaddd	%zmm30, %zmm25, %zmm25
+	// b ^= c; b <<<= 7
+	vpxord	%zmm10, %zmm5, %zmm5
+	vpxord	%zmm11, %zmm6, %zmm6
+	vpxord	%zmm8, %zmm7, %zmm7
+	vpxord	%zmm9, %zmm4, %zmm4
+	vpxord	%zmm26, %zmm21, %zmm21
+	vpxord	%zmm27, %zmm22, %zmm22
+	vpxord	%zmm24, %zmm23, %zmm23
+	vpxord	%zmm25, %zmm20, %zmm20
+	vprold	$7, %zmm5, %zmm5
+	vprold	$7, %zmm6, %zmm6
+	vprold	$7, %zmm7, %zmm7
+	vprold	$7, %zmm4, %zmm4
+	vprold	$7, %zmm21, %zmm21
+	vprold	$7, %zmm22, %zmm22
+	vprold	$7, %zmm23, %zmm23
+	vprold	$7, %zmm20, %zmm20
 	decl	%eax
 	jnz	.Lc32_double_round
 	// Spill group B, finish group A (blocks 0..15).
-	.irp	r, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
-	vmovdqa64	%zmm\r, 128+64*(\r-16)(%rsp)	// SPILL[r-16]
-	.endr
-	C512_FINISH16	0(%rsp), 0
+	vmovdqa64	%zmm16, 128(%rsp)
+	vmovdqa64	%zmm17, 192(%rsp)
+	vmovdqa64	%zmm18, 256(%rsp)
+	vmovdqa64	%zmm19, 320(%rsp)
+	vmovdqa64	%zmm20, 384(%rsp)
+	vmovdqa64	%zmm21, 448(%rsp)
+	vmovdqa64	%zmm22, 512(%rsp)
+	vmovdqa64	%zmm23, 576(%rsp)
+	vmovdqa64	%zmm24, 640(%rsp)
+	vmovdqa64	%zmm25, 704(%rsp)
+	vmovdqa64	%zmm26, 768(%rsp)
+	vmovdqa64	%zmm27, 832(%rsp)
+	vmovdqa64	%zmm28, 896(%rsp)
+	vmovdqa64	%zmm29, 960(%rsp)
+	vmovdqa64	%zmm30, 1024(%rsp)
+	vmovdqa64	%zmm31, 1088(%rsp)
+	vpaddd	.Lc512_sigma+0(%rip){1to16}, %zmm0, %zmm0
+	vpaddd	.Lc512_sigma+4(%rip){1to16}, %zmm1, %zmm1
+	vpaddd	.Lc512_sigma+8(%rip){1to16}, %zmm2, %zmm2
+	vpaddd	.Lc512_sigma+12(%rip){1to16}, %zmm3, %zmm3
+	vpaddd	0(%rcx){1to16}, %zmm4, %zmm4
+	vpaddd	4(%rcx){1to16}, %zmm5, %zmm5
+	vpaddd	8(%rcx){1to16}, %zmm6, %zmm6
+	vpaddd	12(%rcx){1to16}, %zmm7, %zmm7
+	vpaddd	16(%rcx){1to16}, %zmm8, %zmm8
+	vpaddd	20(%rcx){1to16}, %zmm9, %zmm9
+	vpaddd	24(%rcx){1to16}, %zmm10, %zmm10
+	vpaddd	28(%rcx){1to16}, %zmm11, %zmm11
+	vpaddd	0(%rsp), %zmm12, %zmm12
+	vpaddd	4(%r8){1to16}, %zmm13, %zmm13
+	vpaddd	8(%r8){1to16}, %zmm14, %zmm14
+	vpaddd	12(%r8){1to16}, %zmm15, %zmm15
+	vpunpckldq	%zmm1, %zmm0, %zmm16
+	vpunpckhdq	%zmm1, %zmm0, %zmm17
+	vpunpckldq	%zmm3, %zmm2, %zmm18
+	vpunpckhdq	%zmm3, %zmm2, %zmm19
+	vpunpcklqdq	%zmm18, %zmm16, %zmm0
+	vpunpckhqdq	%zmm18, %zmm16, %zmm1
+	vpunpcklqdq	%zmm19, %zmm17, %zmm2
+	vpunpckhqdq	%zmm19, %zmm17, %zmm3
+	vpunpckldq	%zmm5, %zmm4, %zmm16
+	vpunpckhdq	%zmm5, %zmm4, %zmm17
+	vpunpckldq	%zmm7, %zmm6, %zmm18
+	vpunpckhdq	%zmm7, %zmm6, %zmm19
+	vpunpcklqdq	%zmm18, %zmm16, %zmm4
+	vpunpckhqdq	%zmm18, %zmm16, %zmm5
+	vpunpcklqdq	%zmm19, %zmm17, %zmm6
+	vpunpckhqdq	%zmm19, %zmm17, %zmm7
+	vpunpckldq	%zmm9, %zmm8, %zmm16
+	vpunpckhdq	%zmm9, %zmm8, %zmm17
+	vpunpckldq	%zmm11, %zmm10, %zmm18
+	vpunpckhdq	%zmm11, %zmm10, %zmm19
+	vpunpcklqdq	%zmm18, %zmm16, %zmm8
+	vpunpckhqdq	%zmm18, %zmm16, %zmm9
+	vpunpcklqdq	%zmm19, %zmm17, %zmm10
+	vpunpckhqdq	%zmm19, %zmm17, %zmm11
+	vpunpckldq	%zmm13, %zmm12, %zmm16
+	vpunpckhdq	%zmm13, %zmm12, %zmm17
+	vpunpckldq	%zmm15, %zmm14, %zmm18
+	vpunpckhdq	%zmm15, %zmm14, %zmm19
+	vpunpcklqdq	%zmm18, %zmm16, %zmm12
+	vpunpckhqdq	%zmm18, %zmm16, %zmm13
+	vpunpcklqdq	%zmm19, %zmm17, %zmm14
+	vpunpckhqdq	%zmm19, %zmm17, %zmm15
+	vshufi32x4	$0x44, %zmm4, %zmm0, %zmm16
+	vshufi32x4	$0xee, %zmm4, %zmm0, %zmm17
+	vshufi32x4	$0x44, %zmm12, %zmm8, %zmm18
+	vshufi32x4	$0xee, %zmm12, %zmm8, %zmm19
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23
+	vpxord	0(%rsi), %zmm20, %zmm20	// block 0
+	vmovdqu64	%zmm20, 0(%rdi)
+	vpxord	256(%rsi), %zmm21, %zmm21	// block 4
+	vmovdqu64	%zmm21, 256(%rdi)
+	vpxord	512(%rsi), %zmm22, %zmm22	// block 8
+	vmovdqu64	%zmm22, 512(%rdi)
+	vpxord	768(%rsi), %zmm23, %zmm23	// block 12
+	vmovdqu64	%zmm23, 768(%rdi)
+	vshufi32x4	$0x44, %zmm5, %zmm1, %zmm16
+	vshufi32x4	$0xee, %zmm5, %zmm1, %zmm17
+	vshufi32x4	$0x44, %zmm13, %zmm9, %zmm18
+	vshufi32x4	$0xee, %zmm13, %zmm9, %zmm19
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23
+	vpxord	64(%rsi), %zmm20, %zmm20	// block 1
+	vmovdqu64	%zmm20, 64(%rdi)
+	vpxord	320(%rsi), %zmm21, %zmm21	// block 5
+	vmovdqu64	%zmm21, 320(%rdi)
+	vpxord	576(%rsi), %zmm22, %zmm22	// block 9
+	vmovdqu64	%zmm22, 576(%rdi)
+	vpxord	832(%rsi), %zmm23, %zmm23	// block 13
+	vmovdqu64	%zmm23, 832(%rdi)
+	vshufi32x4	$0x44, %zmm6, %zmm2, %zmm16
+	vshufi32x4	$0xee, %zmm6, %zmm2, %zmm17
+	vshufi32x4	$0x44, %zmm14, %zmm10, %zmm18
+	vshufi32x4	$0xee, %zmm14, %zmm10, %zmm19
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23
+	vpxord	128(%rsi), %zmm20, %zmm20	// block 2
+	vmovdqu64	%zmm20, 128(%rdi)
+	vpxord	384(%rsi), %zmm21, %zmm21	// block 6
+	vmovdqu64	%zmm21, 384(%rdi)
+	vpxord	640(%rsi), %zmm22, %zmm22	// block 10
+	vmovdqu64	%zmm22, 640(%rdi)
+	vpxord	896(%rsi), %zmm23, %zmm23	// block 14
+	vmovdqu64	%zmm23, 896(%rdi)
+	vshufi32x4	$0x44, %zmm7, %zmm3, %zmm16
+	vshufi32x4	$0xee, %zmm7, %zmm3, %zmm17
+	vshufi32x4	$0x44, %zmm15, %zmm11, %zmm18
+	vshufi32x4	$0xee, %zmm15, %zmm11, %zmm19
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23
+	vpxord	192(%rsi), %zmm20, %zmm20	// block 3
+	vmovdqu64	%zmm20, 192(%rdi)
+	vpxord	448(%rsi), %zmm21, %zmm21	// block 7
+	vmovdqu64	%zmm21, 448(%rdi)
+	vpxord	704(%rsi), %zmm22, %zmm22	// block 11
+	vmovdqu64	%zmm22, 704(%rdi)
+	vpxord	960(%rsi), %zmm23, %zmm23	// block 15
+	vmovdqu64	%zmm23, 960(%rdi)
 	// Reload group B into zmm0-15, finish it (blocks 16..31).
-	.irp	r, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
-	vmovdqa64	128+64*\r(%rsp), %zmm\r	// SPILL[r]
-	.endr
-	C512_FINISH16	64(%rsp), 1024
+	vmovdqa64	128(%rsp), %zmm0
+	vmovdqa64	192(%rsp), %zmm1
+	vmovdqa64	256(%rsp), %zmm2
+	vmovdqa64	320(%rsp), %zmm3
+	vmovdqa64	384(%rsp), %zmm4
+	vmovdqa64	448(%rsp), %zmm5
+	vmovdqa64	512(%rsp), %zmm6
+	vmovdqa64	576(%rsp), %zmm7
+	vmovdqa64	640(%rsp), %zmm8
+	vmovdqa64	704(%rsp), %zmm9
+	vmovdqa64	768(%rsp), %zmm10
+	vmovdqa64	832(%rsp), %zmm11
+	vmovdqa64	896(%rsp), %zmm12
+	vmovdqa64	960(%rsp), %zmm13
+	vmovdqa64	1024(%rsp), %zmm14
+	vmovdqa64	1088(%rsp), %zmm15
+	vpaddd	.Lc512_sigma+0(%rip){1to16}, %zmm0, %zmm0
+	vpaddd	.Lc512_sigma+4(%rip){1to16}, %zmm1, %zmm1
+	vpaddd	.Lc512_sigma+8(%rip){1to16}, %zmm2, %zmm2
+	vpaddd	.Lc512_sigma+12(%rip){1to16}, %zmm3, %zmm3
+	vpaddd	0(%rcx){1to16}, %zmm4, %zmm4
+	vpaddd	4(%rcx){1to16}, %zmm5, %zmm5
+	vpaddd	8(%rcx){1to16}, %zmm6, %zmm6
+	vpaddd	12(%rcx){1to16}, %zmm7, %zmm7
+	vpaddd	16(%rcx){1to16}, %zmm8, %zmm8
+	vpaddd	20(%rcx){1to16}, %zmm9, %zmm9
+	vpaddd	24(%rcx){1to16}, %zmm10, %zmm10
+	vpaddd	28(%rcx){1to16}, %zmm11, %zmm11
+	vpaddd	64(%rsp), %zmm12, %zmm12
+	vpaddd	4(%r8){1to16}, %zmm13, %zmm13
+	vpaddd	8(%r8){1to16}, %zmm14, %zmm14
+	vpaddd	12(%r8){1to16}, %zmm15, %zmm15
+	vpunpckldq	%zmm1, %zmm0, %zmm16
+	vpunpckhdq	%zmm1, %zmm0, %zmm17
+	vpunpckldq	%zmm3, %zmm2, %zmm18
+	vpunpckhdq	%zmm3, %zmm2, %zmm19
+	vpunpcklqdq	%zmm18, %zmm16, %zmm0
+	vpunpckhqdq	%zmm18, %zmm16, %zmm1
+	vpunpcklqdq	%zmm19, %zmm17, %zmm2
+	vpunpckhqdq	%zmm19, %zmm17, %zmm3
+	vpunpckldq	%zmm5, %zmm4, %zmm16
+	vpunpckhdq	%zmm5, %zmm4, %zmm17
+	vpunpckldq	%zmm7, %zmm6, %zmm18
+	vpunpckhdq	%zmm7, %zmm6, %zmm19
+	vpunpcklqdq	%zmm18, %zmm16, %zmm4
+	vpunpckhqdq	%zmm18, %zmm16, %zmm5
+	vpunpcklqdq	%zmm19, %zmm17, %zmm6
+	vpunpckhqdq	%zmm19, %zmm17, %zmm7
+	vpunpckldq	%zmm9, %zmm8, %zmm16
+	vpunpckhdq	%zmm9, %zmm8, %zmm17
+	vpunpckldq	%zmm11, %zmm10, %zmm18
+	vpunpckhdq	%zmm11, %zmm10, %zmm19
+	vpunpcklqdq	%zmm18, %zmm16, %zmm8
+	vpunpckhqdq	%zmm18, %zmm16, %zmm9
+	vpunpcklqdq	%zmm19, %zmm17, %zmm10
+	vpunpckhqdq	%zmm19, %zmm17, %zmm11
+	vpunpckldq	%zmm13, %zmm12, %zmm16
+	vpunpckhdq	%zmm13, %zmm12, %zmm17
+	vpunpckldq	%zmm15, %zmm14, %zmm18
+	vpunpckhdq	%zmm15, %zmm14, %zmm19
+	vpunpcklqdq	%zmm18, %zmm16, %zmm12
+	vpunpckhqdq	%zmm18, %zmm16, %zmm13
+	vpunpcklqdq	%zmm19, %zmm17, %zmm14
+	vpunpckhqdq	%zmm19, %zmm17, %zmm15
+	vshufi32x4	$0x44, %zmm4, %zmm0, %zmm16
+	vshufi32x4	$0xee, %zmm4, %zmm0, %zmm17
+	vshufi32x4	$0x44, %zmm12, %zmm8, %zmm18
+	vshufi32x4	$0xee, %zmm12, %zmm8, %zmm19
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23
+	vpxord	1024(%rsi), %zmm20, %zmm20	// block 0
+	vmovdqu64	%zmm20, 1024(%rdi)
+	vpxord	1280(%rsi), %zmm21, %zmm21	// block 4
+	vmovdqu64	%zmm21, 1280(%rdi)
+	vpxord	1536(%rsi), %zmm22, %zmm22	// block 8
+	vmovdqu64	%zmm22, 1536(%rdi)
+	vpxord	1792(%rsi), %zmm23, %zmm23	// block 12
+	vmovdqu64	%zmm23, 1792(%rdi)
+	vshufi32x4	$0x44, %zmm5, %zmm1, %zmm16
+	vshufi32x4	$0xee, %zmm5, %zmm1, %zmm17
+	vshufi32x4	$0x44, %zmm13, %zmm9, %zmm18
+	vshufi32x4	$0xee, %zmm13, %zmm9, %zmm19
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23
+	vpxord	1088(%rsi), %zmm20, %zmm20	// block 1
+	vmovdqu64	%zmm20, 1088(%rdi)
+	vpxord	1344(%rsi), %zmm21, %zmm21	// block 5
+	vmovdqu64	%zmm21, 1344(%rdi)
+	vpxord	1600(%rsi), %zmm22, %zmm22	// block 9
+	vmovdqu64	%zmm22, 1600(%rdi)
+	vpxord	1856(%rsi), %zmm23, %zmm23	// block 13
+	vmovdqu64	%zmm23, 1856(%rdi)
+	vshufi32x4	$0x44, %zmm6, %zmm2, %zmm16
+	vshufi32x4	$0xee, %zmm6, %zmm2, %zmm17
+	vshufi32x4	$0x44, %zmm14, %zmm10, %zmm18
+	vshufi32x4	$0xee, %zmm14, %zmm10, %zmm19
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23
+	vpxord	1152(%rsi), %zmm20, %zmm20	// block 2
+	vmovdqu64	%zmm20, 1152(%rdi)
+	vpxord	1408(%rsi), %zmm21, %zmm21	// block 6
+	vmovdqu64	%zmm21, 1408(%rdi)
+	vpxord	1664(%rsi), %zmm22, %zmm22	// block 10
+	vmovdqu64	%zmm22, 1664(%rdi)
+	vpxord	1920(%rsi), %zmm23, %zmm23	// block 14
+	vmovdqu64	%zmm23, 1920(%rdi)
+	vshufi32x4	$0x44, %zmm7, %zmm3, %zmm16
+	vshufi32x4	$0xee, %zmm7, %zmm3, %zmm17
+	vshufi32x4	$0x44, %zmm15, %zmm11, %zmm18
+	vshufi32x4	$0xee, %zmm15, %zmm11, %zmm19
+	vshufi32x4	$0x88, %zmm18, %zmm16, %zmm20
+	vshufi32x4	$0xdd, %zmm18, %zmm16, %zmm21
+	vshufi32x4	$0x88, %zmm19, %zmm17, %zmm22
+	vshufi32x4	$0xdd, %zmm19, %zmm17, %zmm23
+	vpxord	1216(%rsi), %zmm20, %zmm20	// block 3
+	vmovdqu64	%zmm20, 1216(%rdi)
+	vpxord	1472(%rsi), %zmm21, %zmm21	// block 7
+	vmovdqu64	%zmm21, 1472(%rdi)
+	vpxord	1728(%rsi), %zmm22, %zmm22	// block 11
+	vmovdqu64	%zmm22, 1728(%rdi)
+	vpxord	1984(%rsi), %zmm23, %zmm23	// block 15
+	vmovdqu64	%zmm23, 1984(%rdi)
 	// Counters += 32 for both groups.
 	vmovdqa64	0(%rsp), %zmm0
 	vpaddd	.Lc32_thirtytwo(%rip){1to16}, %zmm0, %zmm0
@@ -377,15 +930,40 @@ LIMB_ENTRY(limb_chacha20_blocks32_avx512)
 
 	// Wipe the spill area and every vector register.
 	vpxord	%zmm0, %zmm0, %zmm0
-	.irp	q, 0, 64, 128, 192, 256, 320, 384, 448, 512, 576, 640, 704, \
-		768, 832, 896, 960, 1024, 1088
-	vmovdqa64	%zmm0, \q(%rsp)
-	.endr
-	// zero these zmm registers
-	.irp	r, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, \
-		30, 31
-	vpxord	%zmm\r, %zmm\r, %zmm\r
-	.endr
+	vmovdqa64	%zmm0, 0(%rsp)
+	vmovdqa64	%zmm0, 64(%rsp)
+	vmovdqa64	%zmm0, 128(%rsp)
+	vmovdqa64	%zmm0, 192(%rsp)
+	vmovdqa64	%zmm0, 256(%rsp)
+	vmovdqa64	%zmm0, 320(%rsp)
+	vmovdqa64	%zmm0, 384(%rsp)
+	vmovdqa64	%zmm0, 448(%rsp)
+	vmovdqa64	%zmm0, 512(%rsp)
+	vmovdqa64	%zmm0, 576(%rsp)
+	vmovdqa64	%zmm0, 640(%rsp)
+	vmovdqa64	%zmm0, 704(%rsp)
+	vmovdqa64	%zmm0, 768(%rsp)
+	vmovdqa64	%zmm0, 832(%rsp)
+	vmovdqa64	%zmm0, 896(%rsp)
+	vmovdqa64	%zmm0, 960(%rsp)
+	vmovdqa64	%zmm0, 1024(%rsp)
+	vmovdqa64	%zmm0, 1088(%rsp)
+	vpxord	%zmm16, %zmm16, %zmm16
+	vpxord	%zmm17, %zmm17, %zmm17
+	vpxord	%zmm18, %zmm18, %zmm18
+	vpxord	%zmm19, %zmm19, %zmm19
+	vpxord	%zmm20, %zmm20, %zmm20
+	vpxord	%zmm21, %zmm21, %zmm21
+	vpxord	%zmm22, %zmm22, %zmm22
+	vpxord	%zmm23, %zmm23, %zmm23
+	vpxord	%zmm24, %zmm24, %zmm24
+	vpxord	%zmm25, %zmm25, %zmm25
+	vpxord	%zmm26, %zmm26, %zmm26
+	vpxord	%zmm27, %zmm27, %zmm27
+	vpxord	%zmm28, %zmm28, %zmm28
+	vpxord	%zmm29, %zmm29, %zmm29
+	vpxord	%zmm30, %zmm30, %zmm30
+	vpxord	%zmm31, %zmm31, %zmm31
 	vzeroall
 	leave
 	.cfi_def_cfa %rsp, 8

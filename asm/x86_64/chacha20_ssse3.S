@@ -44,99 +44,6 @@
 .Lc4x_sigma:
 	.long 0x61707865, 0x3320646e, 0x79622d32, 0x6b206574  // "expand 32-byte k"
 
-// Two ChaCha quarter rounds QR(a0, b0, c, d0) and QR(a1, b1, c', d1)
-// (RFC 8439 §2.1) interleaved step by step, one block per 32-bit lane.
-// Arguments are xmm numbers; c and c' are always xmm8 and xmm9 (the x8..x11
-// pair that is in registers). Rotations by 16 and 8 are byte shuffles, by 12
-// and 7 copy/shift/shift/or through xmm10/xmm11.
-.macro C4X_QR2 a0, a1, b0, b1, d0, d1
-	paddd	%xmm\b0, %xmm\a0
-	paddd	%xmm\b1, %xmm\a1
-	pxor	%xmm\a0, %xmm\d0
-	pxor	%xmm\a1, %xmm\d1
-	pshufb	.Lc4x_rot16(%rip), %xmm\d0
-	pshufb	.Lc4x_rot16(%rip), %xmm\d1
-	paddd	%xmm\d0, %xmm8
-	paddd	%xmm\d1, %xmm9
-	pxor	%xmm8, %xmm\b0
-	pxor	%xmm9, %xmm\b1
-	movdqa	%xmm\b0, %xmm10
-	pslld	$12, %xmm10
-	psrld	$20, %xmm\b0
-	por	%xmm10, %xmm\b0
-	movdqa	%xmm\b1, %xmm11
-	pslld	$12, %xmm11
-	psrld	$20, %xmm\b1
-	por	%xmm11, %xmm\b1
-	paddd	%xmm\b0, %xmm\a0
-	paddd	%xmm\b1, %xmm\a1
-	pxor	%xmm\a0, %xmm\d0
-	pxor	%xmm\a1, %xmm\d1
-	pshufb	.Lc4x_rot8(%rip), %xmm\d0
-	pshufb	.Lc4x_rot8(%rip), %xmm\d1
-	paddd	%xmm\d0, %xmm8
-	paddd	%xmm\d1, %xmm9
-	pxor	%xmm8, %xmm\b0
-	pxor	%xmm9, %xmm\b1
-	movdqa	%xmm\b0, %xmm10
-	pslld	$7, %xmm10
-	psrld	$25, %xmm\b0
-	por	%xmm10, %xmm\b0
-	movdqa	%xmm\b1, %xmm11
-	pslld	$7, %xmm11
-	psrld	$25, %xmm\b1
-	por	%xmm11, %xmm\b1
-.endm
-
-// Output: 4x4 dword transpose of the four words at src, src+16, src+32,
-// src+48 (rsp); register k then holds those words of block k, stored at
-// dst+64k (the block-ordered keystream). Uses xmm0-xmm7.
-.macro C4X_TRANSPOSE4 src, dst
-	movdqa	\src(%rsp), %xmm0
-	movdqa	\src+16(%rsp), %xmm1
-	movdqa	\src+32(%rsp), %xmm2
-	movdqa	\src+48(%rsp), %xmm3
-	movdqa	%xmm0, %xmm4
-	punpckldq	%xmm1, %xmm4
-	movdqa	%xmm0, %xmm5
-	punpckhdq	%xmm1, %xmm5
-	movdqa	%xmm2, %xmm6
-	punpckldq	%xmm3, %xmm6
-	movdqa	%xmm2, %xmm7
-	punpckhdq	%xmm3, %xmm7
-	movdqa	%xmm4, %xmm0
-	punpcklqdq	%xmm6, %xmm0
-	movdqa	%xmm4, %xmm1
-	punpckhqdq	%xmm6, %xmm1
-	movdqa	%xmm5, %xmm2
-	punpcklqdq	%xmm7, %xmm2
-	movdqa	%xmm5, %xmm3
-	punpckhqdq	%xmm7, %xmm3
-	movdqa	%xmm0, \dst(%rsp)
-	movdqa	%xmm1, \dst+64(%rsp)
-	movdqa	%xmm2, \dst+128(%rsp)
-	movdqa	%xmm3, \dst+192(%rsp)
-.endm
-// out = in ^ keystream for block b (64 bytes; keystream at 576+64b(rsp)),
-// unless block b does not exist (b >= rdx): then skip to .Lc4x_stored (the
-// later blocks do not exist either; nblocks is public). Uses xmm0.
-.macro C4X_XORSTORE_IF b
-	cmpq	$\b, %rdx
-	jbe	.Lc4x_stored
-	movdqu	64*\b(%rsi), %xmm0
-	pxor	576+64*\b(%rsp), %xmm0
-	movdqu	%xmm0, 64*\b(%rdi)
-	movdqu	64*\b+16(%rsi), %xmm0
-	pxor	576+64*\b+16(%rsp), %xmm0
-	movdqu	%xmm0, 64*\b+16(%rdi)
-	movdqu	64*\b+32(%rsi), %xmm0
-	pxor	576+64*\b+32(%rsp), %xmm0
-	movdqu	%xmm0, 64*\b+32(%rdi)
-	movdqu	64*\b+48(%rsi), %xmm0
-	pxor	576+64*\b+48(%rsp), %xmm0
-	movdqu	%xmm0, 64*\b+48(%rdi)
-.endm
-
 LIMB_ENTRY(limb_chacha20_blocks_ssse3)
 	testq	%rdx, %rdx
 	jz	.Lc4x_ret
@@ -210,24 +117,164 @@ LIMB_ENTRY(limb_chacha20_blocks_ssse3)
 .Lc4x_double_round:
 	// Column round.
 	// QR pair: words (0,4,8,12) and (1,5,9,13)
-	C4X_QR2	0, 1,  4, 5,  12, 13
+	paddd	%xmm4, %xmm0
+	paddd	%xmm5, %xmm1
+	pxor	%xmm0, %xmm12
+	pxor	%xmm1, %xmm13
+	pshufb	.Lc4x_rot16(%rip), %xmm12
+	pshufb	.Lc4x_rot16(%rip), %xmm13
+	paddd	%xmm12, %xmm8
+	paddd	%xmm13, %xmm9
+	pxor	%xmm8, %xmm4
+	pxor	%xmm9, %xmm5
+	movdqa	%xmm4, %xmm10
+	pslld	$12, %xmm10
+	psrld	$20, %xmm4
+	por	%xmm10, %xmm4
+	movdqa	%xmm5, %xmm11
+	pslld	$12, %xmm11
+	psrld	$20, %xmm5
+	por	%xmm11, %xmm5
+	paddd	%xmm4, %xmm0
+	paddd	%xmm5, %xmm1
+	pxor	%xmm0, %xmm12
+	pxor	%xmm1, %xmm13
+	pshufb	.Lc4x_rot8(%rip), %xmm12
+	pshufb	.Lc4x_rot8(%rip), %xmm13
+	paddd	%xmm12, %xmm8
+	paddd	%xmm13, %xmm9
+	pxor	%xmm8, %xmm4
+	pxor	%xmm9, %xmm5
+	movdqa	%xmm4, %xmm10
+	pslld	$7, %xmm10
+	psrld	$25, %xmm4
+	por	%xmm10, %xmm4
+	movdqa	%xmm5, %xmm11
+	pslld	$7, %xmm11
+	psrld	$25, %xmm5
+	por	%xmm11, %xmm5
 	// Swap the x8..x11 pair: x8, x9 out; x10, x11 in.
 	movdqa	%xmm8, 256(%rsp)
 	movdqa	%xmm9, 272(%rsp)
 	movdqa	288(%rsp), %xmm8
 	movdqa	304(%rsp), %xmm9
 	// QR pair: words (2,6,10,14) and (3,7,11,15)
-	C4X_QR2	2, 3,  6, 7,  14, 15
+	paddd	%xmm6, %xmm2
+	paddd	%xmm7, %xmm3
+	pxor	%xmm2, %xmm14
+	pxor	%xmm3, %xmm15
+	pshufb	.Lc4x_rot16(%rip), %xmm14
+	pshufb	.Lc4x_rot16(%rip), %xmm15
+	paddd	%xmm14, %xmm8
+	paddd	%xmm15, %xmm9
+	pxor	%xmm8, %xmm6
+	pxor	%xmm9, %xmm7
+	movdqa	%xmm6, %xmm10
+	pslld	$12, %xmm10
+	psrld	$20, %xmm6
+	por	%xmm10, %xmm6
+	movdqa	%xmm7, %xmm11
+	pslld	$12, %xmm11
+	psrld	$20, %xmm7
+	por	%xmm11, %xmm7
+	paddd	%xmm6, %xmm2
+	paddd	%xmm7, %xmm3
+	pxor	%xmm2, %xmm14
+	pxor	%xmm3, %xmm15
+	pshufb	.Lc4x_rot8(%rip), %xmm14
+	pshufb	.Lc4x_rot8(%rip), %xmm15
+	paddd	%xmm14, %xmm8
+	paddd	%xmm15, %xmm9
+	pxor	%xmm8, %xmm6
+	pxor	%xmm9, %xmm7
+	movdqa	%xmm6, %xmm10
+	pslld	$7, %xmm10
+	psrld	$25, %xmm6
+	por	%xmm10, %xmm6
+	movdqa	%xmm7, %xmm11
+	pslld	$7, %xmm11
+	psrld	$25, %xmm7
+	por	%xmm11, %xmm7
 	// Diagonal round (x10, x11 are still in registers 8, 9).
 	// QR pair: words (0,5,10,15) and (1,6,11,12)
-	C4X_QR2	0, 1,  5, 6,  15, 12
+	paddd	%xmm5, %xmm0
+	paddd	%xmm6, %xmm1
+	pxor	%xmm0, %xmm15
+	pxor	%xmm1, %xmm12
+	pshufb	.Lc4x_rot16(%rip), %xmm15
+	pshufb	.Lc4x_rot16(%rip), %xmm12
+	paddd	%xmm15, %xmm8
+	paddd	%xmm12, %xmm9
+	pxor	%xmm8, %xmm5
+	pxor	%xmm9, %xmm6
+	movdqa	%xmm5, %xmm10
+	pslld	$12, %xmm10
+	psrld	$20, %xmm5
+	por	%xmm10, %xmm5
+	movdqa	%xmm6, %xmm11
+	pslld	$12, %xmm11
+	psrld	$20, %xmm6
+	por	%xmm11, %xmm6
+	paddd	%xmm5, %xmm0
+	paddd	%xmm6, %xmm1
+	pxor	%xmm0, %xmm15
+	pxor	%xmm1, %xmm12
+	pshufb	.Lc4x_rot8(%rip), %xmm15
+	pshufb	.Lc4x_rot8(%rip), %xmm12
+	paddd	%xmm15, %xmm8
+	paddd	%xmm12, %xmm9
+	pxor	%xmm8, %xmm5
+	pxor	%xmm9, %xmm6
+	movdqa	%xmm5, %xmm10
+	pslld	$7, %xmm10
+	psrld	$25, %xmm5
+	por	%xmm10, %xmm5
+	movdqa	%xmm6, %xmm11
+	pslld	$7, %xmm11
+	psrld	$25, %xmm6
+	por	%xmm11, %xmm6
 	// Swap back: x10, x11 out; x8, x9 in.
 	movdqa	%xmm8, 288(%rsp)
 	movdqa	%xmm9, 304(%rsp)
 	movdqa	256(%rsp), %xmm8
 	movdqa	272(%rsp), %xmm9
 	// QR pair: words (2,7,8,13) and (3,4,9,14)
-	C4X_QR2	2, 3,  7, 4,  13, 14
+	paddd	%xmm7, %xmm2
+	paddd	%xmm4, %xmm3
+	pxor	%xmm2, %xmm13
+	pxor	%xmm3, %xmm14
+	pshufb	.Lc4x_rot16(%rip), %xmm13
+	pshufb	.Lc4x_rot16(%rip), %xmm14
+	paddd	%xmm13, %xmm8
+	paddd	%xmm14, %xmm9
+	pxor	%xmm8, %xmm7
+	pxor	%xmm9, %xmm4
+	movdqa	%xmm7, %xmm10
+	pslld	$12, %xmm10
+	psrld	$20, %xmm7
+	por	%xmm10, %xmm7
+	movdqa	%xmm4, %xmm11
+	pslld	$12, %xmm11
+	psrld	$20, %xmm4
+	por	%xmm11, %xmm4
+	paddd	%xmm7, %xmm2
+	paddd	%xmm4, %xmm3
+	pxor	%xmm2, %xmm13
+	pxor	%xmm3, %xmm14
+	pshufb	.Lc4x_rot8(%rip), %xmm13
+	pshufb	.Lc4x_rot8(%rip), %xmm14
+	paddd	%xmm13, %xmm8
+	paddd	%xmm14, %xmm9
+	pxor	%xmm8, %xmm7
+	pxor	%xmm9, %xmm4
+	movdqa	%xmm7, %xmm10
+	pslld	$7, %xmm10
+	psrld	$25, %xmm7
+	por	%xmm10, %xmm7
+	movdqa	%xmm4, %xmm11
+	pslld	$7, %xmm11
+	psrld	$25, %xmm4
+	por	%xmm11, %xmm4
 	decl	%eax
 	jnz	.Lc4x_double_round
 
@@ -268,16 +315,164 @@ LIMB_ENTRY(limb_chacha20_blocks_ssse3)
 	movdqa	%xmm15, 560(%rsp)
 
 	// Transpose 4x4 dwords (per 128-bit lane) for each group of four words.
-	C4X_TRANSPOSE4	320, 576	// words 0..3
-	C4X_TRANSPOSE4	384, 592	// words 4..7
-	C4X_TRANSPOSE4	448, 608	// words 8..11
-	C4X_TRANSPOSE4	512, 624	// words 12..15
+	movdqa	320(%rsp), %xmm0
+	movdqa	336(%rsp), %xmm1
+	movdqa	352(%rsp), %xmm2
+	movdqa	368(%rsp), %xmm3
+	movdqa	%xmm0, %xmm4
+	punpckldq	%xmm1, %xmm4
+	movdqa	%xmm0, %xmm5
+	punpckhdq	%xmm1, %xmm5
+	movdqa	%xmm2, %xmm6
+	punpckldq	%xmm3, %xmm6
+	movdqa	%xmm2, %xmm7
+	punpckhdq	%xmm3, %xmm7
+	movdqa	%xmm4, %xmm0
+	punpcklqdq	%xmm6, %xmm0
+	movdqa	%xmm4, %xmm1
+	punpckhqdq	%xmm6, %xmm1
+	movdqa	%xmm5, %xmm2
+	punpcklqdq	%xmm7, %xmm2
+	movdqa	%xmm5, %xmm3
+	punpckhqdq	%xmm7, %xmm3
+	// xmm k = words 0..3 of block k
+	movdqa	%xmm0, 576(%rsp)
+	movdqa	%xmm1, 640(%rsp)
+	movdqa	%xmm2, 704(%rsp)
+	movdqa	%xmm3, 768(%rsp)
+	movdqa	384(%rsp), %xmm0
+	movdqa	400(%rsp), %xmm1
+	movdqa	416(%rsp), %xmm2
+	movdqa	432(%rsp), %xmm3
+	movdqa	%xmm0, %xmm4
+	punpckldq	%xmm1, %xmm4
+	movdqa	%xmm0, %xmm5
+	punpckhdq	%xmm1, %xmm5
+	movdqa	%xmm2, %xmm6
+	punpckldq	%xmm3, %xmm6
+	movdqa	%xmm2, %xmm7
+	punpckhdq	%xmm3, %xmm7
+	movdqa	%xmm4, %xmm0
+	punpcklqdq	%xmm6, %xmm0
+	movdqa	%xmm4, %xmm1
+	punpckhqdq	%xmm6, %xmm1
+	movdqa	%xmm5, %xmm2
+	punpcklqdq	%xmm7, %xmm2
+	movdqa	%xmm5, %xmm3
+	punpckhqdq	%xmm7, %xmm3
+	// xmm k = words 4..7 of block k
+	movdqa	%xmm0, 592(%rsp)
+	movdqa	%xmm1, 656(%rsp)
+	movdqa	%xmm2, 720(%rsp)
+	movdqa	%xmm3, 784(%rsp)
+	movdqa	448(%rsp), %xmm0
+	movdqa	464(%rsp), %xmm1
+	movdqa	480(%rsp), %xmm2
+	movdqa	496(%rsp), %xmm3
+	movdqa	%xmm0, %xmm4
+	punpckldq	%xmm1, %xmm4
+	movdqa	%xmm0, %xmm5
+	punpckhdq	%xmm1, %xmm5
+	movdqa	%xmm2, %xmm6
+	punpckldq	%xmm3, %xmm6
+	movdqa	%xmm2, %xmm7
+	punpckhdq	%xmm3, %xmm7
+	movdqa	%xmm4, %xmm0
+	punpcklqdq	%xmm6, %xmm0
+	movdqa	%xmm4, %xmm1
+	punpckhqdq	%xmm6, %xmm1
+	movdqa	%xmm5, %xmm2
+	punpcklqdq	%xmm7, %xmm2
+	movdqa	%xmm5, %xmm3
+	punpckhqdq	%xmm7, %xmm3
+	// xmm k = words 8..11 of block k
+	movdqa	%xmm0, 608(%rsp)
+	movdqa	%xmm1, 672(%rsp)
+	movdqa	%xmm2, 736(%rsp)
+	movdqa	%xmm3, 800(%rsp)
+	movdqa	512(%rsp), %xmm0
+	movdqa	528(%rsp), %xmm1
+	movdqa	544(%rsp), %xmm2
+	movdqa	560(%rsp), %xmm3
+	movdqa	%xmm0, %xmm4
+	punpckldq	%xmm1, %xmm4
+	movdqa	%xmm0, %xmm5
+	punpckhdq	%xmm1, %xmm5
+	movdqa	%xmm2, %xmm6
+	punpckldq	%xmm3, %xmm6
+	movdqa	%xmm2, %xmm7
+	punpckhdq	%xmm3, %xmm7
+	movdqa	%xmm4, %xmm0
+	punpcklqdq	%xmm6, %xmm0
+	movdqa	%xmm4, %xmm1
+	punpckhqdq	%xmm6, %xmm1
+	movdqa	%xmm5, %xmm2
+	punpcklqdq	%xmm7, %xmm2
+	movdqa	%xmm5, %xmm3
+	punpckhqdq	%xmm7, %xmm3
+	// xmm k = words 12..15 of block k
+	movdqa	%xmm0, 624(%rsp)
+	movdqa	%xmm1, 688(%rsp)
+	movdqa	%xmm2, 752(%rsp)
+	movdqa	%xmm3, 816(%rsp)
 
 	// out = in ^ keystream for each block that exists (block b iff b < rdx).
-	C4X_XORSTORE_IF	0
-	C4X_XORSTORE_IF	1
-	C4X_XORSTORE_IF	2
-	C4X_XORSTORE_IF	3
+	cmpq	$0, %rdx
+	jbe	.Lc4x_stored
+	movdqu	0(%rsi), %xmm0
+	pxor	576(%rsp), %xmm0
+	movdqu	%xmm0, 0(%rdi)
+	movdqu	16(%rsi), %xmm0
+	pxor	592(%rsp), %xmm0
+	movdqu	%xmm0, 16(%rdi)
+	movdqu	32(%rsi), %xmm0
+	pxor	608(%rsp), %xmm0
+	movdqu	%xmm0, 32(%rdi)
+	movdqu	48(%rsi), %xmm0
+	pxor	624(%rsp), %xmm0
+	movdqu	%xmm0, 48(%rdi)
+	cmpq	$1, %rdx
+	jbe	.Lc4x_stored
+	movdqu	64(%rsi), %xmm0
+	pxor	640(%rsp), %xmm0
+	movdqu	%xmm0, 64(%rdi)
+	movdqu	80(%rsi), %xmm0
+	pxor	656(%rsp), %xmm0
+	movdqu	%xmm0, 80(%rdi)
+	movdqu	96(%rsi), %xmm0
+	pxor	672(%rsp), %xmm0
+	movdqu	%xmm0, 96(%rdi)
+	movdqu	112(%rsi), %xmm0
+	pxor	688(%rsp), %xmm0
+	movdqu	%xmm0, 112(%rdi)
+	cmpq	$2, %rdx
+	jbe	.Lc4x_stored
+	movdqu	128(%rsi), %xmm0
+	pxor	704(%rsp), %xmm0
+	movdqu	%xmm0, 128(%rdi)
+	movdqu	144(%rsi), %xmm0
+	pxor	720(%rsp), %xmm0
+	movdqu	%xmm0, 144(%rdi)
+	movdqu	160(%rsi), %xmm0
+	pxor	736(%rsp), %xmm0
+	movdqu	%xmm0, 160(%rdi)
+	movdqu	176(%rsi), %xmm0
+	pxor	752(%rsp), %xmm0
+	movdqu	%xmm0, 176(%rdi)
+	cmpq	$3, %rdx
+	jbe	.Lc4x_stored
+	movdqu	192(%rsi), %xmm0
+	pxor	768(%rsp), %xmm0
+	movdqu	%xmm0, 192(%rdi)
+	movdqu	208(%rsi), %xmm0
+	pxor	784(%rsp), %xmm0
+	movdqu	%xmm0, 208(%rdi)
+	movdqu	224(%rsi), %xmm0
+	pxor	800(%rsp), %xmm0
+	movdqu	%xmm0, 224(%rdi)
+	movdqu	240(%rsi), %xmm0
+	pxor	816(%rsp), %xmm0
+	movdqu	%xmm0, 240(%rdi)
 .Lc4x_stored:
 	// Next group: lane counters += 4.
 	movdqa	192(%rsp), %xmm0
@@ -290,13 +485,58 @@ LIMB_ENTRY(limb_chacha20_blocks_ssse3)
 
 	// Wipe the frame (input words, state, keystream) and the registers.
 	pxor	%xmm0, %xmm0
-	.irp	q, 0, 16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, \
-		208, 224, 240, 256, 272, 288, 304, 320, 336, 352, 368, 384, \
-		400, 416, 432, 448, 464, 480, 496, 512, 528, 544, 560, 576, \
-		592, 608, 624, 640, 656, 672, 688, 704, 720, 736, 752, 768, \
-		784, 800, 816
-	movdqa	%xmm0, \q(%rsp)
-	.endr
+	movdqa	%xmm0, 0(%rsp)
+	movdqa	%xmm0, 16(%rsp)
+	movdqa	%xmm0, 32(%rsp)
+	movdqa	%xmm0, 48(%rsp)
+	movdqa	%xmm0, 64(%rsp)
+	movdqa	%xmm0, 80(%rsp)
+	movdqa	%xmm0, 96(%rsp)
+	movdqa	%xmm0, 112(%rsp)
+	movdqa	%xmm0, 128(%rsp)
+	movdqa	%xmm0, 144(%rsp)
+	movdqa	%xmm0, 160(%rsp)
+	movdqa	%xmm0, 176(%rsp)
+	movdqa	%xmm0, 192(%rsp)
+	movdqa	%xmm0, 208(%rsp)
+	movdqa	%xmm0, 224(%rsp)
+	movdqa	%xmm0, 240(%rsp)
+	movdqa	%xmm0, 256(%rsp)
+	movdqa	%xmm0, 272(%rsp)
+	movdqa	%xmm0, 288(%rsp)
+	movdqa	%xmm0, 304(%rsp)
+	movdqa	%xmm0, 320(%rsp)
+	movdqa	%xmm0, 336(%rsp)
+	movdqa	%xmm0, 352(%rsp)
+	movdqa	%xmm0, 368(%rsp)
+	movdqa	%xmm0, 384(%rsp)
+	movdqa	%xmm0, 400(%rsp)
+	movdqa	%xmm0, 416(%rsp)
+	movdqa	%xmm0, 432(%rsp)
+	movdqa	%xmm0, 448(%rsp)
+	movdqa	%xmm0, 464(%rsp)
+	movdqa	%xmm0, 480(%rsp)
+	movdqa	%xmm0, 496(%rsp)
+	movdqa	%xmm0, 512(%rsp)
+	movdqa	%xmm0, 528(%rsp)
+	movdqa	%xmm0, 544(%rsp)
+	movdqa	%xmm0, 560(%rsp)
+	movdqa	%xmm0, 576(%rsp)
+	movdqa	%xmm0, 592(%rsp)
+	movdqa	%xmm0, 608(%rsp)
+	movdqa	%xmm0, 624(%rsp)
+	movdqa	%xmm0, 640(%rsp)
+	movdqa	%xmm0, 656(%rsp)
+	movdqa	%xmm0, 672(%rsp)
+	movdqa	%xmm0, 688(%rsp)
+	movdqa	%xmm0, 704(%rsp)
+	movdqa	%xmm0, 720(%rsp)
+	movdqa	%xmm0, 736(%rsp)
+	movdqa	%xmm0, 752(%rsp)
+	movdqa	%xmm0, 768(%rsp)
+	movdqa	%xmm0, 784(%rsp)
+	movdqa	%xmm0, 800(%rsp)
+	movdqa	%xmm0, 816(%rsp)
 	pxor	%xmm1, %xmm1
 	pxor	%xmm2, %xmm2
 	pxor	%xmm3, %xmm3
@@ -313,36 +553,6 @@ LIMB_ENTRY(limb_chacha20_blocks_ssse3)
 .Lc4x_ret:
 	ret
 LIMB_END(limb_chacha20_blocks_ssse3)
-
-// Two scalar ChaCha quarter rounds QR(a0, b0, c, d0) and QR(a1, b1, c', d1)
-// (RFC 8439 §2.1) interleaved step by step; a*, b*, d* are 32-bit registers,
-// c and c' are always r13d and r14d (the pair of x8..x11 in registers).
-.macro C1S_QR2 a0, a1, b0, b1, d0, d1
-	addl	\b0, \a0
-	addl	\b1, \a1
-	xorl	\a0, \d0
-	xorl	\a1, \d1
-	roll	$16, \d0
-	roll	$16, \d1
-	addl	\d0, %r13d
-	addl	\d1, %r14d
-	xorl	%r13d, \b0
-	xorl	%r14d, \b1
-	roll	$12, \b0
-	roll	$12, \b1
-	addl	\b0, \a0
-	addl	\b1, \a1
-	xorl	\a0, \d0
-	xorl	\a1, \d1
-	roll	$8, \d0
-	roll	$8, \d1
-	addl	\d0, %r13d
-	addl	\d1, %r14d
-	xorl	%r13d, \b0
-	xorl	%r14d, \b1
-	roll	$7, \b0
-	roll	$7, \b1
-.endm
 
 // limb_chacha20_block1_x86_64: ChaCha20, one block at a time, in general-purpose
 // registers (x86-64 baseline). Twin: chacha20_blocks_g; tests require identical
@@ -421,23 +631,115 @@ LIMB_ENTRY(limb_chacha20_block1_x86_64)
 .Lc1s_double_round:
 	// Column round, x0..x3 += x4..x7 etc.: QR(0,4,8,12) and QR(1,5,9,13) with
 	// x8 = r13d, x9 = r14d.
-	C1S_QR2	%eax, %ebx,  %esi, %edi,  %r9d, %r10d
+	addl	%esi, %eax
+	addl	%edi, %ebx
+	xorl	%eax, %r9d
+	xorl	%ebx, %r10d
+	roll	$16, %r9d
+	roll	$16, %r10d
+	addl	%r9d, %r13d
+	addl	%r10d, %r14d
+	xorl	%r13d, %esi
+	xorl	%r14d, %edi
+	roll	$12, %esi
+	roll	$12, %edi
+	addl	%esi, %eax
+	addl	%edi, %ebx
+	xorl	%eax, %r9d
+	xorl	%ebx, %r10d
+	roll	$8, %r9d
+	roll	$8, %r10d
+	addl	%r9d, %r13d
+	addl	%r10d, %r14d
+	xorl	%r13d, %esi
+	xorl	%r14d, %edi
+	roll	$7, %esi
+	roll	$7, %edi
 	// Swap the c words: x8, x9 out; x10, x11 in.
 	movl	%r13d, 48(%rsp)
 	movl	%r14d, 52(%rsp)
 	movl	56(%rsp), %r13d
 	movl	60(%rsp), %r14d
 	// QR(2,6,10,14) and QR(3,7,11,15) with x10 = r13d, x11 = r14d.
-	C1S_QR2	%ecx, %edx,  %ebp, %r8d,  %r11d, %r12d
+	addl	%ebp, %ecx
+	addl	%r8d, %edx
+	xorl	%ecx, %r11d
+	xorl	%edx, %r12d
+	roll	$16, %r11d
+	roll	$16, %r12d
+	addl	%r11d, %r13d
+	addl	%r12d, %r14d
+	xorl	%r13d, %ebp
+	xorl	%r14d, %r8d
+	roll	$12, %ebp
+	roll	$12, %r8d
+	addl	%ebp, %ecx
+	addl	%r8d, %edx
+	xorl	%ecx, %r11d
+	xorl	%edx, %r12d
+	roll	$8, %r11d
+	roll	$8, %r12d
+	addl	%r11d, %r13d
+	addl	%r12d, %r14d
+	xorl	%r13d, %ebp
+	xorl	%r14d, %r8d
+	roll	$7, %ebp
+	roll	$7, %r8d
 	// Diagonal round: QR(0,5,10,15) and QR(1,6,11,12), x10/x11 still in r13d/r14d.
-	C1S_QR2	%eax, %ebx,  %edi, %ebp,  %r12d, %r9d
+	addl	%edi, %eax
+	addl	%ebp, %ebx
+	xorl	%eax, %r12d
+	xorl	%ebx, %r9d
+	roll	$16, %r12d
+	roll	$16, %r9d
+	addl	%r12d, %r13d
+	addl	%r9d, %r14d
+	xorl	%r13d, %edi
+	xorl	%r14d, %ebp
+	roll	$12, %edi
+	roll	$12, %ebp
+	addl	%edi, %eax
+	addl	%ebp, %ebx
+	xorl	%eax, %r12d
+	xorl	%ebx, %r9d
+	roll	$8, %r12d
+	roll	$8, %r9d
+	addl	%r12d, %r13d
+	addl	%r9d, %r14d
+	xorl	%r13d, %edi
+	xorl	%r14d, %ebp
+	roll	$7, %edi
+	roll	$7, %ebp
 	// Swap back: x10, x11 out; x8, x9 in.
 	movl	%r13d, 56(%rsp)
 	movl	%r14d, 60(%rsp)
 	movl	48(%rsp), %r13d
 	movl	52(%rsp), %r14d
 	// QR(2,7,8,13) and QR(3,4,9,14) with x8 = r13d, x9 = r14d.
-	C1S_QR2	%ecx, %edx,  %r8d, %esi,  %r10d, %r11d
+	addl	%r8d, %ecx
+	addl	%esi, %edx
+	xorl	%ecx, %r10d
+	xorl	%edx, %r11d
+	roll	$16, %r10d
+	roll	$16, %r11d
+	addl	%r10d, %r13d
+	addl	%r11d, %r14d
+	xorl	%r13d, %r8d
+	xorl	%r14d, %esi
+	roll	$12, %r8d
+	roll	$12, %esi
+	addl	%r8d, %ecx
+	addl	%esi, %edx
+	xorl	%ecx, %r10d
+	xorl	%edx, %r11d
+	roll	$8, %r10d
+	roll	$8, %r11d
+	addl	%r10d, %r13d
+	addl	%r11d, %r14d
+	xorl	%r13d, %r8d
+	xorl	%r14d, %esi
+	roll	$7, %r8d
+	roll	$7, %esi
 	decl	%r15d
 	jnz	.Lc1s_double_round
 

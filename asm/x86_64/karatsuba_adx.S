@@ -29,35 +29,6 @@
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
-// Pass 1, one word, j = rax + off/8 (8-byte words):
-//   S = H0[j] + L2[j] + CF (ADCX) -> L2[j];  H0[j] = S + L0[j] + OF (ADOX).
-// H0 at r9, L2 at r10, L0 at r8. Only CF/OF are written. Clobbers r13.
-.macro KC_PASS1_WORD off
-  movq \off(%r9,%rax,8), %r13      // H0[j]
-  adcxq \off(%r10,%rax,8), %r13    // S = H0[j] + L2[j] + CF
-  movq %r13, \off(%r10,%rax,8)     // L2[j] = S
-  adoxq \off(%r8,%rax,8), %r13     // S + L0[j] + OF
-  movq %r13, \off(%r9,%rax,8)      // H0[j] = S + L0[j]
-.endm
-// Pass 2, one word, j = rax + off/8:
-//   dst[j] = src[j] (or ~src[j] if inv) + dst[j] + CF (ADCX)
-//            [+ add2[j] + OF (ADOX), if add2 is given].
-// Add: H0[j] += t[j] (src rsi, dst r9); L2[j] += t[h+j] + H2[j] (src rdi,
-// dst r10, add2 r11). Sub: the same with inv = 1 and CF = 1 at the start of
-// the pass (x - t = x + ~t + 1; NOT writes no flags). Only CF/OF are
-// written. Clobbers r13.
-.macro KC_WORD off, src, dst, inv, add2
-  movq \off(\src,%rax,8), %r13
-.if \inv
-  notq %r13
-.endif
-  adcxq \off(\dst,%rax,8), %r13
-.ifnb \add2
-  adoxq \off(\add2,%rax,8), %r13
-.endif
-  movq %r13, \off(\dst,%rax,8)
-.endm
-
 LIMB_ENTRY(limb_karatsubaCombine_adx)
   LIMB_PUSH_CALLEE
   movq %rcx, %r12                 // r12 = sub
@@ -81,17 +52,37 @@ LIMB_ENTRY(limb_karatsubaCombine_adx)
   movq %rbx, %rcx
   jrcxz .Lp1_blocks
 .Lp1_one:
-  KC_PASS1_WORD 0
+  movq (%r9,%rax,8), %r13         // H0[j]
+  adcxq (%r10,%rax,8), %r13       // S = H0[j] + L2[j] + CF
+  movq %r13, (%r10,%rax,8)        // L2[j] = S
+  adoxq (%r8,%rax,8), %r13        // S + L0[j] + OF
+  movq %r13, (%r9,%rax,8)         // H0[j] = S + L0[j]
   leaq 1(%rax), %rax
   loop .Lp1_one                   // CAUTION: LOOP (rcx -= 1, no flags), not DEC (writes OF)
 .Lp1_blocks:
   movq %rbp, %rcx
   jrcxz .Lp1_done
 .Lp1_loop:
-  KC_PASS1_WORD 0
-  KC_PASS1_WORD 8
-  KC_PASS1_WORD 16
-  KC_PASS1_WORD 24
+  movq (%r9,%rax,8), %r13         // the same, 4 words
+  adcxq (%r10,%rax,8), %r13
+  movq %r13, (%r10,%rax,8)
+  adoxq (%r8,%rax,8), %r13
+  movq %r13, (%r9,%rax,8)
+  movq 8(%r9,%rax,8), %r13
+  adcxq 8(%r10,%rax,8), %r13
+  movq %r13, 8(%r10,%rax,8)
+  adoxq 8(%r8,%rax,8), %r13
+  movq %r13, 8(%r9,%rax,8)
+  movq 16(%r9,%rax,8), %r13
+  adcxq 16(%r10,%rax,8), %r13
+  movq %r13, 16(%r10,%rax,8)
+  adoxq 16(%r8,%rax,8), %r13
+  movq %r13, 16(%r9,%rax,8)
+  movq 24(%r9,%rax,8), %r13
+  adcxq 24(%r10,%rax,8), %r13
+  movq %r13, 24(%r10,%rax,8)
+  adoxq 24(%r8,%rax,8), %r13
+  movq %r13, 24(%r9,%rax,8)
   leaq 4(%rax), %rax
   loop .Lp1_loop
 .Lp1_done:
@@ -109,17 +100,27 @@ LIMB_ENTRY(limb_karatsubaCombine_adx)
   movq %rbx, %rcx
   jrcxz .La_lo_blocks
 .La_lo_one:
-  KC_WORD 0, %rsi, %r9, 0
+  movq (%rsi,%rax,8), %r13        // t[j]
+  adcxq (%r9,%rax,8), %r13        // H0[j] + t[j] + CF
+  movq %r13, (%r9,%rax,8)
   leaq 1(%rax), %rax
   loop .La_lo_one
 .La_lo_blocks:
   movq %rbp, %rcx
   jrcxz .La_hi
 .La_lo_loop:
-  KC_WORD 0, %rsi, %r9, 0
-  KC_WORD 8, %rsi, %r9, 0
-  KC_WORD 16, %rsi, %r9, 0
-  KC_WORD 24, %rsi, %r9, 0
+  movq (%rsi,%rax,8), %r13
+  adcxq (%r9,%rax,8), %r13
+  movq %r13, (%r9,%rax,8)
+  movq 8(%rsi,%rax,8), %r13
+  adcxq 8(%r9,%rax,8), %r13
+  movq %r13, 8(%r9,%rax,8)
+  movq 16(%rsi,%rax,8), %r13
+  adcxq 16(%r9,%rax,8), %r13
+  movq %r13, 16(%r9,%rax,8)
+  movq 24(%rsi,%rax,8), %r13
+  adcxq 24(%r9,%rax,8), %r13
+  movq %r13, 24(%r9,%rax,8)
   leaq 4(%rax), %rax
   loop .La_lo_loop
 .La_hi:
@@ -127,17 +128,32 @@ LIMB_ENTRY(limb_karatsubaCombine_adx)
   movq %rbx, %rcx
   jrcxz .La_hi_blocks
 .La_hi_one:
-  KC_WORD 0, %rdi, %r10, 0, %r11
+  movq (%rdi,%rax,8), %r13        // t[h+j]
+  adcxq (%r10,%rax,8), %r13       // S[j] + t[h+j] + CF
+  adoxq (%r11,%rax,8), %r13       // + H2[j] + OF
+  movq %r13, (%r10,%rax,8)
   leaq 1(%rax), %rax
   loop .La_hi_one
 .La_hi_blocks:
   movq %rbp, %rcx
   jrcxz .La_end
 .La_hi_loop:
-  KC_WORD 0, %rdi, %r10, 0, %r11
-  KC_WORD 8, %rdi, %r10, 0, %r11
-  KC_WORD 16, %rdi, %r10, 0, %r11
-  KC_WORD 24, %rdi, %r10, 0, %r11
+  movq (%rdi,%rax,8), %r13
+  adcxq (%r10,%rax,8), %r13
+  adoxq (%r11,%rax,8), %r13
+  movq %r13, (%r10,%rax,8)
+  movq 8(%rdi,%rax,8), %r13
+  adcxq 8(%r10,%rax,8), %r13
+  adoxq 8(%r11,%rax,8), %r13
+  movq %r13, 8(%r10,%rax,8)
+  movq 16(%rdi,%rax,8), %r13
+  adcxq 16(%r10,%rax,8), %r13
+  adoxq 16(%r11,%rax,8), %r13
+  movq %r13, 16(%r10,%rax,8)
+  movq 24(%rdi,%rax,8), %r13
+  adcxq 24(%r10,%rax,8), %r13
+  adoxq 24(%r11,%rax,8), %r13
+  movq %r13, 24(%r10,%rax,8)
   leaq 4(%rax), %rax
   loop .La_hi_loop
 .La_end:
@@ -151,17 +167,32 @@ LIMB_ENTRY(limb_karatsubaCombine_adx)
   movq %rbx, %rcx
   jrcxz .Ls_lo_blocks
 .Ls_lo_one:
-  KC_WORD 0, %rsi, %r9, 1
+  movq (%rsi,%rax,8), %r13        // t[j]
+  notq %r13                       // ~t[j] (NOT writes no flags)
+  adcxq (%r9,%rax,8), %r13        // H0[j] + ~t[j] + CF
+  movq %r13, (%r9,%rax,8)
   leaq 1(%rax), %rax
   loop .Ls_lo_one
 .Ls_lo_blocks:
   movq %rbp, %rcx
   jrcxz .Ls_hi
 .Ls_lo_loop:
-  KC_WORD 0, %rsi, %r9, 1
-  KC_WORD 8, %rsi, %r9, 1
-  KC_WORD 16, %rsi, %r9, 1
-  KC_WORD 24, %rsi, %r9, 1
+  movq (%rsi,%rax,8), %r13
+  notq %r13
+  adcxq (%r9,%rax,8), %r13
+  movq %r13, (%r9,%rax,8)
+  movq 8(%rsi,%rax,8), %r13
+  notq %r13
+  adcxq 8(%r9,%rax,8), %r13
+  movq %r13, 8(%r9,%rax,8)
+  movq 16(%rsi,%rax,8), %r13
+  notq %r13
+  adcxq 16(%r9,%rax,8), %r13
+  movq %r13, 16(%r9,%rax,8)
+  movq 24(%rsi,%rax,8), %r13
+  notq %r13
+  adcxq 24(%r9,%rax,8), %r13
+  movq %r13, 24(%r9,%rax,8)
   leaq 4(%rax), %rax
   loop .Ls_lo_loop
 .Ls_hi:
@@ -169,17 +200,37 @@ LIMB_ENTRY(limb_karatsubaCombine_adx)
   movq %rbx, %rcx
   jrcxz .Ls_hi_blocks
 .Ls_hi_one:
-  KC_WORD 0, %rdi, %r10, 1, %r11
+  movq (%rdi,%rax,8), %r13        // t[h+j]
+  notq %r13
+  adcxq (%r10,%rax,8), %r13       // S[j] + ~t[h+j] + CF
+  adoxq (%r11,%rax,8), %r13       // + H2[j] + OF
+  movq %r13, (%r10,%rax,8)
   leaq 1(%rax), %rax
   loop .Ls_hi_one
 .Ls_hi_blocks:
   movq %rbp, %rcx
   jrcxz .Lfix
 .Ls_hi_loop:
-  KC_WORD 0, %rdi, %r10, 1, %r11
-  KC_WORD 8, %rdi, %r10, 1, %r11
-  KC_WORD 16, %rdi, %r10, 1, %r11
-  KC_WORD 24, %rdi, %r10, 1, %r11
+  movq (%rdi,%rax,8), %r13
+  notq %r13
+  adcxq (%r10,%rax,8), %r13
+  adoxq (%r11,%rax,8), %r13
+  movq %r13, (%r10,%rax,8)
+  movq 8(%rdi,%rax,8), %r13
+  notq %r13
+  adcxq 8(%r10,%rax,8), %r13
+  adoxq 8(%r11,%rax,8), %r13
+  movq %r13, 8(%r10,%rax,8)
+  movq 16(%rdi,%rax,8), %r13
+  notq %r13
+  adcxq 16(%r10,%rax,8), %r13
+  adoxq 16(%r11,%rax,8), %r13
+  movq %r13, 16(%r10,%rax,8)
+  movq 24(%rdi,%rax,8), %r13
+  notq %r13
+  adcxq 24(%r10,%rax,8), %r13
+  adoxq 24(%r11,%rax,8), %r13
+  movq %r13, 24(%r10,%rax,8)
   leaq 4(%rax), %rax
   loop .Ls_hi_loop
 

@@ -49,7 +49,6 @@
 //   measures ~1.3 here, so the loop is near this machine's bound.
 //   benchmarks/mont_bench: see the numbers in bignum/mont_dispatch.cc.
 #include "asm/asm_common.h"
-#include "asm/x86_64/ct_select.inc"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
@@ -256,7 +255,12 @@ LIMB_ENTRY(limb_montMul_cios4)
   test %r11, %r11
   jz .Lsel4
 .Lsel1:                             // z[j] = keep ? t[j] : z[j]
-  CT_SELECT 0, %rbp, %rdx, %rcx, %rax, %r8, %r9
+  mov 0(%rbp,%rcx,8), %r8
+  mov 0(%rdx,%rcx,8), %r9
+  xor %r9, %r8
+  and %rax, %r8
+  xor %r9, %r8
+  mov %r8, 0(%rdx,%rcx,8)
   inc %rcx
   dec %r11
   jnz .Lsel1
@@ -264,10 +268,30 @@ LIMB_ENTRY(limb_montMul_cios4)
   test %rcx, %rcx
   jz .Lsel_done
 .Lsel:                              // the same, 4 words per step
-  CT_SELECT 0, %rbp, %rdx, %rcx, %rax, %r8, %r9
-  CT_SELECT 8, %rbp, %rdx, %rcx, %rax, %r8, %r9
-  CT_SELECT 16, %rbp, %rdx, %rcx, %rax, %r8, %r9
-  CT_SELECT 24, %rbp, %rdx, %rcx, %rax, %r8, %r9
+  mov 0(%rbp,%rcx,8), %r8
+  mov 0(%rdx,%rcx,8), %r9
+  xor %r9, %r8
+  and %rax, %r8
+  xor %r9, %r8
+  mov %r8, 0(%rdx,%rcx,8)
+  mov 8(%rbp,%rcx,8), %r8
+  mov 8(%rdx,%rcx,8), %r9
+  xor %r9, %r8
+  and %rax, %r8
+  xor %r9, %r8
+  mov %r8, 8(%rdx,%rcx,8)
+  mov 16(%rbp,%rcx,8), %r8
+  mov 16(%rdx,%rcx,8), %r9
+  xor %r9, %r8
+  and %rax, %r8
+  xor %r9, %r8
+  mov %r8, 16(%rdx,%rcx,8)
+  mov 24(%rbp,%rcx,8), %r8
+  mov 24(%rdx,%rcx,8), %r9
+  xor %r9, %r8
+  and %rax, %r8
+  xor %r9, %r8
+  mov %r8, 24(%rdx,%rcx,8)
   add $4, %rcx
   jnz .Lsel
 .Lsel_done:

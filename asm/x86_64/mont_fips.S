@@ -33,17 +33,6 @@
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
-// One product into the column accumulator: a2:a1:a0 (r14:r13:r12) +=
-// rdx * src (MULX into rbp:rax), closed by add/adc/adc so no carry flag lives
-// past the step. Clobbers rax rbp, flags. (src is :vararg so that an operand
-// such as (%rsi,%r15,8) passes whole, commas included.)
-.macro FIPS_MAC src:vararg
-  mulx \src, %rax, %rbp
-  add %rax, %r12
-  adc %rbp, %r13
-  adc $0, %r14
-.endm
-
 LIMB_ENTRY(limb_montMul_mulx)
   LIMB_PUSH_CALLEE
   sub $2056, %rsp                   // u[256] + z
@@ -66,19 +55,31 @@ LIMB_ENTRY(limb_montMul_mulx)
   jz .Llow_last
 .Llow_terms:                        // j = 0 .. k-1: acc += x[j]*y[q] + u[j]*m[q]
   mov (%r10,%rcx,8), %rdx
-  FIPS_MAC (%rsi,%r15,8)
+  mulx (%rsi,%r15,8), %rax, %rbp
+  add %rax, %r12
+  adc %rbp, %r13
+  adc $0, %r14
   mov (%r11,%rcx,8), %rdx
-  FIPS_MAC (%rbx,%r15,8)
+  mulx (%rbx,%r15,8), %rax, %rbp
+  add %rax, %r12
+  adc %rbp, %r13
+  adc $0, %r14
   inc %r15
   dec %rcx
   jnz .Llow_terms
 .Llow_last:                         // j = k, q = 0: acc += x[k]*y[0]
   mov (%r10), %rdx
-  FIPS_MAC (%rsi,%rdi,8)
+  mulx (%rsi,%rdi,8), %rax, %rbp
+  add %rax, %r12
+  adc %rbp, %r13
+  adc $0, %r14
   mov %r12, %rdx
   imul %r9, %rdx                    // u[k] = a0 * m0inv
   mov %rdx, (%rbx,%rdi,8)
-  FIPS_MAC (%r11)                   // acc += u[k]*m[0]; a0 becomes 0
+  mulx (%r11), %rax, %rbp           // acc += u[k]*m[0]; a0 becomes 0
+  add %rax, %r12
+  adc %rbp, %r13
+  adc $0, %r14
   mov %r13, %r12                    // shift the accumulator down one word
   mov %r14, %r13
   xor %r14d, %r14d
@@ -95,9 +96,15 @@ LIMB_ENTRY(limb_montMul_mulx)
   jae .Lhigh_store                  // k = 2n-1: no terms
 .Lhigh_terms:                       // j = k-n+1 .. n-1: acc += x[j]*y[q] + u[j]*m[q]
   mov (%r10,%rcx,8), %rdx
-  FIPS_MAC (%rsi,%r15,8)
+  mulx (%rsi,%r15,8), %rax, %rbp
+  add %rax, %r12
+  adc %rbp, %r13
+  adc $0, %r14
   mov (%r11,%rcx,8), %rdx
-  FIPS_MAC (%rbx,%r15,8)
+  mulx (%rbx,%r15,8), %rax, %rbp
+  add %rax, %r12
+  adc %rbp, %r13
+  adc $0, %r14
   dec %rcx
   inc %r15
   cmp %r8, %r15
@@ -202,7 +209,10 @@ LIMB_ENTRY(limb_montSqr_mulx)
   jae .Lsq_pairs_done
 .Lsq_pairs:                         // while j < q: acc += x[j]*x[q]
   mov (%rsi,%rcx,8), %rdx
-  FIPS_MAC (%rsi,%r15,8)
+  mulx (%rsi,%r15,8), %rax, %rbp
+  add %rax, %r12
+  adc %rbp, %r13
+  adc $0, %r14
   inc %r15
   dec %rcx
   cmp %rcx, %r15
@@ -232,7 +242,10 @@ LIMB_ENTRY(limb_montSqr_mulx)
   jz .Lsq_red_low_last
 .Lsq_red_low:
   mov (%r11,%rcx,8), %rdx
-  FIPS_MAC (%rbx,%r15,8)
+  mulx (%rbx,%r15,8), %rax, %rbp
+  add %rax, %r12
+  adc %rbp, %r13
+  adc $0, %r14
   inc %r15
   dec %rcx
   jnz .Lsq_red_low
@@ -240,7 +253,10 @@ LIMB_ENTRY(limb_montSqr_mulx)
   mov %r12, %rdx
   imul %r9, %rdx                    // u[k] = a0 * m0inv
   mov %rdx, (%rbx,%rdi,8)
-  FIPS_MAC (%r11)                   // a0 + lo(u[k]*m[0]) == 0 mod 2^64
+  mulx (%r11), %rax, %rbp           // a0 + lo(u[k]*m[0]) == 0 mod 2^64
+  add %rax, %r12
+  adc %rbp, %r13
+  adc $0, %r14
   jmp .Lsq_shift
 
 .Lsq_red_high:                      // high column: acc += sum_{j=k-n+1}^{n-1} u[j]*m[k-j]
@@ -251,7 +267,10 @@ LIMB_ENTRY(limb_montSqr_mulx)
   jae .Lsq_store
 .Lsq_red_high_loop:
   mov (%r11,%rcx,8), %rdx
-  FIPS_MAC (%rbx,%r15,8)
+  mulx (%rbx,%r15,8), %rax, %rbp
+  add %rax, %r12
+  adc %rbp, %r13
+  adc $0, %r14
   dec %rcx
   inc %r15
   cmp %r8, %r15

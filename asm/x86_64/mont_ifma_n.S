@@ -447,11 +447,22 @@
 	.endif
 	// Leave zmm16-31 zero (VZEROUPPER does not touch them): no secret limbs
 	// stay in registers after the call.
-	// zero these zmm registers
-	.irp	r, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, \
-		30, 31
-	vpxord	%zmm\r, %zmm\r, %zmm\r
-	.endr
+	vpxord	%zmm16, %zmm16, %zmm16
+	vpxord	%zmm17, %zmm17, %zmm17
+	vpxord	%zmm18, %zmm18, %zmm18
+	vpxord	%zmm19, %zmm19, %zmm19
+	vpxord	%zmm20, %zmm20, %zmm20
+	vpxord	%zmm21, %zmm21, %zmm21
+	vpxord	%zmm22, %zmm22, %zmm22
+	vpxord	%zmm23, %zmm23, %zmm23
+	vpxord	%zmm24, %zmm24, %zmm24
+	vpxord	%zmm25, %zmm25, %zmm25
+	vpxord	%zmm26, %zmm26, %zmm26
+	vpxord	%zmm27, %zmm27, %zmm27
+	vpxord	%zmm28, %zmm28, %zmm28
+	vpxord	%zmm29, %zmm29, %zmm29
+	vpxord	%zmm30, %zmm30, %zmm30
+	vpxord	%zmm31, %zmm31, %zmm31
 	vzeroupper
 	LIMB_POP_CALLEE
 	ret
@@ -516,9 +527,14 @@
 	.endif
 	// Leave zmm16-23 zero (VZEROUPPER does not touch them): no table entry
 	// or index stays in registers after the call.
-	.irp	r, 16, 17, 18, 19, 20, 21, 22, 23	// zero these zmm registers
-	vpxord	%zmm\r, %zmm\r, %zmm\r
-	.endr
+	vpxord	%zmm16, %zmm16, %zmm16
+	vpxord	%zmm17, %zmm17, %zmm17
+	vpxord	%zmm18, %zmm18, %zmm18
+	vpxord	%zmm19, %zmm19, %zmm19
+	vpxord	%zmm20, %zmm20, %zmm20
+	vpxord	%zmm21, %zmm21, %zmm21
+	vpxord	%zmm22, %zmm22, %zmm22
+	vpxord	%zmm23, %zmm23, %zmm23
 	vzeroupper
 	ret
 .endm

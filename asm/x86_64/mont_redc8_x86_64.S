@@ -42,8 +42,6 @@
 // Timing: every branch depends on n only; no address depends on data.
 // Measured: see bignum/mont_dispatch.cc.
 #include "asm/asm_common.h"
-#include "asm/x86_64/ct_select.inc"
-#include "asm/x86_64/adx_chain.inc"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
@@ -65,7 +63,27 @@
   imul M0INV(%rsp), %rdx            // u = a0 * m0inv mod 2^64
   mov %rdx, U+8*\k(%rsp)
   xor %eax, %eax                    // CAUTION: clears CF and OF (row start)
-  ADX_CHAIN %rax, %rbx, 0, \a0, \a1, \a2, \a3, \a4, \a5, \a6, \a7  // a0 + lo0 == 0 mod 2^64 (CF out)
+  mulx 0(%rsi), %rax, %rbx
+  adcx %rax, \a0                    // a0 + lo0 == 0 mod 2^64 (CF out)
+  adox %rbx, \a1
+  mulx 8(%rsi), %rax, %rbx
+  adcx %rax, \a1
+  adox %rbx, \a2
+  mulx 16(%rsi), %rax, %rbx
+  adcx %rax, \a2
+  adox %rbx, \a3
+  mulx 24(%rsi), %rax, %rbx
+  adcx %rax, \a3
+  adox %rbx, \a4
+  mulx 32(%rsi), %rax, %rbx
+  adcx %rax, \a4
+  adox %rbx, \a5
+  mulx 40(%rsi), %rax, %rbx
+  adcx %rax, \a5
+  adox %rbx, \a6
+  mulx 48(%rsi), %rax, %rbx
+  adcx %rax, \a6
+  adox %rbx, \a7
   mulx 56(%rsi), %rax, \a0          // hi7 into the freed register
   adcx %rax, \a7
   adox ZERO(%rsp), \a0              // a0' = hi7 + OF + CF (fits, see header)
@@ -77,9 +95,28 @@
 .macro REDB a0, a1, a2, a3, a4, a5, a6, a7, k
   mov U+8*\k(%rsp), %rdx
   xor %eax, %eax                    // CAUTION: clears CF and OF (row start)
-  ADX_CHAIN %rax, %rbx, 0, \a0, \a1
+  mulx 0(%rsi), %rax, %rbx
+  adcx %rax, \a0
+  adox %rbx, \a1
   mov \a0, 8*\k(%rdi)               // final word of this chunk
-  ADX_CHAIN %rax, %rbx, 8, \a1, \a2, \a3, \a4, \a5, \a6, \a7
+  mulx 8(%rsi), %rax, %rbx
+  adcx %rax, \a1
+  adox %rbx, \a2
+  mulx 16(%rsi), %rax, %rbx
+  adcx %rax, \a2
+  adox %rbx, \a3
+  mulx 24(%rsi), %rax, %rbx
+  adcx %rax, \a3
+  adox %rbx, \a4
+  mulx 32(%rsi), %rax, %rbx
+  adcx %rax, \a4
+  adox %rbx, \a5
+  mulx 40(%rsi), %rax, %rbx
+  adcx %rax, \a5
+  adox %rbx, \a6
+  mulx 48(%rsi), %rax, %rbx
+  adcx %rax, \a6
+  adox %rbx, \a7
   mulx 56(%rsi), %rax, \a0
   adcx %rax, \a7
   adox ZERO(%rsp), \a0
@@ -234,7 +271,12 @@ LIMB_ENTRY(limb_montRedc8_adx)
   mov NW(%rsp), %rcx
   xor %r9d, %r9d
 .Lsel:                              // z[j] = keep ? r[j] : z[j]
-  CT_SELECT 0, %rdi, %rdx, %r9, %rax, %r8, %r10
+  mov 0(%rdi,%r9,8), %r8
+  mov 0(%rdx,%r9,8), %r10
+  xor %r10, %r8
+  and %rax, %r8
+  xor %r10, %r8
+  mov %r8, 0(%rdx,%r9,8)
   inc %r9
   dec %rcx
   jnz .Lsel

@@ -46,7 +46,6 @@
 //   n=64 5192 vs 6463. At n=4 and 8 it loses (66 vs 50, 157 vs 145), so
 //   mont_dispatch.cc uses it from n=12 on.
 #include "asm/asm_common.h"
-#include "asm/x86_64/ct_select.inc"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
@@ -330,10 +329,30 @@ LIMB_ENTRY(limb_montSqr_sos4)
   sbb %rax, %rax                    // rax = all ones iff t < m (keep t)
   mov %rbx, %rcx
 .Lsq_sel:                           // z[j] = keep ? t[j] : z[j]
-  CT_SELECT 0, %rbp, %rdx, %rcx, %rax, %r8, %r9
-  CT_SELECT 8, %rbp, %rdx, %rcx, %rax, %r8, %r9
-  CT_SELECT 16, %rbp, %rdx, %rcx, %rax, %r8, %r9
-  CT_SELECT 24, %rbp, %rdx, %rcx, %rax, %r8, %r9
+  mov 0(%rbp,%rcx,8), %r8
+  mov 0(%rdx,%rcx,8), %r9
+  xor %r9, %r8
+  and %rax, %r8
+  xor %r9, %r8
+  mov %r8, 0(%rdx,%rcx,8)
+  mov 8(%rbp,%rcx,8), %r8
+  mov 8(%rdx,%rcx,8), %r9
+  xor %r9, %r8
+  and %rax, %r8
+  xor %r9, %r8
+  mov %r8, 8(%rdx,%rcx,8)
+  mov 16(%rbp,%rcx,8), %r8
+  mov 16(%rdx,%rcx,8), %r9
+  xor %r9, %r8
+  and %rax, %r8
+  xor %r9, %r8
+  mov %r8, 16(%rdx,%rcx,8)
+  mov 24(%rbp,%rcx,8), %r8
+  mov 24(%rdx,%rcx,8), %r9
+  xor %r9, %r8
+  and %rax, %r8
+  xor %r9, %r8
+  mov %r8, 24(%rdx,%rcx,8)
   add $4, %rcx
   jnz .Lsq_sel
 

@@ -37,7 +37,6 @@
 //   switches to Karatsuba (as GMP does to Toom-2). The row loop is at ~1.4 core cycles per product:
 //   variants with z loaded into a register, 16-word unrolling or x in a register measured the same.
 #include "asm/asm_common.h"
-#include "asm/x86_64/adx_chain.inc"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
@@ -212,19 +211,52 @@ LIMB_ENTRY(limb_mulBasecase_adx)
   // Row 1: (w1..w5) += x * y[1]; w1 is then final.
   movq 8(%rcx), %rdx
   xorl %eax, %eax                 // CAUTION: clears CF and OF; w5 = 0
-  ADX_CHAIN %rbx, %rbp, 0, %r8, %r9, %r10, %r11, %rax
+  mulxq 0(%rsi), %rbx, %rbp       // rbp:rbx = x[0] * y[1]
+  adcxq %rbx, %r8                 // CF chain: w1 += lo
+  adoxq %rbp, %r9                 // OF chain: w2 += hi
+  mulxq 8(%rsi), %rbx, %rbp       // rbp:rbx = x[1] * y[1]
+  adcxq %rbx, %r9                 // CF chain: w2 += lo
+  adoxq %rbp, %r10                // OF chain: w3 += hi
+  mulxq 16(%rsi), %rbx, %rbp      // rbp:rbx = x[2] * y[1]
+  adcxq %rbx, %r10                // CF chain: w3 += lo
+  adoxq %rbp, %r11                // OF chain: w4 += hi
+  mulxq 24(%rsi), %rbx, %rbp      // rbp:rbx = x[3] * y[1]
+  adcxq %rbx, %r11                // CF chain: w4 += lo
+  adoxq %rbp, %rax                // OF chain: w5 += hi
   adcq $0, %rax                   // w5 += CF (the OF chain ended at 0, see Bound)
   movq %r8, 8(%rdi)               // z[1] = w1
   // Row 2: (w2..w6) += x * y[2]; w2 is then final.
   movq 16(%rcx), %rdx
   xorl %r8d, %r8d                 // CAUTION: clears CF and OF; w6 = 0
-  ADX_CHAIN %rbx, %rbp, 0, %r9, %r10, %r11, %rax, %r8
+  mulxq 0(%rsi), %rbx, %rbp       // rbp:rbx = x[0] * y[2]
+  adcxq %rbx, %r9                 // CF chain: w2 += lo
+  adoxq %rbp, %r10                // OF chain: w3 += hi
+  mulxq 8(%rsi), %rbx, %rbp       // rbp:rbx = x[1] * y[2]
+  adcxq %rbx, %r10                // CF chain: w3 += lo
+  adoxq %rbp, %r11                // OF chain: w4 += hi
+  mulxq 16(%rsi), %rbx, %rbp      // rbp:rbx = x[2] * y[2]
+  adcxq %rbx, %r11                // CF chain: w4 += lo
+  adoxq %rbp, %rax                // OF chain: w5 += hi
+  mulxq 24(%rsi), %rbx, %rbp      // rbp:rbx = x[3] * y[2]
+  adcxq %rbx, %rax                // CF chain: w5 += lo
+  adoxq %rbp, %r8                 // OF chain: w6 += hi
   adcq $0, %r8                    // w6 += CF (the OF chain ended at 0, see Bound)
   movq %r9, 16(%rdi)              // z[2] = w2
   // Row 3: (w3..w7) += x * y[3]; w3 is then final.
   movq 24(%rcx), %rdx
   xorl %r9d, %r9d                 // CAUTION: clears CF and OF; w7 = 0
-  ADX_CHAIN %rbx, %rbp, 0, %r10, %r11, %rax, %r8, %r9
+  mulxq 0(%rsi), %rbx, %rbp       // rbp:rbx = x[0] * y[3]
+  adcxq %rbx, %r10                // CF chain: w3 += lo
+  adoxq %rbp, %r11                // OF chain: w4 += hi
+  mulxq 8(%rsi), %rbx, %rbp       // rbp:rbx = x[1] * y[3]
+  adcxq %rbx, %r11                // CF chain: w4 += lo
+  adoxq %rbp, %rax                // OF chain: w5 += hi
+  mulxq 16(%rsi), %rbx, %rbp      // rbp:rbx = x[2] * y[3]
+  adcxq %rbx, %rax                // CF chain: w5 += lo
+  adoxq %rbp, %r8                 // OF chain: w6 += hi
+  mulxq 24(%rsi), %rbx, %rbp      // rbp:rbx = x[3] * y[3]
+  adcxq %rbx, %r8                 // CF chain: w6 += lo
+  adoxq %rbp, %r9                 // OF chain: w7 += hi
   adcq $0, %r9                    // w7 += CF (the OF chain ended at 0, see Bound)
   movq %r10, 24(%rdi)             // z[3] = w3
   movq %r11, 32(%rdi)             // z[4..7] = w4..w7
@@ -273,43 +305,204 @@ LIMB_END(limb_mulBasecase_adx)
   // Row 1: (w1..w9) += x * y[1]; CF: w[1+k] += lo, OF: w[1+k+1] += hi.
   movq 8(%rcx), %rdx              // rdx = y[1]
   xorl %eax, %eax                 // CAUTION: clears CF and OF; w9 = 0
-  ADX_CHAIN %r14, %r15, 0, %rbx, %rbp, %r8, %r9, %r10, %r11, %r12, %r13, %rax
+  mulxq 0(%rsi), %r14, %r15       // hi:lo = x[0] * y[1]
+  adcxq %r14, %rbx                // w1 += lo
+  adoxq %r15, %rbp                // w2 += hi
+  mulxq 8(%rsi), %r14, %r15       // hi:lo = x[1] * y[1]
+  adcxq %r14, %rbp                // w2 += lo
+  adoxq %r15, %r8                 // w3 += hi
+  mulxq 16(%rsi), %r14, %r15      // hi:lo = x[2] * y[1]
+  adcxq %r14, %r8                 // w3 += lo
+  adoxq %r15, %r9                 // w4 += hi
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * y[1]
+  adcxq %r14, %r9                 // w4 += lo
+  adoxq %r15, %r10                // w5 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * y[1]
+  adcxq %r14, %r10                // w5 += lo
+  adoxq %r15, %r11                // w6 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * y[1]
+  adcxq %r14, %r11                // w6 += lo
+  adoxq %r15, %r12                // w7 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * y[1]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * y[1]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
   adcq $0, %rax                   // w9 += CF (the OF chain ended at 0, see Bound)
   movq %rbx, 8(%rdi)              // z[1] = w1
   // Row 2: (w2..w10) += x * y[2]; CF: w[2+k] += lo, OF: w[2+k+1] += hi.
   movq 16(%rcx), %rdx             // rdx = y[2]
   xorl %ebx, %ebx                 // CAUTION: clears CF and OF; w10 = 0
-  ADX_CHAIN %r14, %r15, 0, %rbp, %r8, %r9, %r10, %r11, %r12, %r13, %rax, %rbx
+  mulxq 0(%rsi), %r14, %r15       // hi:lo = x[0] * y[2]
+  adcxq %r14, %rbp                // w2 += lo
+  adoxq %r15, %r8                 // w3 += hi
+  mulxq 8(%rsi), %r14, %r15       // hi:lo = x[1] * y[2]
+  adcxq %r14, %r8                 // w3 += lo
+  adoxq %r15, %r9                 // w4 += hi
+  mulxq 16(%rsi), %r14, %r15      // hi:lo = x[2] * y[2]
+  adcxq %r14, %r9                 // w4 += lo
+  adoxq %r15, %r10                // w5 += hi
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * y[2]
+  adcxq %r14, %r10                // w5 += lo
+  adoxq %r15, %r11                // w6 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * y[2]
+  adcxq %r14, %r11                // w6 += lo
+  adoxq %r15, %r12                // w7 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * y[2]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * y[2]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * y[2]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
   adcq $0, %rbx                   // w10 += CF (the OF chain ended at 0, see Bound)
   movq %rbp, 16(%rdi)             // z[2] = w2
   // Row 3: (w3..w11) += x * y[3]; CF: w[3+k] += lo, OF: w[3+k+1] += hi.
   movq 24(%rcx), %rdx             // rdx = y[3]
   xorl %ebp, %ebp                 // CAUTION: clears CF and OF; w11 = 0
-  ADX_CHAIN %r14, %r15, 0, %r8, %r9, %r10, %r11, %r12, %r13, %rax, %rbx, %rbp
+  mulxq 0(%rsi), %r14, %r15       // hi:lo = x[0] * y[3]
+  adcxq %r14, %r8                 // w3 += lo
+  adoxq %r15, %r9                 // w4 += hi
+  mulxq 8(%rsi), %r14, %r15       // hi:lo = x[1] * y[3]
+  adcxq %r14, %r9                 // w4 += lo
+  adoxq %r15, %r10                // w5 += hi
+  mulxq 16(%rsi), %r14, %r15      // hi:lo = x[2] * y[3]
+  adcxq %r14, %r10                // w5 += lo
+  adoxq %r15, %r11                // w6 += hi
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * y[3]
+  adcxq %r14, %r11                // w6 += lo
+  adoxq %r15, %r12                // w7 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * y[3]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * y[3]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * y[3]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * y[3]
+  adcxq %r14, %rbx                // w10 += lo
+  adoxq %r15, %rbp                // w11 += hi
   adcq $0, %rbp                   // w11 += CF (the OF chain ended at 0, see Bound)
   movq %r8, 24(%rdi)              // z[3] = w3
   // Row 4: (w4..w12) += x * y[4]; CF: w[4+k] += lo, OF: w[4+k+1] += hi.
   movq 32(%rcx), %rdx             // rdx = y[4]
   xorl %r8d, %r8d                 // CAUTION: clears CF and OF; w12 = 0
-  ADX_CHAIN %r14, %r15, 0, %r9, %r10, %r11, %r12, %r13, %rax, %rbx, %rbp, %r8
+  mulxq 0(%rsi), %r14, %r15       // hi:lo = x[0] * y[4]
+  adcxq %r14, %r9                 // w4 += lo
+  adoxq %r15, %r10                // w5 += hi
+  mulxq 8(%rsi), %r14, %r15       // hi:lo = x[1] * y[4]
+  adcxq %r14, %r10                // w5 += lo
+  adoxq %r15, %r11                // w6 += hi
+  mulxq 16(%rsi), %r14, %r15      // hi:lo = x[2] * y[4]
+  adcxq %r14, %r11                // w6 += lo
+  adoxq %r15, %r12                // w7 += hi
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * y[4]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * y[4]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * y[4]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * y[4]
+  adcxq %r14, %rbx                // w10 += lo
+  adoxq %r15, %rbp                // w11 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * y[4]
+  adcxq %r14, %rbp                // w11 += lo
+  adoxq %r15, %r8                 // w12 += hi
   adcq $0, %r8                    // w12 += CF (the OF chain ended at 0, see Bound)
   movq %r9, 32(%rdi)              // z[4] = w4
   // Row 5: (w5..w13) += x * y[5]; CF: w[5+k] += lo, OF: w[5+k+1] += hi.
   movq 40(%rcx), %rdx             // rdx = y[5]
   xorl %r9d, %r9d                 // CAUTION: clears CF and OF; w13 = 0
-  ADX_CHAIN %r14, %r15, 0, %r10, %r11, %r12, %r13, %rax, %rbx, %rbp, %r8, %r9
+  mulxq 0(%rsi), %r14, %r15       // hi:lo = x[0] * y[5]
+  adcxq %r14, %r10                // w5 += lo
+  adoxq %r15, %r11                // w6 += hi
+  mulxq 8(%rsi), %r14, %r15       // hi:lo = x[1] * y[5]
+  adcxq %r14, %r11                // w6 += lo
+  adoxq %r15, %r12                // w7 += hi
+  mulxq 16(%rsi), %r14, %r15      // hi:lo = x[2] * y[5]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * y[5]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * y[5]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * y[5]
+  adcxq %r14, %rbx                // w10 += lo
+  adoxq %r15, %rbp                // w11 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * y[5]
+  adcxq %r14, %rbp                // w11 += lo
+  adoxq %r15, %r8                 // w12 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * y[5]
+  adcxq %r14, %r8                 // w12 += lo
+  adoxq %r15, %r9                 // w13 += hi
   adcq $0, %r9                    // w13 += CF (the OF chain ended at 0, see Bound)
   movq %r10, 40(%rdi)             // z[5] = w5
   // Row 6: (w6..w14) += x * y[6]; CF: w[6+k] += lo, OF: w[6+k+1] += hi.
   movq 48(%rcx), %rdx             // rdx = y[6]
   xorl %r10d, %r10d               // CAUTION: clears CF and OF; w14 = 0
-  ADX_CHAIN %r14, %r15, 0, %r11, %r12, %r13, %rax, %rbx, %rbp, %r8, %r9, %r10
+  mulxq 0(%rsi), %r14, %r15       // hi:lo = x[0] * y[6]
+  adcxq %r14, %r11                // w6 += lo
+  adoxq %r15, %r12                // w7 += hi
+  mulxq 8(%rsi), %r14, %r15       // hi:lo = x[1] * y[6]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 16(%rsi), %r14, %r15      // hi:lo = x[2] * y[6]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * y[6]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * y[6]
+  adcxq %r14, %rbx                // w10 += lo
+  adoxq %r15, %rbp                // w11 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * y[6]
+  adcxq %r14, %rbp                // w11 += lo
+  adoxq %r15, %r8                 // w12 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * y[6]
+  adcxq %r14, %r8                 // w12 += lo
+  adoxq %r15, %r9                 // w13 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * y[6]
+  adcxq %r14, %r9                 // w13 += lo
+  adoxq %r15, %r10                // w14 += hi
   adcq $0, %r10                   // w14 += CF (the OF chain ended at 0, see Bound)
   movq %r11, 48(%rdi)             // z[6] = w6
   // Row 7: (w7..w15) += x * y[7]; CF: w[7+k] += lo, OF: w[7+k+1] += hi.
   movq 56(%rcx), %rdx             // rdx = y[7]
   xorl %r11d, %r11d               // CAUTION: clears CF and OF; w15 = 0
-  ADX_CHAIN %r14, %r15, 0, %r12, %r13, %rax, %rbx, %rbp, %r8, %r9, %r10, %r11
+  mulxq 0(%rsi), %r14, %r15       // hi:lo = x[0] * y[7]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 8(%rsi), %r14, %r15       // hi:lo = x[1] * y[7]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  mulxq 16(%rsi), %r14, %r15      // hi:lo = x[2] * y[7]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * y[7]
+  adcxq %r14, %rbx                // w10 += lo
+  adoxq %r15, %rbp                // w11 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * y[7]
+  adcxq %r14, %rbp                // w11 += lo
+  adoxq %r15, %r8                 // w12 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * y[7]
+  adcxq %r14, %r8                 // w12 += lo
+  adoxq %r15, %r9                 // w13 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * y[7]
+  adcxq %r14, %r9                 // w13 += lo
+  adoxq %r15, %r10                // w14 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * y[7]
+  adcxq %r14, %r10                // w14 += lo
+  adoxq %r15, %r11                // w15 += hi
   adcq $0, %r11                   // w15 += CF (the OF chain ended at 0, see Bound)
   movq %r12, 56(%rdi)             // z[7] = w7
   movq %r13, 64(%rdi)             // z[8] = w8

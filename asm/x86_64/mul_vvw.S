@@ -27,44 +27,6 @@
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
-// One word of each kernel, x at rsi, z at rdi, y in rcx, carry c in r9
-// (in and out); off is the byte offset of word i in x and z. MULQ leaves
-// rdx:rax = x[i] * y; carries and borrows fold into the high word (the
-// bounds are in "Bounds" above). Clobbers rax rdx (and r8
-// for SUBMUL_STEP).
-// mulAddVWW: z[i] = lo(x[i] * y + c), c = hi.
-.macro MULADD_STEP off
-  movq \off(%rsi), %rax
-  mulq %rcx                    // rdx:rax = x[i] * y
-  addq %r9, %rax               // (hi:lo) += c
-  adcq $0, %rdx
-  movq %rax, \off(%rdi)         // z[i] = lo
-  movq %rdx, %r9               // c = hi
-.endm
-// addMulVVW: z[i] = lo(x[i] * y + z[i] + c), c = hi.
-.macro ADDMUL_STEP off
-  movq \off(%rsi), %rax
-  mulq %rcx                    // rdx:rax = x[i] * y
-  addq \off(%rdi), %rax         // (hi:lo) += z[i]: off the carry path
-  adcq $0, %rdx
-  addq %r9, %rax               // (hi:lo) += c
-  adcq $0, %rdx
-  movq %rax, \off(%rdi)         // z[i] = lo
-  movq %rdx, %r9               // c = hi
-.endm
-// subMulVVW: z[i] = z[i] - lo(x[i] * y) - c, c = hi + borrows.
-.macro SUBMUL_STEP off
-  movq \off(%rsi), %rax
-  mulq %rcx                    // rdx:rax = x[i] * y
-  movq \off(%rdi), %r8
-  subq %rax, %r8               // z[i] - lo: off the carry path; borrow into hi
-  adcq $0, %rdx
-  subq %r9, %r8                // - c; borrow into hi
-  adcq $0, %rdx
-  movq %r8, \off(%rdi)
-  movq %rdx, %r9               // c = hi
-.endm
-
 LIMB_ENTRY(limb_mulAddVWW_x86_64)
   movq %r8, %r9                // c = r
   movq %rdx, %r10
@@ -73,7 +35,12 @@ LIMB_ENTRY(limb_mulAddVWW_x86_64)
   andl $3, %r11d               // r11 = n % 4
   jz .LmulAdd_blocks
 .LmulAdd_tail:
-  MULADD_STEP 0
+  movq (%rsi), %rax
+  mulq %rcx                    // rdx:rax = x[i] * y
+  addq %r9, %rax               // (hi:lo) += c
+  adcq $0, %rdx
+  movq %rax, (%rdi)        // z[i] = lo
+  movq %rdx, %r9               // c = hi
   leaq 8(%rsi), %rsi
   leaq 8(%rdi), %rdi
   decq %r11
@@ -82,10 +49,30 @@ LIMB_ENTRY(limb_mulAddVWW_x86_64)
   testq %r10, %r10
   jz .LmulAdd_done
 .LmulAdd_loop:
-  MULADD_STEP 0
-  MULADD_STEP 8
-  MULADD_STEP 16
-  MULADD_STEP 24
+  movq (%rsi), %rax
+  mulq %rcx                    // rdx:rax = x[i] * y
+  addq %r9, %rax               // (hi:lo) += c
+  adcq $0, %rdx
+  movq %rax, (%rdi)        // z[i] = lo
+  movq %rdx, %r9               // c = hi
+  movq 8(%rsi), %rax
+  mulq %rcx                    // rdx:rax = x[i] * y
+  addq %r9, %rax               // (hi:lo) += c
+  adcq $0, %rdx
+  movq %rax, 8(%rdi)        // z[i] = lo
+  movq %rdx, %r9               // c = hi
+  movq 16(%rsi), %rax
+  mulq %rcx                    // rdx:rax = x[i] * y
+  addq %r9, %rax               // (hi:lo) += c
+  adcq $0, %rdx
+  movq %rax, 16(%rdi)        // z[i] = lo
+  movq %rdx, %r9               // c = hi
+  movq 24(%rsi), %rax
+  mulq %rcx                    // rdx:rax = x[i] * y
+  addq %r9, %rax               // (hi:lo) += c
+  adcq $0, %rdx
+  movq %rax, 24(%rdi)        // z[i] = lo
+  movq %rdx, %r9               // c = hi
   leaq 32(%rsi), %rsi
   leaq 32(%rdi), %rdi
   decq %r10
@@ -103,7 +90,14 @@ LIMB_ENTRY(limb_addMulVVW_x86_64)
   andl $3, %r11d               // r11 = n % 4
   jz .LaddMul_blocks
 .LaddMul_tail:
-  ADDMUL_STEP 0
+  movq (%rsi), %rax
+  mulq %rcx                    // rdx:rax = x[i] * y
+  addq (%rdi), %rax          // (hi:lo) += z[i]: off the carry path
+  adcq $0, %rdx
+  addq %r9, %rax               // (hi:lo) += c
+  adcq $0, %rdx
+  movq %rax, (%rdi)          // z[i] = lo
+  movq %rdx, %r9               // c = hi
   leaq 8(%rsi), %rsi
   leaq 8(%rdi), %rdi
   decq %r11
@@ -112,10 +106,38 @@ LIMB_ENTRY(limb_addMulVVW_x86_64)
   testq %r10, %r10
   jz .LaddMul_done
 .LaddMul_loop:
-  ADDMUL_STEP 0
-  ADDMUL_STEP 8
-  ADDMUL_STEP 16
-  ADDMUL_STEP 24
+  movq (%rsi), %rax
+  mulq %rcx                    // rdx:rax = x[i] * y
+  addq (%rdi), %rax          // (hi:lo) += z[i]: off the carry path
+  adcq $0, %rdx
+  addq %r9, %rax               // (hi:lo) += c
+  adcq $0, %rdx
+  movq %rax, (%rdi)          // z[i] = lo
+  movq %rdx, %r9               // c = hi
+  movq 8(%rsi), %rax
+  mulq %rcx                    // rdx:rax = x[i] * y
+  addq 8(%rdi), %rax          // (hi:lo) += z[i]: off the carry path
+  adcq $0, %rdx
+  addq %r9, %rax               // (hi:lo) += c
+  adcq $0, %rdx
+  movq %rax, 8(%rdi)          // z[i] = lo
+  movq %rdx, %r9               // c = hi
+  movq 16(%rsi), %rax
+  mulq %rcx                    // rdx:rax = x[i] * y
+  addq 16(%rdi), %rax          // (hi:lo) += z[i]: off the carry path
+  adcq $0, %rdx
+  addq %r9, %rax               // (hi:lo) += c
+  adcq $0, %rdx
+  movq %rax, 16(%rdi)          // z[i] = lo
+  movq %rdx, %r9               // c = hi
+  movq 24(%rsi), %rax
+  mulq %rcx                    // rdx:rax = x[i] * y
+  addq 24(%rdi), %rax          // (hi:lo) += z[i]: off the carry path
+  adcq $0, %rdx
+  addq %r9, %rax               // (hi:lo) += c
+  adcq $0, %rdx
+  movq %rax, 24(%rdi)          // z[i] = lo
+  movq %rdx, %r9               // c = hi
   leaq 32(%rsi), %rsi
   leaq 32(%rdi), %rdi
   decq %r10
@@ -133,7 +155,15 @@ LIMB_ENTRY(limb_subMulVVW_x86_64)
   andl $3, %r11d               // r11 = n % 4
   jz .LsubMul_blocks
 .LsubMul_tail:
-  SUBMUL_STEP 0
+  movq (%rsi), %rax
+  mulq %rcx                    // rdx:rax = x[i] * y
+  movq (%rdi), %r8
+  subq %rax, %r8               // z[i] - lo: off the carry path; borrow into hi
+  adcq $0, %rdx
+  subq %r9, %r8                // - c; borrow into hi
+  adcq $0, %rdx
+  movq %r8, (%rdi)
+  movq %rdx, %r9               // c = hi
   leaq 8(%rsi), %rsi
   leaq 8(%rdi), %rdi
   decq %r11
@@ -142,10 +172,42 @@ LIMB_ENTRY(limb_subMulVVW_x86_64)
   testq %r10, %r10
   jz .LsubMul_done
 .LsubMul_loop:
-  SUBMUL_STEP 0
-  SUBMUL_STEP 8
-  SUBMUL_STEP 16
-  SUBMUL_STEP 24
+  movq (%rsi), %rax
+  mulq %rcx                    // rdx:rax = x[i] * y
+  movq (%rdi), %r8
+  subq %rax, %r8               // z[i] - lo: off the carry path; borrow into hi
+  adcq $0, %rdx
+  subq %r9, %r8                // - c; borrow into hi
+  adcq $0, %rdx
+  movq %r8, (%rdi)
+  movq %rdx, %r9               // c = hi
+  movq 8(%rsi), %rax
+  mulq %rcx                    // rdx:rax = x[i] * y
+  movq 8(%rdi), %r8
+  subq %rax, %r8               // z[i] - lo: off the carry path; borrow into hi
+  adcq $0, %rdx
+  subq %r9, %r8                // - c; borrow into hi
+  adcq $0, %rdx
+  movq %r8, 8(%rdi)
+  movq %rdx, %r9               // c = hi
+  movq 16(%rsi), %rax
+  mulq %rcx                    // rdx:rax = x[i] * y
+  movq 16(%rdi), %r8
+  subq %rax, %r8               // z[i] - lo: off the carry path; borrow into hi
+  adcq $0, %rdx
+  subq %r9, %r8                // - c; borrow into hi
+  adcq $0, %rdx
+  movq %r8, 16(%rdi)
+  movq %rdx, %r9               // c = hi
+  movq 24(%rsi), %rax
+  mulq %rcx                    // rdx:rax = x[i] * y
+  movq 24(%rdi), %r8
+  subq %rax, %r8               // z[i] - lo: off the carry path; borrow into hi
+  adcq $0, %rdx
+  subq %r9, %r8                // - c; borrow into hi
+  adcq $0, %rdx
+  movq %r8, 24(%rdi)
+  movq %rdx, %r9               // c = hi
   leaq 32(%rsi), %rsi
   leaq 32(%rdi), %rdi
   decq %r10

@@ -36,14 +36,6 @@
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 
-// d += h * r per 64-bit lane with 52-bit limbs (AVX-512 IFMA): the low 52
-// bits of the 104-bit product go to dlo, the high 52 bits to dhi (the caller
-// shifts dhi into the next limb). Arguments are zmm numbers: r, h, dlo, dhi.
-.macro IFMA_MAC r, h, dlo, dhi
-	vpmadd52luq %zmm\r, %zmm\h, %zmm\dlo
-	vpmadd52huq %zmm\r, %zmm\h, %zmm\dhi
-.endm
-
 LIMB_ENTRY(limb_poly1305_blocks_ifma)
 	vmovq	0(%rdi), %xmm0			// h0 in lane 0, other lanes 0
 	vmovq	8(%rdi), %xmm1
@@ -96,15 +88,24 @@ LIMB_ENTRY(limb_poly1305_blocks_ifma)
 	vpxorq	%zmm17, %zmm17, %zmm17
 	vpxorq	%zmm18, %zmm18, %zmm18
 	vpxorq	%zmm19, %zmm19, %zmm19
-	IFMA_MAC	3, 0, 14, 15	// d0 += h0 r0
-	IFMA_MAC	4, 0, 16, 17	// d1 += h0 r1
-	IFMA_MAC	5, 0, 18, 19	// d2 += h0 r2
-	IFMA_MAC	7, 1, 14, 15	// d0 += h1 s2
-	IFMA_MAC	3, 1, 16, 17	// d1 += h1 r0
-	IFMA_MAC	4, 1, 18, 19	// d2 += h1 r1
-	IFMA_MAC	6, 2, 14, 15	// d0 += h2 s1
-	IFMA_MAC	7, 2, 16, 17	// d1 += h2 s2
-	IFMA_MAC	3, 2, 18, 19	// d2 += h2 r0
+	vpmadd52luq %zmm3, %zmm0, %zmm14	// d0 += h0 r0
+	vpmadd52huq %zmm3, %zmm0, %zmm15
+	vpmadd52luq %zmm4, %zmm0, %zmm16	// d1 += h0 r1
+	vpmadd52huq %zmm4, %zmm0, %zmm17
+	vpmadd52luq %zmm5, %zmm0, %zmm18	// d2 += h0 r2
+	vpmadd52huq %zmm5, %zmm0, %zmm19
+	vpmadd52luq %zmm7, %zmm1, %zmm14	// d0 += h1 s2
+	vpmadd52huq %zmm7, %zmm1, %zmm15
+	vpmadd52luq %zmm3, %zmm1, %zmm16	// d1 += h1 r0
+	vpmadd52huq %zmm3, %zmm1, %zmm17
+	vpmadd52luq %zmm4, %zmm1, %zmm18	// d2 += h1 r1
+	vpmadd52huq %zmm4, %zmm1, %zmm19
+	vpmadd52luq %zmm6, %zmm2, %zmm14	// d0 += h2 s1
+	vpmadd52huq %zmm6, %zmm2, %zmm15
+	vpmadd52luq %zmm7, %zmm2, %zmm16	// d1 += h2 s2
+	vpmadd52huq %zmm7, %zmm2, %zmm17
+	vpmadd52luq %zmm3, %zmm2, %zmm18	// d2 += h2 r0
+	vpmadd52huq %zmm3, %zmm2, %zmm19
 	// t1 = d1lo + d0hi << 8; t2 = d2lo + d1hi << 8; t0 = d0lo + 5120 * d2hi
 	vpsllq	$8, %zmm15, %zmm15
 	vpaddq	%zmm15, %zmm16, %zmm16
@@ -156,9 +157,16 @@ LIMB_ENTRY(limb_poly1305_blocks_ifma)
 	vmovq	%xmm2, 16(%rdi)
 	// Leave zmm16-25 zero (VZEROUPPER does not touch them): no key powers or
 	// accumulator limbs stay in registers after the call.
-	.irp	r, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25	// zero these zmm registers
-	vpxord	%zmm\r, %zmm\r, %zmm\r
-	.endr
+	vpxord	%zmm16, %zmm16, %zmm16
+	vpxord	%zmm17, %zmm17, %zmm17
+	vpxord	%zmm18, %zmm18, %zmm18
+	vpxord	%zmm19, %zmm19, %zmm19
+	vpxord	%zmm20, %zmm20, %zmm20
+	vpxord	%zmm21, %zmm21, %zmm21
+	vpxord	%zmm22, %zmm22, %zmm22
+	vpxord	%zmm23, %zmm23, %zmm23
+	vpxord	%zmm24, %zmm24, %zmm24
+	vpxord	%zmm25, %zmm25, %zmm25
 	vzeroupper
 	ret
 LIMB_END(limb_poly1305_blocks_ifma)

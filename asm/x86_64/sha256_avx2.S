@@ -54,54 +54,6 @@
 .Lbswap32:  // VPSHUFB mask: reverse the bytes of each dword (big-endian load)
   .byte 3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12
 
-// Four lanes of a small sigma (FIPS 180-4 §4.1.2): out = ROTR^r1(x) ^
-// ROTR^r2(x) ^ SHR^sh(x) per dword, each rotation as a right and a left shift
-// (AVX2 has no dword rotate). sigma0 is (7, 18, 3), sigma1 (17, 19, 10).
-// x is kept; tmp is clobbered.
-.macro SHA256_SIGMA4 x, out, tmp, r1, r2, sh
-  vpsrld $\r1, \x, \out
-  vpslld $(32-\r1), \x, \tmp
-  vpxor \tmp, \out, \out
-  vpsrld $\r2, \x, \tmp
-  vpxor \tmp, \out, \out
-  vpslld $(32-\r2), \x, \tmp
-  vpxor \tmp, \out, \out
-  vpsrld $\sh, \x, \tmp
-  vpxor \tmp, \out, \out
-.endm
-
-// One SHA-256 round (FIPS 180-4 §6.2.2 step 3) on a..h, with W[t] + K[t] read
-// from \wk(%rsp,%rbp). \bc holds b ^ c (the previous round's a ^ b); on exit
-// \nbc holds a ^ b for the next round, where the two swap roles. h becomes
-// T1 + T2 (the next a) and d becomes d + T1 (the next e); the caller rotates
-// the names. eax/ebx are temporaries.
-.macro SHA256_ROUND wk, a, b, c, d, e, f, g, h, bc, nbc
-  addl \wk(%rsp,%rbp), \h          // h += W[i] + K[i]
-  andnl \g, \e, %ebx              // ebx = ~e & g
-  movl \e, \nbc
-  andl \f, \nbc                   // nbc = e & f (disjoint from ebx: Ch = ebx + nbc)
-  rorxl $6, \e, %eax
-  addl %ebx, \h
-  rorxl $11, \e, %ebx
-  addl \nbc, \h                   // h += Ch(e,f,g)
-  xorl %ebx, %eax
-  rorxl $25, \e, %ebx
-  xorl %ebx, %eax                  // eax = Sigma1(e)
-  addl %eax, \h                    // h = T1
-  addl \h, \d                      // d += T1: the next e
-  rorxl $2, \a, %eax
-  rorxl $13, \a, %ebx
-  xorl %ebx, %eax
-  rorxl $22, \a, %ebx
-  xorl %ebx, %eax                  // eax = Sigma0(a)
-  movl \a, \nbc
-  xorl \b, \nbc                    // nbc = a ^ b: the next round's b ^ c
-  andl \nbc, \bc                   // bc = (a ^ b) & (b ^ c)
-  xorl \b, \bc                     // bc = Maj(a,b,c)
-  addl %eax, \h
-  addl \bc, \h                     // h = T1 + T2: the next a
-.endm
-
 LIMB_ENTRY(limb_sha256_compress_avx2)
   testq %rdx, %rdx
   jz .Lret                      // nblocks == 0: state untouched
@@ -144,15 +96,39 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   movl $12, %eax
 .Lschedule:                     // W[t..t+3] from xmm0..xmm3 = W[t-16..t-1]
   vpalignr $4, %xmm0, %xmm1, %xmm4  // xmm4 = W[t-15..t-12]
-  SHA256_SIGMA4 %xmm4, %xmm5, %xmm6, 7, 18, 3    // xmm5 = sigma0(xmm4)
+  vpsrld $7, %xmm4, %xmm5           // xmm5 = sigma0(xmm4) = ror7 ^ ror18 ^ shr3
+  vpslld $25, %xmm4, %xmm6
+  vpxor %xmm6, %xmm5, %xmm5
+  vpsrld $18, %xmm4, %xmm6
+  vpxor %xmm6, %xmm5, %xmm5
+  vpslld $14, %xmm4, %xmm6
+  vpxor %xmm6, %xmm5, %xmm5
+  vpsrld $3, %xmm4, %xmm6
+  vpxor %xmm6, %xmm5, %xmm5
   vpaddd %xmm5, %xmm0, %xmm4        // xmm4 = W[t-16..t-13] + sigma0(W[t-15..t-12])
   vpalignr $4, %xmm2, %xmm3, %xmm5  // xmm5 = W[t-7..t-4]
   vpaddd %xmm5, %xmm4, %xmm4
   vpsrldq $8, %xmm3, %xmm5          // xmm5 = {W[t-2], W[t-1], 0, 0}
-  SHA256_SIGMA4 %xmm5, %xmm6, %xmm7, 17, 19, 10  // xmm6 = sigma1(xmm5) (sigma1(0) = 0)
+  vpsrld $17, %xmm5, %xmm6          // xmm6 = sigma1(xmm5) = ror17 ^ ror19 ^ shr10 (sigma1(0) = 0)
+  vpslld $15, %xmm5, %xmm7
+  vpxor %xmm7, %xmm6, %xmm6
+  vpsrld $19, %xmm5, %xmm7
+  vpxor %xmm7, %xmm6, %xmm6
+  vpslld $13, %xmm5, %xmm7
+  vpxor %xmm7, %xmm6, %xmm6
+  vpsrld $10, %xmm5, %xmm7
+  vpxor %xmm7, %xmm6, %xmm6
   vpaddd %xmm6, %xmm4, %xmm4        // lanes 0,1 = W[t], W[t+1] (final)
   vpslldq $8, %xmm4, %xmm5          // xmm5 = {0, 0, W[t], W[t+1]}
-  SHA256_SIGMA4 %xmm5, %xmm6, %xmm7, 17, 19, 10  // xmm6 = sigma1(xmm5)
+  vpsrld $17, %xmm5, %xmm6          // xmm6 = sigma1(xmm5)
+  vpslld $15, %xmm5, %xmm7
+  vpxor %xmm7, %xmm6, %xmm6
+  vpsrld $19, %xmm5, %xmm7
+  vpxor %xmm7, %xmm6, %xmm6
+  vpslld $13, %xmm5, %xmm7
+  vpxor %xmm7, %xmm6, %xmm6
+  vpsrld $10, %xmm5, %xmm7
+  vpxor %xmm7, %xmm6, %xmm6
   vpaddd %xmm6, %xmm4, %xmm4        // xmm4 = W[t..t+3]
   vpaddd (%rcx), %xmm4, %xmm5
   vmovdqa %xmm5, (%rbp)             // WK[t..t+3]
@@ -171,16 +147,213 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   movl %r9d, %ecx
   xorl %r10d, %ecx              // ecx = b ^ c for the first round
 .Lrounds:
-  // Rounds i+0..i+7; the names a..h rotate one place per round, and ecx/edx
-  // (b ^ c in, a ^ b out) swap roles.
-  SHA256_ROUND 256, %r8d, %r9d, %r10d, %r11d, %r12d, %r13d, %r14d, %r15d, %ecx, %edx
-  SHA256_ROUND 260, %r15d, %r8d, %r9d, %r10d, %r11d, %r12d, %r13d, %r14d, %edx, %ecx
-  SHA256_ROUND 264, %r14d, %r15d, %r8d, %r9d, %r10d, %r11d, %r12d, %r13d, %ecx, %edx
-  SHA256_ROUND 268, %r13d, %r14d, %r15d, %r8d, %r9d, %r10d, %r11d, %r12d, %edx, %ecx
-  SHA256_ROUND 272, %r12d, %r13d, %r14d, %r15d, %r8d, %r9d, %r10d, %r11d, %ecx, %edx
-  SHA256_ROUND 276, %r11d, %r12d, %r13d, %r14d, %r15d, %r8d, %r9d, %r10d, %edx, %ecx
-  SHA256_ROUND 280, %r10d, %r11d, %r12d, %r13d, %r14d, %r15d, %r8d, %r9d, %ecx, %edx
-  SHA256_ROUND 284, %r9d, %r10d, %r11d, %r12d, %r13d, %r14d, %r15d, %r8d, %edx, %ecx
+  // Round i+0: a..h = %r8d %r9d %r10d %r11d %r12d %r13d %r14d %r15d; %ecx = b ^ c
+  addl 256(%rsp,%rbp), %r15d        // h += W[i] + K[i]
+  andnl %r14d, %r12d, %ebx          // ebx = ~e & g
+  movl %r12d, %edx
+  andl %r13d, %edx                  // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
+  rorxl $6, %r12d, %eax
+  addl %ebx, %r15d
+  rorxl $11, %r12d, %ebx
+  addl %edx, %r15d                  // h += Ch(e,f,g)
+  xorl %ebx, %eax
+  rorxl $25, %r12d, %ebx
+  xorl %ebx, %eax                   // eax = Sigma1(e)
+  addl %eax, %r15d                  // h = T1
+  addl %r15d, %r11d                 // d += T1: the next e
+  rorxl $2, %r8d, %eax
+  rorxl $13, %r8d, %ebx
+  xorl %ebx, %eax
+  rorxl $22, %r8d, %ebx
+  xorl %ebx, %eax                   // eax = Sigma0(a)
+  movl %r8d, %edx
+  xorl %r9d, %edx                   // %edx = a ^ b: the next round's b ^ c
+  andl %edx, %ecx                   // %ecx = (a ^ b) & (b ^ c)
+  xorl %r9d, %ecx                   // %ecx = Maj(a,b,c)
+  addl %eax, %r15d
+  addl %ecx, %r15d                  // h = T1 + T2: the next a
+
+  // Round i+1: a..h = %r15d %r8d %r9d %r10d %r11d %r12d %r13d %r14d; %edx = b ^ c
+  addl 260(%rsp,%rbp), %r14d        // h += W[i] + K[i]
+  andnl %r13d, %r11d, %ebx          // ebx = ~e & g
+  movl %r11d, %ecx
+  andl %r12d, %ecx                  // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
+  rorxl $6, %r11d, %eax
+  addl %ebx, %r14d
+  rorxl $11, %r11d, %ebx
+  addl %ecx, %r14d                  // h += Ch(e,f,g)
+  xorl %ebx, %eax
+  rorxl $25, %r11d, %ebx
+  xorl %ebx, %eax                   // eax = Sigma1(e)
+  addl %eax, %r14d                  // h = T1
+  addl %r14d, %r10d                 // d += T1: the next e
+  rorxl $2, %r15d, %eax
+  rorxl $13, %r15d, %ebx
+  xorl %ebx, %eax
+  rorxl $22, %r15d, %ebx
+  xorl %ebx, %eax                   // eax = Sigma0(a)
+  movl %r15d, %ecx
+  xorl %r8d, %ecx                   // %ecx = a ^ b: the next round's b ^ c
+  andl %ecx, %edx                   // %edx = (a ^ b) & (b ^ c)
+  xorl %r8d, %edx                   // %edx = Maj(a,b,c)
+  addl %eax, %r14d
+  addl %edx, %r14d                  // h = T1 + T2: the next a
+
+  // Round i+2: a..h = %r14d %r15d %r8d %r9d %r10d %r11d %r12d %r13d; %ecx = b ^ c
+  addl 264(%rsp,%rbp), %r13d        // h += W[i] + K[i]
+  andnl %r12d, %r10d, %ebx          // ebx = ~e & g
+  movl %r10d, %edx
+  andl %r11d, %edx                  // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
+  rorxl $6, %r10d, %eax
+  addl %ebx, %r13d
+  rorxl $11, %r10d, %ebx
+  addl %edx, %r13d                  // h += Ch(e,f,g)
+  xorl %ebx, %eax
+  rorxl $25, %r10d, %ebx
+  xorl %ebx, %eax                   // eax = Sigma1(e)
+  addl %eax, %r13d                  // h = T1
+  addl %r13d, %r9d                  // d += T1: the next e
+  rorxl $2, %r14d, %eax
+  rorxl $13, %r14d, %ebx
+  xorl %ebx, %eax
+  rorxl $22, %r14d, %ebx
+  xorl %ebx, %eax                   // eax = Sigma0(a)
+  movl %r14d, %edx
+  xorl %r15d, %edx                  // %edx = a ^ b: the next round's b ^ c
+  andl %edx, %ecx                   // %ecx = (a ^ b) & (b ^ c)
+  xorl %r15d, %ecx                  // %ecx = Maj(a,b,c)
+  addl %eax, %r13d
+  addl %ecx, %r13d                  // h = T1 + T2: the next a
+
+  // Round i+3: a..h = %r13d %r14d %r15d %r8d %r9d %r10d %r11d %r12d; %edx = b ^ c
+  addl 268(%rsp,%rbp), %r12d        // h += W[i] + K[i]
+  andnl %r11d, %r9d, %ebx           // ebx = ~e & g
+  movl %r9d, %ecx
+  andl %r10d, %ecx                  // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
+  rorxl $6, %r9d, %eax
+  addl %ebx, %r12d
+  rorxl $11, %r9d, %ebx
+  addl %ecx, %r12d                  // h += Ch(e,f,g)
+  xorl %ebx, %eax
+  rorxl $25, %r9d, %ebx
+  xorl %ebx, %eax                   // eax = Sigma1(e)
+  addl %eax, %r12d                  // h = T1
+  addl %r12d, %r8d                  // d += T1: the next e
+  rorxl $2, %r13d, %eax
+  rorxl $13, %r13d, %ebx
+  xorl %ebx, %eax
+  rorxl $22, %r13d, %ebx
+  xorl %ebx, %eax                   // eax = Sigma0(a)
+  movl %r13d, %ecx
+  xorl %r14d, %ecx                  // %ecx = a ^ b: the next round's b ^ c
+  andl %ecx, %edx                   // %edx = (a ^ b) & (b ^ c)
+  xorl %r14d, %edx                  // %edx = Maj(a,b,c)
+  addl %eax, %r12d
+  addl %edx, %r12d                  // h = T1 + T2: the next a
+
+  // Round i+4: a..h = %r12d %r13d %r14d %r15d %r8d %r9d %r10d %r11d; %ecx = b ^ c
+  addl 272(%rsp,%rbp), %r11d        // h += W[i] + K[i]
+  andnl %r10d, %r8d, %ebx           // ebx = ~e & g
+  movl %r8d, %edx
+  andl %r9d, %edx                   // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
+  rorxl $6, %r8d, %eax
+  addl %ebx, %r11d
+  rorxl $11, %r8d, %ebx
+  addl %edx, %r11d                  // h += Ch(e,f,g)
+  xorl %ebx, %eax
+  rorxl $25, %r8d, %ebx
+  xorl %ebx, %eax                   // eax = Sigma1(e)
+  addl %eax, %r11d                  // h = T1
+  addl %r11d, %r15d                 // d += T1: the next e
+  rorxl $2, %r12d, %eax
+  rorxl $13, %r12d, %ebx
+  xorl %ebx, %eax
+  rorxl $22, %r12d, %ebx
+  xorl %ebx, %eax                   // eax = Sigma0(a)
+  movl %r12d, %edx
+  xorl %r13d, %edx                  // %edx = a ^ b: the next round's b ^ c
+  andl %edx, %ecx                   // %ecx = (a ^ b) & (b ^ c)
+  xorl %r13d, %ecx                  // %ecx = Maj(a,b,c)
+  addl %eax, %r11d
+  addl %ecx, %r11d                  // h = T1 + T2: the next a
+
+  // Round i+5: a..h = %r11d %r12d %r13d %r14d %r15d %r8d %r9d %r10d; %edx = b ^ c
+  addl 276(%rsp,%rbp), %r10d        // h += W[i] + K[i]
+  andnl %r9d, %r15d, %ebx           // ebx = ~e & g
+  movl %r15d, %ecx
+  andl %r8d, %ecx                   // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
+  rorxl $6, %r15d, %eax
+  addl %ebx, %r10d
+  rorxl $11, %r15d, %ebx
+  addl %ecx, %r10d                  // h += Ch(e,f,g)
+  xorl %ebx, %eax
+  rorxl $25, %r15d, %ebx
+  xorl %ebx, %eax                   // eax = Sigma1(e)
+  addl %eax, %r10d                  // h = T1
+  addl %r10d, %r14d                 // d += T1: the next e
+  rorxl $2, %r11d, %eax
+  rorxl $13, %r11d, %ebx
+  xorl %ebx, %eax
+  rorxl $22, %r11d, %ebx
+  xorl %ebx, %eax                   // eax = Sigma0(a)
+  movl %r11d, %ecx
+  xorl %r12d, %ecx                  // %ecx = a ^ b: the next round's b ^ c
+  andl %ecx, %edx                   // %edx = (a ^ b) & (b ^ c)
+  xorl %r12d, %edx                  // %edx = Maj(a,b,c)
+  addl %eax, %r10d
+  addl %edx, %r10d                  // h = T1 + T2: the next a
+
+  // Round i+6: a..h = %r10d %r11d %r12d %r13d %r14d %r15d %r8d %r9d; %ecx = b ^ c
+  addl 280(%rsp,%rbp), %r9d         // h += W[i] + K[i]
+  andnl %r8d, %r14d, %ebx           // ebx = ~e & g
+  movl %r14d, %edx
+  andl %r15d, %edx                  // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
+  rorxl $6, %r14d, %eax
+  addl %ebx, %r9d
+  rorxl $11, %r14d, %ebx
+  addl %edx, %r9d                   // h += Ch(e,f,g)
+  xorl %ebx, %eax
+  rorxl $25, %r14d, %ebx
+  xorl %ebx, %eax                   // eax = Sigma1(e)
+  addl %eax, %r9d                   // h = T1
+  addl %r9d, %r13d                  // d += T1: the next e
+  rorxl $2, %r10d, %eax
+  rorxl $13, %r10d, %ebx
+  xorl %ebx, %eax
+  rorxl $22, %r10d, %ebx
+  xorl %ebx, %eax                   // eax = Sigma0(a)
+  movl %r10d, %edx
+  xorl %r11d, %edx                  // %edx = a ^ b: the next round's b ^ c
+  andl %edx, %ecx                   // %ecx = (a ^ b) & (b ^ c)
+  xorl %r11d, %ecx                  // %ecx = Maj(a,b,c)
+  addl %eax, %r9d
+  addl %ecx, %r9d                   // h = T1 + T2: the next a
+
+  // Round i+7: a..h = %r9d %r10d %r11d %r12d %r13d %r14d %r15d %r8d; %edx = b ^ c
+  addl 284(%rsp,%rbp), %r8d         // h += W[i] + K[i]
+  andnl %r15d, %r13d, %ebx          // ebx = ~e & g
+  movl %r13d, %ecx
+  andl %r14d, %ecx                  // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
+  rorxl $6, %r13d, %eax
+  addl %ebx, %r8d
+  rorxl $11, %r13d, %ebx
+  addl %ecx, %r8d                   // h += Ch(e,f,g)
+  xorl %ebx, %eax
+  rorxl $25, %r13d, %ebx
+  xorl %ebx, %eax                   // eax = Sigma1(e)
+  addl %eax, %r8d                   // h = T1
+  addl %r8d, %r12d                  // d += T1: the next e
+  rorxl $2, %r9d, %eax
+  rorxl $13, %r9d, %ebx
+  xorl %ebx, %eax
+  rorxl $22, %r9d, %ebx
+  xorl %ebx, %eax                   // eax = Sigma0(a)
+  movl %r9d, %ecx
+  xorl %r10d, %ecx                  // %ecx = a ^ b: the next round's b ^ c
+  andl %ecx, %edx                   // %edx = (a ^ b) & (b ^ c)
+  xorl %r10d, %edx                  // %edx = Maj(a,b,c)
+  addl %eax, %r8d
+  addl %edx, %r8d                   // h = T1 + T2: the next a
 
   addq $32, %rbp                    // CAUTION: the JNZ reads ZF from this ADD
   jnz .Lrounds

@@ -70,34 +70,6 @@ LIMB_ENTRY(limb_sha256_compress_shani_avx)
 LIMB_END(limb_sha256_compress_shani_avx)
 
 // limb_sha256_compress_shani: SHA-NI CPUs without AVX (no VZEROUPPER there).
-// Four rounds (FIPS 180-4 §6.2.2 step 3) with SHA-NI: xmm0 = W[t..t+3] (in w)
-// + K[t..t+3] (at k); SHA256RNDS2 does two rounds on ABEF = xmm1, CDGH = xmm2
-// with the low half of xmm0, then two more with the high half moved down.
-// xmm1/xmm2 end as ABEF/CDGH again.
-.macro SHANI_ROUNDS4 w, k
-  movdqa \w, %xmm0
-  paddd \k, %xmm0                // xmm0 = W + K for the four rounds
-  sha256rnds2 %xmm0, %xmm1, %xmm2   // rounds t, t+1: xmm2 = new ABEF, xmm1 = new CDGH
-  pshufd $0x0e, %xmm0, %xmm0        // W+K of rounds t+2, t+3 into the low half
-  sha256rnds2 %xmm0, %xmm2, %xmm1   // rounds t+2, t+3: xmm1 = ABEF, xmm2 = CDGH again
-.endm
-// Four message words (FIPS 180-4 §6.2.2 step 1) into w0, with w0..w3 =
-// W[t-16..t-13], W[t-12..t-9], W[t-8..t-5], W[t-4..t-1]:
-// w0 = MSG2(MSG1(w0, w1) + W[t-7..t-4], w3), W[t-7..t-4] = PALIGNR(w3 : w2, 4).
-// Uses xmm10.
-.macro SHANI_SCHEDULE4 w0, w1, w2, w3
-  sha256msg1 \w1, \w0           // w0 = W[t-16..] + sigma0(W[t-15..])
-  movdqa \w3, %xmm10
-  palignr $4, \w2, %xmm10        // xmm10 = W[t-7..t-4]
-  paddd %xmm10, \w0
-  sha256msg2 \w3, \w0           // w0 = W[t..t+3]
-.endm
-// W[4q..4q+3] = the big-endian words at off(rsi) (xmm7 = byte-swap mask).
-.macro SHANI_LOAD4 off, w
-  movdqu \off(%rsi), \w
-  pshufb %xmm7, \w
-.endm
-
 LIMB_ENTRY(limb_sha256_compress_shani)
 .Lshani_body:
   testq %rdx, %rdx
@@ -118,20 +90,40 @@ LIMB_ENTRY(limb_sha256_compress_shani)
   movdqa %xmm2, %xmm9
 
   // Quad 0: W[0..3] = bswap(M[0..15]); 4 rounds.
-  SHANI_LOAD4 0, %xmm3
-  SHANI_ROUNDS4 %xmm3, 0(%rcx)
+  movdqu 0(%rsi), %xmm3
+  pshufb %xmm7, %xmm3
+  movdqa %xmm3, %xmm0
+  paddd 0(%rcx), %xmm0          // xmm0 = W + K for rounds 0..3
+  sha256rnds2 %xmm0, %xmm1, %xmm2   // rounds 0,1: xmm2 = new ABEF, xmm1 = new CDGH
+  pshufd $0x0e, %xmm0, %xmm0        // W+K of rounds 2,3 into the low half
+  sha256rnds2 %xmm0, %xmm2, %xmm1   // rounds 2,3: xmm1 = ABEF, xmm2 = CDGH again
 
   // Quad 1: W[4..7].
-  SHANI_LOAD4 16, %xmm4
-  SHANI_ROUNDS4 %xmm4, 16(%rcx)
+  movdqu 16(%rsi), %xmm4
+  pshufb %xmm7, %xmm4
+  movdqa %xmm4, %xmm0
+  paddd 16(%rcx), %xmm0
+  sha256rnds2 %xmm0, %xmm1, %xmm2
+  pshufd $0x0e, %xmm0, %xmm0
+  sha256rnds2 %xmm0, %xmm2, %xmm1
 
   // Quad 2: W[8..11].
-  SHANI_LOAD4 32, %xmm5
-  SHANI_ROUNDS4 %xmm5, 32(%rcx)
+  movdqu 32(%rsi), %xmm5
+  pshufb %xmm7, %xmm5
+  movdqa %xmm5, %xmm0
+  paddd 32(%rcx), %xmm0
+  sha256rnds2 %xmm0, %xmm1, %xmm2
+  pshufd $0x0e, %xmm0, %xmm0
+  sha256rnds2 %xmm0, %xmm2, %xmm1
 
   // Quad 3: W[12..15].
-  SHANI_LOAD4 48, %xmm6
-  SHANI_ROUNDS4 %xmm6, 48(%rcx)
+  movdqu 48(%rsi), %xmm6
+  pshufb %xmm7, %xmm6
+  movdqa %xmm6, %xmm0
+  paddd 48(%rcx), %xmm0
+  sha256rnds2 %xmm0, %xmm1, %xmm2
+  pshufd $0x0e, %xmm0, %xmm0
+  sha256rnds2 %xmm0, %xmm2, %xmm1
 
   // Quads 4..15. On loop entry xmm3..xmm6 = W[t-16..t-1] (xmm3 oldest).
   // Each quad: Wnew[0..3] = MSG2(MSG1(W[t-16..t-13], W[t-12..t-9])
@@ -141,20 +133,52 @@ LIMB_ENTRY(limb_sha256_compress_shani)
   movl $3, %eax
 .Lschedule:
   // Quad into xmm3 (oldest xmm3, then xmm4, xmm5, newest xmm6).
-  SHANI_SCHEDULE4 %xmm3, %xmm4, %xmm5, %xmm6
-  SHANI_ROUNDS4 %xmm3, 0(%r8)
+  sha256msg1 %xmm4, %xmm3       // xmm3 = W[t-16..] + sigma0(W[t-15..])
+  movdqa %xmm6, %xmm10
+  palignr $4, %xmm5, %xmm10     // xmm10 = W[t-7..t-4]
+  paddd %xmm10, %xmm3
+  sha256msg2 %xmm6, %xmm3       // xmm3 = W[t..t+3]
+  movdqa %xmm3, %xmm0
+  paddd 0(%r8), %xmm0
+  sha256rnds2 %xmm0, %xmm1, %xmm2
+  pshufd $0x0e, %xmm0, %xmm0
+  sha256rnds2 %xmm0, %xmm2, %xmm1
 
   // Quad into xmm4 (oldest xmm4, xmm5, xmm6, newest xmm3).
-  SHANI_SCHEDULE4 %xmm4, %xmm5, %xmm6, %xmm3
-  SHANI_ROUNDS4 %xmm4, 16(%r8)
+  sha256msg1 %xmm5, %xmm4
+  movdqa %xmm3, %xmm10
+  palignr $4, %xmm6, %xmm10
+  paddd %xmm10, %xmm4
+  sha256msg2 %xmm3, %xmm4
+  movdqa %xmm4, %xmm0
+  paddd 16(%r8), %xmm0
+  sha256rnds2 %xmm0, %xmm1, %xmm2
+  pshufd $0x0e, %xmm0, %xmm0
+  sha256rnds2 %xmm0, %xmm2, %xmm1
 
   // Quad into xmm5 (oldest xmm5, xmm6, xmm3, newest xmm4).
-  SHANI_SCHEDULE4 %xmm5, %xmm6, %xmm3, %xmm4
-  SHANI_ROUNDS4 %xmm5, 32(%r8)
+  sha256msg1 %xmm6, %xmm5
+  movdqa %xmm4, %xmm10
+  palignr $4, %xmm3, %xmm10
+  paddd %xmm10, %xmm5
+  sha256msg2 %xmm4, %xmm5
+  movdqa %xmm5, %xmm0
+  paddd 32(%r8), %xmm0
+  sha256rnds2 %xmm0, %xmm1, %xmm2
+  pshufd $0x0e, %xmm0, %xmm0
+  sha256rnds2 %xmm0, %xmm2, %xmm1
 
   // Quad into xmm6 (oldest xmm6, xmm3, xmm4, newest xmm5).
-  SHANI_SCHEDULE4 %xmm6, %xmm3, %xmm4, %xmm5
-  SHANI_ROUNDS4 %xmm6, 48(%r8)
+  sha256msg1 %xmm3, %xmm6
+  movdqa %xmm5, %xmm10
+  palignr $4, %xmm4, %xmm10
+  paddd %xmm10, %xmm6
+  sha256msg2 %xmm5, %xmm6
+  movdqa %xmm6, %xmm0
+  paddd 48(%r8), %xmm0
+  sha256rnds2 %xmm0, %xmm1, %xmm2
+  pshufd $0x0e, %xmm0, %xmm0
+  sha256rnds2 %xmm0, %xmm2, %xmm1
 
   addq $64, %r8
   decl %eax

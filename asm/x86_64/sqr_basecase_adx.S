@@ -33,26 +33,8 @@
 //   entry in this file, variable time, Nat only; table entry sqr16), min TSC ticks 2026-11-30
 //   ~17:45 UTC: 102 vs 107 for nat_mul.cc's Sqr16Split over the same kernels (mpn_sqr 144).
 #include "asm/asm_common.h"
-#include "asm/x86_64/adx_chain.inc"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
-
-// One diagonal step of the 8 x 8 square: (T[2k+1]:T[2k]) = 2 * T[2k, 2k+2)
-// + x[k]^2, with the doubling on the CF chain (ADCX) and the square on the OF
-// chain (ADOX), both carried into step k+1. T is z (rdi); x at rsi.
-// Clobbers rdx rax rbx r14 r15.
-.macro SQR8_DIAG k
-  movq 8*\k(%rsi), %rdx             // rdx = x[k]
-  mulxq %rdx, %r14, %r15           // hi:lo = x[k]^2
-  movq 16*\k(%rdi), %rax            // T[2k]
-  movq 16*\k+8(%rdi), %rbx          // T[2k+1]
-  adcxq %rax, %rax                 // CF chain: doubled
-  adcxq %rbx, %rbx
-  adoxq %r14, %rax                 // OF chain: + square
-  adoxq %r15, %rbx
-  movq %rax, 16*\k(%rdi)
-  movq %rbx, 16*\k+8(%rdi)
-.endm
 
 LIMB_ENTRY(limb_sqrBasecase_adx)
   cmpq $4, %rdx
@@ -270,7 +252,12 @@ LIMB_ENTRY(limb_sqrBasecase_adx)
   // Triangle row 1: (w3..w5) += x[2, 4) * x[1]; CF: lo, OF: hi.
   movq 8(%rsi), %rdx              // rdx = x[1]
   xorl %ebx, %ebx                 // CAUTION: clears CF and OF; w5 = 0
-  ADX_CHAIN %rax, %rcx, 16, %r10, %r11, %rbx
+  mulxq 16(%rsi), %rax, %rcx      // hi:lo = x[2] * x[1]
+  adcxq %rax, %r10                // w3 += lo
+  adoxq %rcx, %r11                // w4 += hi
+  mulxq 24(%rsi), %rax, %rcx      // hi:lo = x[3] * x[1]
+  adcxq %rax, %r11                // w4 += lo
+  adoxq %rcx, %rbx                // w5 += hi (the OF chain ends at 0, see Bound)
   adcq $0, %rbx                   // w5 += CF
   // Triangle row 2: (w5..w6) += x[3] * x[2].
   movq 16(%rsi), %rdx             // rdx = x[2]
@@ -338,35 +325,90 @@ LIMB_ENTRY(limb_sqrBasecase_adx)
   // Triangle row 1: (w3..w9) += x[2, 8) * x[1]; CF: lo, OF: hi.
   movq 8(%rsi), %rdx              // rdx = x[1]
   xorl %eax, %eax                 // CAUTION: clears CF and OF; w9 = 0
-  ADX_CHAIN %r14, %r15, 16, %r8, %r9, %r10, %r11, %r12, %r13, %rax
+  mulxq 16(%rsi), %r14, %r15      // hi:lo = x[2] * x[1]
+  adcxq %r14, %r8                 // w3 += lo
+  adoxq %r15, %r9                 // w4 += hi
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * x[1]
+  adcxq %r14, %r9                 // w4 += lo
+  adoxq %r15, %r10                // w5 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * x[1]
+  adcxq %r14, %r10                // w5 += lo
+  adoxq %r15, %r11                // w6 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * x[1]
+  adcxq %r14, %r11                // w6 += lo
+  adoxq %r15, %r12                // w7 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * x[1]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * x[1]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
   adcq $0, %rax                   // w9 += CF (the OF chain ended at 0, see Bound)
   movq %r8, 24(%rdi)              // z[3] = w3 (final)
   movq %r9, 32(%rdi)              // z[4] = w4 (final)
   // Triangle row 2: (w5..w10) += x[3, 8) * x[2]; CF: lo, OF: hi.
   movq 16(%rsi), %rdx             // rdx = x[2]
   xorl %ebx, %ebx                 // CAUTION: clears CF and OF; w10 = 0
-  ADX_CHAIN %r14, %r15, 24, %r10, %r11, %r12, %r13, %rax, %rbx
+  mulxq 24(%rsi), %r14, %r15      // hi:lo = x[3] * x[2]
+  adcxq %r14, %r10                // w5 += lo
+  adoxq %r15, %r11                // w6 += hi
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * x[2]
+  adcxq %r14, %r11                // w6 += lo
+  adoxq %r15, %r12                // w7 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * x[2]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * x[2]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * x[2]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
   adcq $0, %rbx                   // w10 += CF (the OF chain ended at 0, see Bound)
   movq %r10, 40(%rdi)             // z[5] = w5 (final)
   movq %r11, 48(%rdi)             // z[6] = w6 (final)
   // Triangle row 3: (w7..w11) += x[4, 8) * x[3]; CF: lo, OF: hi.
   movq 24(%rsi), %rdx             // rdx = x[3]
   xorl %ebp, %ebp                 // CAUTION: clears CF and OF; w11 = 0
-  ADX_CHAIN %r14, %r15, 32, %r12, %r13, %rax, %rbx, %rbp
+  mulxq 32(%rsi), %r14, %r15      // hi:lo = x[4] * x[3]
+  adcxq %r14, %r12                // w7 += lo
+  adoxq %r15, %r13                // w8 += hi
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * x[3]
+  adcxq %r14, %r13                // w8 += lo
+  adoxq %r15, %rax                // w9 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * x[3]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * x[3]
+  adcxq %r14, %rbx                // w10 += lo
+  adoxq %r15, %rbp                // w11 += hi
   adcq $0, %rbp                   // w11 += CF (the OF chain ended at 0, see Bound)
   movq %r12, 56(%rdi)             // z[7] = w7 (final)
   movq %r13, 64(%rdi)             // z[8] = w8 (final)
   // Triangle row 4: (w9..w12) += x[5, 8) * x[4]; CF: lo, OF: hi.
   movq 32(%rsi), %rdx             // rdx = x[4]
   xorl %r8d, %r8d                 // CAUTION: clears CF and OF; w12 = 0
-  ADX_CHAIN %r14, %r15, 40, %rax, %rbx, %rbp, %r8
+  mulxq 40(%rsi), %r14, %r15      // hi:lo = x[5] * x[4]
+  adcxq %r14, %rax                // w9 += lo
+  adoxq %r15, %rbx                // w10 += hi
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * x[4]
+  adcxq %r14, %rbx                // w10 += lo
+  adoxq %r15, %rbp                // w11 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * x[4]
+  adcxq %r14, %rbp                // w11 += lo
+  adoxq %r15, %r8                 // w12 += hi
   adcq $0, %r8                    // w12 += CF (the OF chain ended at 0, see Bound)
   movq %rax, 72(%rdi)             // z[9] = w9 (final)
   movq %rbx, 80(%rdi)             // z[10] = w10 (final)
   // Triangle row 5: (w11..w13) += x[6, 8) * x[5]; CF: lo, OF: hi.
   movq 40(%rsi), %rdx             // rdx = x[5]
   xorl %r9d, %r9d                 // CAUTION: clears CF and OF; w13 = 0
-  ADX_CHAIN %r14, %r15, 48, %rbp, %r8, %r9
+  mulxq 48(%rsi), %r14, %r15      // hi:lo = x[6] * x[5]
+  adcxq %r14, %rbp                // w11 += lo
+  adoxq %r15, %r8                 // w12 += hi
+  mulxq 56(%rsi), %r14, %r15      // hi:lo = x[7] * x[5]
+  adcxq %r14, %r8                 // w12 += lo
+  adoxq %r15, %r9                 // w13 += hi
   adcq $0, %r9                    // w13 += CF (the OF chain ended at 0, see Bound)
   movq %rbp, 88(%rdi)             // z[11] = w11 (final)
   movq %r8, 96(%rdi)              // z[12] = w12 (final)
@@ -388,12 +430,66 @@ LIMB_ENTRY(limb_sqrBasecase_adx)
   adoxq %r15, %rbx                // OF chain: + hi
   movq %rax, 0(%rdi)              // 
   movq %rbx, 8(%rdi)              // 
-  SQR8_DIAG 1
-  SQR8_DIAG 2
-  SQR8_DIAG 3
-  SQR8_DIAG 4
-  SQR8_DIAG 5
-  SQR8_DIAG 6
+  movq 8(%rsi), %rdx              // rdx = x[1]
+  mulxq %rdx, %r14, %r15          // hi:lo = x[1]^2
+  movq 16(%rdi), %rax             // T[2]
+  movq 24(%rdi), %rbx             // T[3]
+  adcxq %rax, %rax                // CF chain: doubled
+  adcxq %rbx, %rbx                // 
+  adoxq %r14, %rax                // OF chain: + square
+  adoxq %r15, %rbx                // 
+  movq %rax, 16(%rdi)             // 
+  movq %rbx, 24(%rdi)             // 
+  movq 16(%rsi), %rdx             // rdx = x[2]
+  mulxq %rdx, %r14, %r15          // hi:lo = x[2]^2
+  movq 32(%rdi), %rax             // T[4]
+  movq 40(%rdi), %rbx             // T[5]
+  adcxq %rax, %rax                // CF chain: doubled
+  adcxq %rbx, %rbx                // 
+  adoxq %r14, %rax                // OF chain: + square
+  adoxq %r15, %rbx                // 
+  movq %rax, 32(%rdi)             // 
+  movq %rbx, 40(%rdi)             // 
+  movq 24(%rsi), %rdx             // rdx = x[3]
+  mulxq %rdx, %r14, %r15          // hi:lo = x[3]^2
+  movq 48(%rdi), %rax             // T[6]
+  movq 56(%rdi), %rbx             // T[7]
+  adcxq %rax, %rax                // CF chain: doubled
+  adcxq %rbx, %rbx                // 
+  adoxq %r14, %rax                // OF chain: + square
+  adoxq %r15, %rbx                // 
+  movq %rax, 48(%rdi)             // 
+  movq %rbx, 56(%rdi)             // 
+  movq 32(%rsi), %rdx             // rdx = x[4]
+  mulxq %rdx, %r14, %r15          // hi:lo = x[4]^2
+  movq 64(%rdi), %rax             // T[8]
+  movq 72(%rdi), %rbx             // T[9]
+  adcxq %rax, %rax                // CF chain: doubled
+  adcxq %rbx, %rbx                // 
+  adoxq %r14, %rax                // OF chain: + square
+  adoxq %r15, %rbx                // 
+  movq %rax, 64(%rdi)             // 
+  movq %rbx, 72(%rdi)             // 
+  movq 40(%rsi), %rdx             // rdx = x[5]
+  mulxq %rdx, %r14, %r15          // hi:lo = x[5]^2
+  movq 80(%rdi), %rax             // T[10]
+  movq 88(%rdi), %rbx             // T[11]
+  adcxq %rax, %rax                // CF chain: doubled
+  adcxq %rbx, %rbx                // 
+  adoxq %r14, %rax                // OF chain: + square
+  adoxq %r15, %rbx                // 
+  movq %rax, 80(%rdi)             // 
+  movq %rbx, 88(%rdi)             // 
+  movq 48(%rsi), %rdx             // rdx = x[6]
+  mulxq %rdx, %r14, %r15          // hi:lo = x[6]^2
+  movq 96(%rdi), %rax             // T[12]
+  movq 104(%rdi), %rbx            // T[13]
+  adcxq %rax, %rax                // CF chain: doubled
+  adcxq %rbx, %rbx                // 
+  adoxq %r14, %rax                // OF chain: + square
+  adoxq %r15, %rbx                // 
+  movq %rax, 96(%rdi)             // 
+  movq %rbx, 104(%rdi)            // 
   movq 56(%rsi), %rdx             // rdx = x[7]
   mulxq %rdx, %r14, %r15          // hi:lo = x[7]^2
   movq 112(%rdi), %rax            // T[14]
