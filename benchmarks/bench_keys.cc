@@ -31,7 +31,12 @@ RsaPrivateKey ParseLimbRsaKey(const std::string& key) {
 EVP_PKEY* NewOsslRsaKey(const std::string& key) {
   std::vector<uint8_t> der = ReadRsaTestFile(key + ".pkcs8.der");
   const unsigned char* p = der.data();
-  return d2i_AutoPrivateKey(nullptr, &p, static_cast<long>(der.size()));
+  EVP_PKEY* pk = d2i_AutoPrivateKey(nullptr, &p, static_cast<long>(der.size()));
+  if (pk == nullptr) {
+    std::fprintf(stderr, "OpenSSL cannot parse testdata/rsa/%s.pkcs8.der\n", key.c_str());
+    std::abort();
+  }
+  return pk;
 }
 
 }  // namespace limb::bench

@@ -1,4 +1,4 @@
-// Test-only key loading shared by the RSA benchmark suites (rsa_bench,
+// Key loading shared by the RSA benchmark suites (rsa_bench,
 // rsa_sign_bench, rsa_enc_bench; target //benchmarks:bench_keys): the
 // OpenSSL-made keys in testdata/rsa, as limb and as OpenSSL keys. Each suite
 // keeps its own cache of the parsed keys (so its blinding pools and OpenSSL
@@ -25,7 +25,8 @@ std::vector<uint8_t> ReadRsaTestFile(const std::string& name);
 RsaPrivateKey ParseLimbRsaKey(const std::string& key);
 
 // NewOsslRsaKey: testdata/rsa/<key>.pkcs8.der parsed by OpenSSL
-// (d2i_AutoPrivateKey; a fresh EVP_PKEY on every call, owned by the caller).
+// (d2i_AutoPrivateKey; a fresh EVP_PKEY on every call, owned by the caller);
+// aborts when parsing fails, as ParseLimbRsaKey does.
 EVP_PKEY* NewOsslRsaKey(const std::string& key);
 
 }  // namespace limb::bench
