@@ -19,6 +19,7 @@ const char* StatusName(Status s) noexcept {
     case Status::kCounterOverflow: return "counter overflow";
     case Status::kRandomFailure: return "random source failed";
     case Status::kInternalError: return "internal error";
+    case Status::kNotASquare: return "not a square";
   }
   return "unknown status";
 }

@@ -26,6 +26,7 @@ enum class [[nodiscard]] Status : uint8_t {
   kCounterOverflow,     // a stream cipher's block counter would wrap
   kRandomFailure,       // the OS CSPRNG failed
   kInternalError,       // a fault was detected (e.g. RSA result check)
+  kNotASquare,          // ModSqrt: the value is a quadratic non-residue modulo p
 };
 
 // StatusName returns a stable, human-readable name ("invalid argument").

@@ -192,17 +192,9 @@ Int Pow(const Int& base, uint64_t exp) noexcept {
 }
 
 Result<Int> Sqrt(const Int& x) noexcept {
-  if (x.IsNegative()) return Status::kInvalidArgument;
-  if (x.IsZero()) return Int(0);
-  // y0 = 2^ceil(bits/2) > sqrt(x). Newton from above: y_{k+1} =
-  // floor((y_k + floor(x / y_k)) / 2) decreases strictly while y_k >
-  // floor(sqrt(x)) and stops at floor(sqrt(x)) (Cohen Alg. 1.7.1).
-  Int y = Int(1) << ((x.BitLen() + 1) / 2);
-  for (;;) {
-    Int z = (y + x / y) >> 1;
-    if (z >= y) return y;
-    y = std::move(z);
-  }
+  // Errors (x < 0) and method as Root (below): precision doubling, then
+  // Newton from above.
+  return Root(x, 2);
 }
 
 bool IsPerfectSquare(const Int& x) noexcept {
@@ -246,6 +238,215 @@ Result<int> Jacobi(const Int& a, const Int& n) noexcept {
     x = ModPos(x, y);
   }
   return y.IsOne() ? result : 0;
+}
+
+// ---------------------------------------------------------------------------
+// Lcm, roots, Kronecker, ModSqrt, MulRange, Factorial, Binomial.
+
+Int Lcm(const Int& a, const Int& b) noexcept {
+  if (a.IsZero() || b.IsZero()) return Int(0);
+  const Int g = Gcd(a, b);
+  return (a.Abs() / g) * b.Abs();  // exact: g divides a
+}
+
+namespace {
+
+// FloorRoot: floor(x^(1/k)) for x > 0 and 2 <= k < x.BitLen().
+// Precision doubling: with s = floor(bits / (2k)) (so x >> ks keeps about
+// half the root's bits), r' = FloorRoot(x >> ks) satisfies
+// floor(x^(1/k)) < (r' + 1) 2^s, a start above the root with a relative
+// error of about 2^-(bits of r'), from which Newton's iteration from above,
+// y' = floor(((k-1) y + floor(x / y^(k-1))) / k), needs one or two steps
+// (it never drops below floor(x^(1/k)) by AM-GM, and decreases strictly
+// while y exceeds it). The whole costs about two full-size divisions,
+// where starting Newton from a power of two costs one per bit of the root's
+// length's logarithm.
+Int FloorRoot(const Int& x, uint64_t k) noexcept {
+  const size_t bits = x.BitLen();
+  Int y;
+  const size_t s = bits / (2 * k);
+  if (s < 32) {
+    y = Int(1) << ((bits + k - 1) / k);  // 2^ceil(bits/k) > x^(1/k)
+  } else {
+    const Int top = x >> (k * s);  // at least 2k bits, so k < top.BitLen()
+    y = (FloorRoot(top, k) + 1) << s;
+  }
+  const Int km1(k - 1);
+  const Int kk(k);
+  for (;;) {
+    Int z = (km1 * y + x / Pow(y, k - 1)) / kk;
+    if (z >= y) return y;
+    y = std::move(z);
+  }
+}
+
+}  // namespace
+
+Result<Int> RootRem(const Int& x, uint64_t k, Int* rem) noexcept {
+  if (k == 0 || (x.IsNegative() && k % 2 == 0)) return Status::kInvalidArgument;
+  const Int ax = x.Abs();
+  Int y;
+  if (ax.IsZero()) {
+    y = Int(0);
+  } else if (k == 1) {
+    y = ax;
+  } else if (k >= ax.BitLen()) {
+    y = Int(1);  // 1 <= |x| < 2^bits <= 2^k, so the root is in [1, 2)
+  } else {
+    y = FloorRoot(ax, k);
+  }
+  if (x.IsNegative()) y = -y;
+  if (rem != nullptr) *rem = x - Pow(y, k);
+  return y;
+}
+
+Result<Int> Root(const Int& x, uint64_t k) noexcept { return RootRem(x, k, nullptr); }
+
+int Kronecker(const Int& a, const Int& n) noexcept {
+  if (n.IsZero()) return a.Abs().IsOne() ? 1 : 0;
+  int result = 1;
+  Int m = n.Abs();
+  if (n.IsNegative() && a.IsNegative()) result = -1;  // (a/-1)
+  if (m.IsEven()) {
+    if (a.IsEven()) return 0;
+    const size_t tz = m.TrailingZeros();
+    m >>= tz;
+    const Word a8 = ModPos(a, Int(8)).Uint64();
+    if ((tz & 1) && (a8 == 3 || a8 == 5)) result = -result;  // (a/2)^tz
+  }
+  const Result<int> j = Jacobi(a, m);  // m odd and > 0 now
+  return result * j.value();
+}
+
+namespace {
+
+// MulIntRange: lo * (lo + 1) * ... * (lo + count - 1) for count >= 1, by
+// binary splitting (both halves have about the same size).
+Int MulIntRange(const Int& lo, uint64_t count) noexcept {
+  if (count <= 4) {
+    Int r = lo;
+    for (uint64_t i = 1; i < count; ++i) r *= lo + Int(i);
+    return r;
+  }
+  const uint64_t half = count / 2;
+  return MulIntRange(lo, half) * MulIntRange(lo + Int(half), count - half);
+}
+
+// MulWordRange: lo * ... * hi for 1 <= lo <= hi, words; leaves multiply
+// words into a 64-bit product while it cannot overflow.
+Int MulWordRange(uint64_t lo, uint64_t hi) noexcept {
+  if (hi - lo < 16) {
+    Int r(1);
+    uint64_t acc = 1;
+    for (uint64_t v = lo;; ++v) {
+      if (acc > UINT64_MAX / v) {  // acc * v would not fit in a word
+        r *= Int(acc);
+        acc = 1;
+      }
+      acc *= v;
+      if (v == hi) break;
+    }
+    r *= Int(acc);
+    return r;
+  }
+  const uint64_t mid = lo + (hi - lo) / 2;
+  return MulWordRange(lo, mid) * MulWordRange(mid + 1, hi);
+}
+
+}  // namespace
+
+Int MulRange(int64_t a, int64_t b) noexcept {
+  if (a > b) return Int(1);
+  if (a <= 0 && b >= 0) return Int(0);
+  if (a > 0) return MulWordRange(static_cast<uint64_t>(a), static_cast<uint64_t>(b));
+  // a <= b < 0: (-1)^count * |b| * ... * |a|. Magnitudes as uint64_t: -INT64_MIN fits.
+  const uint64_t lo = 0 - static_cast<uint64_t>(b);
+  const uint64_t hi = 0 - static_cast<uint64_t>(a);
+  Int r = MulWordRange(lo, hi);
+  if ((hi - lo) % 2 == 0) r = -r;  // hi - lo + 1 factors, an odd number of them
+  return r;
+}
+
+Int Factorial(uint64_t n) noexcept {
+  if (n <= 1) return Int(1);
+  return MulWordRange(1, n);
+}
+
+Int Binomial(const Int& n, uint64_t k) noexcept {
+  if (k == 0) return Int(1);
+  if (n.IsNegative()) {
+    // C(n, k) = (-1)^k C(-n + k - 1, k) for n < 0.
+    Int r = Binomial(-n + Int(k) - 1, k);
+    return (k % 2 == 1) ? -r : r;
+  }
+  const Int kk(k);
+  if (n < kk) return Int(0);
+  const Int nk = n - kk;
+  if (nk < kk) k = nk.Uint64();  // C(n, k) == C(n, n - k); n - k < k fits a word
+  if (k == 0) return Int(1);
+  // n - k + 1, ..., n over k!; the quotient is exact.
+  return MulIntRange(n - Int(k) + 1, k) / Factorial(k);
+}
+
+Result<Int> ModSqrt(const Int& a, const Int& p) noexcept {
+  if (p < 2) return Status::kInvalidArgument;
+  const Int x = ModPos(a, p);
+  if (p == 2) return x;
+  if (p.IsEven()) return Status::kInvalidArgument;
+  if (x.IsZero()) return Int(0);
+  const Result<int> j = Jacobi(x, p);
+  if (j.value() == 0) return Status::kInvalidArgument;  // gcd(x, p) > 1 with x != 0: p composite
+  if (j.value() == -1) return Status::kNotASquare;
+  auto exp = [&p](const Int& b, const Int& e) { return ModExpVarTime(b, e, p).value(); };
+  Int r;
+  const Word low = p.words()[0];
+  if ((low & 3) == 3) {
+    r = exp(x, (p + 1) >> 2);  // x^((p+1)/4)
+  } else if ((low & 7) == 5) {
+    // Atkin: b = (2x)^((p-5)/8), i = 2x b^2 (a square root of -1), r = x b (i - 1).
+    const Int x2 = (x << 1) % p;
+    const Int b = exp(x2, (p - 5) >> 3);
+    const Int i = (x2 * b % p) * b % p;
+    r = ModPos(x * b % p * (i - 1), p);
+  } else {
+    // Tonelli-Shanks (Cohen, Alg. 1.5.1): p - 1 = q 2^s with q odd, s >= 3.
+    const Int pm1 = p - 1;
+    const size_t s = pm1.TrailingZeros();
+    const Int q = pm1 >> s;
+    // The Jacobi symbol (. / p) is a non-trivial character unless p is a
+    // perfect square, so for any other p a non-residue turns up within a
+    // few tries; a square p would make the search below run to its cap.
+    if (IsPerfectSquare(p)) return Status::kInvalidArgument;
+    Int z(2);
+    for (int tries = 0;; ++tries, z += 1) {
+      if (tries == (1 << 16)) return Status::kInvalidArgument;  // no non-residue: p composite
+      const int jz = Jacobi(z, p).value();
+      if (jz == -1) break;
+      if (jz == 0) return Status::kInvalidArgument;  // z shares a factor with p
+    }
+    Int c = exp(z, q);                  // a generator of the 2-Sylow subgroup
+    Int t = exp(x, q);                  // x^q: order divides 2^(s-1)
+    r = exp(x, (q + 1) >> 1);           // r^2 = x t
+    size_t m = s;
+    while (!t.IsOne()) {
+      // The least i in (0, m) with t^(2^i) == 1.
+      size_t i = 0;
+      Int t2 = t;
+      while (!t2.IsOne()) {
+        if (++i == m) return Status::kInvalidArgument;  // impossible for prime p
+        t2 = t2 * t2 % p;
+      }
+      Int b = c;
+      for (size_t e = 0; e + i + 1 < m; ++e) b = b * b % p;  // c^(2^(m-i-1))
+      m = i;
+      c = b * b % p;
+      t = t * c % p;
+      r = r * b % p;
+    }
+  }
+  if (r * r % p != x) return Status::kInvalidArgument;  // p composite
+  const Int other = p - r;
+  return other < r ? other : r;
 }
 
 Result<Int> ModExpVarTime(const Int& base, const Int& exp, const Int& m) noexcept {

@@ -1,5 +1,7 @@
-// Number theory on Int: gcd, extended gcd, modular inverse, powers, integer
-// square root, the Jacobi symbol and variable-time modular exponentiation.
+// Number theory on Int: gcd, lcm, extended gcd, modular inverse, powers,
+// integer square and k-th roots, modular square roots, the Jacobi and
+// Kronecker symbols, factorials, binomial coefficients and variable-time
+// modular exponentiation.
 //
 // Everything here is VARIABLE TIME: public values only (RSA public keys,
 // primality testing of public numbers, tooling). Secrets go through
@@ -19,6 +21,9 @@ namespace limb {
 // Gcd: gcd(|a|, |b|), always >= 0; Gcd(0, 0) == 0, Gcd(a, 0) == |a|
 // (as mpz_gcd). Binary (Stein) steps on top of a Euclidean reduction.
 Int Gcd(const Int& a, const Int& b) noexcept;
+
+// Lcm: lcm(|a|, |b|), always >= 0; Lcm(a, 0) == Lcm(0, b) == 0 (as mpz_lcm).
+Int Lcm(const Int& a, const Int& b) noexcept;
 
 // ExtendedGcd: g = gcd(a, b) together with Bezout coefficients s, t such
 // that a*s + b*t = g, using GMP's mpz_gcdext conventions exactly:
@@ -57,6 +62,14 @@ Int Pow(const Int& base, uint64_t exp) noexcept;
 // Errors: kInvalidArgument if x < 0.
 Result<Int> Sqrt(const Int& x) noexcept;
 
+// Root: the k-th root of x truncated toward zero, for k >= 1 (as mpz_root):
+// floor(x^(1/k)) for x >= 0, and -floor(|x|^(1/k)) for x < 0 and odd k.
+// RootRem also sets *rem = x - root^k (same sign as x, as mpz_rootrem;
+// rem MAY be nullptr). Newton's iteration from above, as Sqrt.
+// Errors: kInvalidArgument if k == 0, or x < 0 and k is even.
+Result<Int> Root(const Int& x, uint64_t k) noexcept;
+Result<Int> RootRem(const Int& x, uint64_t k, Int* rem) noexcept;
+
 // IsPerfectSquare: x is the square of an integer (false for x < 0; true
 // for 0 and 1).
 bool IsPerfectSquare(const Int& x) noexcept;
@@ -65,6 +78,42 @@ bool IsPerfectSquare(const Int& x) noexcept;
 // n > 0 (as mpz_jacobi; (a/1) == 1).
 // Errors: kInvalidArgument if n <= 0 or n is even.
 Result<int> Jacobi(const Int& a, const Int& n) noexcept;
+
+// Kronecker: the Kronecker symbol (a/n) in {-1, 0, 1} for any integers a
+// and n (as mpz_kronecker): the Jacobi symbol extended to even n by
+// (a/2) = 0 for even a, 1 for a = +-1 (mod 8), -1 for a = +-3 (mod 8), to
+// negative n by (a/-1) = -1 for a < 0 and 1 otherwise, and (a/0) = 1 if
+// |a| == 1, else 0.
+int Kronecker(const Int& a, const Int& n) noexcept;
+
+// ModSqrt: r with r*r == a (mod p) for a prime p, 0 <= r <= p - r (the
+// smaller of the two roots; 0 when a == 0 mod p). a may be any integer
+// (reduced into [0, p) first). p == 3 mod 4 takes one exponentiation,
+// p == 5 mod 8 Atkin's formula, other primes Tonelli-Shanks. Every root is
+// checked (r*r mod p == a) before it is returned, so a composite p that
+// slips past the steps below is an error, never a wrong answer.
+// Errors: kNotASquare if a is a quadratic non-residue mod p (Jacobi symbol
+// -1); kInvalidArgument if p < 2, p is even and not 2, or p shows itself
+// composite (a Jacobi symbol of 0 with a nonzero residue, a perfect square
+// p, Tonelli-Shanks' order search failing, no non-residue among the first
+// 2^16 candidates, or a root that does not check).
+Result<Int> ModSqrt(const Int& a, const Int& p) noexcept;
+
+// MulRange: the product of the integers in [a, b] (as Go's
+// big.Int.MulRange): 1 if a > b (empty range), 0 if the range contains 0.
+// Binary splitting, so the big multiplications are balanced.
+Int MulRange(int64_t a, int64_t b) noexcept;
+
+// Factorial: n! (as mpz_fac_ui), by MulRange(1, n). n MUST be at most
+// INT64_MAX (no larger factorial fits in memory anyway).
+Int Factorial(uint64_t n) noexcept;
+
+// Binomial: the binomial coefficient C(n, k) for any integer n (as
+// mpz_bin_ui): 0 for 0 <= n < k, and for n < 0 the extension
+// C(n, k) = (-1)^k C(-n + k - 1, k). Computed as the product of the k
+// numerators (binary splitting) divided exactly by k!, with k replaced by
+// n - k when that is smaller.
+Int Binomial(const Int& n, uint64_t k) noexcept;
 
 // ModExpVarTime: base^exp mod |m|, in [0, |m|), for PUBLIC values (time
 // depends on every input). Semantics as mpz_powm:

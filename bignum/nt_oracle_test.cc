@@ -1,7 +1,10 @@
 // bignum/nt against GMP: Gcd (mpz_gcd), ExtendedGcd (mpz_gcdext, exact
 // coefficients), ModInverse (mpz_invert), Pow (mpz_pow_ui), Sqrt (mpz_sqrt),
-// IsPerfectSquare (mpz_perfect_square_p), Jacobi (mpz_jacobi) and
-// ModExpVarTime (mpz_powm), on random operands up to ~100 words, every sign
+// IsPerfectSquare (mpz_perfect_square_p), Jacobi (mpz_jacobi),
+// ModExpVarTime (mpz_powm), Lcm (mpz_lcm), Root/RootRem (mpz_root,
+// mpz_rootrem), Kronecker (mpz_kronecker), Factorial (mpz_fac_ui), Binomial
+// (mpz_bin_ui), MulRange (a product in GMP) and ModSqrt (checked by squaring
+// in GMP, non-residues by mpz_legendre), on random operands up to ~100 words, every sign
 // combination, and edge cases; plus the errors for bad input. The word-level
 // InverseVarTime against mpz_invert.
 //
@@ -268,6 +271,264 @@ TEST(NtOracle, Jacobi) {
     check(a, n);
     if (HasFailure()) return;
   }
+}
+
+TEST(NtOracle, Lcm) {
+  SEED_TRACE();
+  Gen gen(Seed() + 20);
+  auto check = [](const Int& a, const Int& b) {
+    Z za, zb, want;
+    ToMpz(za, a);
+    ToMpz(zb, b);
+    mpz_lcm(want, za, zb);
+    ExpectEq(Lcm(a, b), want, "lcm a=" + Hex(a) + " b=" + Hex(b));
+  };
+  const auto edges = EdgeValues();
+  for (const Int& a : edges)
+    for (const Int& b : edges) check(a, b);
+  for (int i = 0; i < 300; ++i) {
+    const Int g = gen.Value(4);
+    check(g * gen.Value(30), g * gen.Value(30));  // a common factor
+    check(gen.Value(40), gen.Value(40));
+    if (HasFailure()) return;
+  }
+}
+
+void CheckRoot(const Int& x, uint64_t k) {
+  const std::string what = "x=" + Hex(x) + " k=" + std::to_string(k);
+  Int rem;
+  Result<Int> r = RootRem(x, k, &rem);
+  Result<Int> r1 = Root(x, k);
+  if (k == 0 || (x.IsNegative() && k % 2 == 0)) {
+    EXPECT_EQ(r.status(), Status::kInvalidArgument) << what;
+    EXPECT_EQ(r1.status(), Status::kInvalidArgument) << what;
+    return;
+  }
+  ASSERT_TRUE(r.ok()) << what;
+  ASSERT_TRUE(r1.ok()) << what;
+  Z zx, root, zrem;
+  ToMpz(zx, x);
+  mpz_rootrem(root, zrem, zx, k);
+  ExpectEq(*r, root, "root " + what);
+  ExpectEq(*r1, root, "Root " + what);
+  ExpectEq(rem, zrem, "rem " + what);
+}
+
+TEST(NtOracle, RootRem) {
+  SEED_TRACE();
+  Gen gen(Seed() + 21);
+  const uint64_t ks[] = {0, 1, 2, 3, 4, 5, 7, 8, 13, 63, 64, 65, 127, 128, 129, 1000};
+  for (const Int& x : EdgeValues())
+    for (uint64_t k : ks) CheckRoot(x, k);
+  for (int64_t x = -300; x <= 300; ++x)
+    for (uint64_t k = 0; k <= 9; ++k) CheckRoot(Int(x), k);
+  for (int i = 0; i < 300; ++i) {
+    const Int x = gen.Value(30);
+    const size_t bits = x.BitLen();
+    for (uint64_t k : {uint64_t{2}, uint64_t{3}, uint64_t{5}, 2 + gen.Below(60), uint64_t{bits},
+                       uint64_t{bits + 1}, bits > 1 ? uint64_t{bits - 1} : uint64_t{1}})
+      CheckRoot(x, k);
+    // Perfect powers and their neighbours: where Newton's stopping rule matters.
+    const uint64_t k = 2 + gen.Below(9);
+    const Int p = Pow(gen.Value(6, false), k);
+    CheckRoot(p, k);
+    CheckRoot(p - 1, k);
+    CheckRoot(p + 1, k);
+    if (k % 2 == 1) CheckRoot(-p, k);
+    if (HasFailure()) return;
+  }
+}
+
+TEST(NtOracle, Kronecker) {
+  SEED_TRACE();
+  Gen gen(Seed() + 22);
+  auto check = [](const Int& a, const Int& n) {
+    Z za, zn;
+    ToMpz(za, a);
+    ToMpz(zn, n);
+    EXPECT_EQ(Kronecker(a, n), mpz_kronecker(za, zn)) << "a=" << Hex(a) << " n=" << Hex(n);
+  };
+  const auto edges = EdgeValues();
+  for (const Int& a : edges)
+    for (const Int& n : edges) check(a, n);
+  for (int64_t a = -40; a <= 40; ++a)
+    for (int64_t n = -70; n <= 70; ++n) check(Int(a), Int(n));
+  for (int i = 0; i < 1000; ++i) {
+    Int n = gen.Value(40);
+    if (i % 3 == 0) n <<= gen.Below(130);  // even n, some with many factors of 2
+    Int a = gen.Value(50);
+    if (i % 7 == 0 && !n.IsZero()) a = n * gen.Value(3);  // gcd > 1
+    check(a, n);
+    if (HasFailure()) return;
+  }
+}
+
+// A prime near a random value of nw words (mpz_nextprime), or one of the
+// form m 2^s + 1 with a large s, which drives Tonelli-Shanks' inner loops.
+Int RandomPrime(Gen& gen, size_t nw, size_t s) {
+  Z z;
+  if (s == 0) {
+    ToMpz(z, gen.Magnitude(nw));
+    mpz_nextprime(z, z);
+  } else {
+    Z m;
+    ToMpz(m, gen.Magnitude(nw));
+    mpz_setbit(m, 0);  // m odd, so p - 1 has exactly s factors of 2
+    for (;;) {
+      mpz_mul_2exp(z, m, s);
+      mpz_add_ui(z, z, 1);
+      if (mpz_probab_prime_p(z, 20)) break;
+      mpz_add_ui(m, m, 2);
+    }
+  }
+  return oracle::IntFromMpz(z);
+}
+
+// ModSqrt(a, m): for prime m, a root exactly when mpz_legendre says a is a
+// residue, else kNotASquare; for any m, a returned r is the smaller root.
+void CheckModSqrt(const Int& a, const Int& m, bool m_is_prime) {
+  const std::string what = "a=" + Hex(a) + " p=" + Hex(m);
+  Result<Int> r = ModSqrt(a, m);
+  Z za, zm;
+  ToMpz(za, a);
+  ToMpz(zm, m);
+  if (m_is_prime) {
+    Z red;
+    mpz_mod(red, za, zm);
+    const int leg = mpz_cmp_ui(zm, 2) == 0 ? 1 : mpz_legendre(red, zm);
+    if (leg == -1) {
+      EXPECT_EQ(r.status(), Status::kNotASquare) << what;
+      return;
+    }
+    ASSERT_TRUE(r.ok()) << what << " " << StatusName(r.status());
+  } else if (!r.ok()) {
+    EXPECT_TRUE(r.status() == Status::kInvalidArgument || r.status() == Status::kNotASquare) << what;
+    return;
+  }
+  Z zr, sq, want, other;
+  ToMpz(zr, *r);
+  EXPECT_GE(mpz_sgn(zr), 0) << what;
+  mpz_mul(sq, zr, zr);
+  mpz_mod(sq, sq, zm);
+  mpz_mod(want, za, zm);
+  EXPECT_EQ(mpz_cmp(sq, want), 0) << what << " r=" << Hex(zr);
+  mpz_sub(other, zm, zr);
+  EXPECT_LE(mpz_cmp(zr, other), 0) << what << " r=" << Hex(zr) << " is the larger root";
+}
+
+TEST(NtOracle, ModSqrt) {
+  SEED_TRACE();
+  Gen gen(Seed() + 23);
+  // p = 3 mod 4, 5 mod 8, 1 mod 8 (Tonelli-Shanks, up to 2^23 | p - 1).
+  const int64_t small[] = {2, 3, 5, 7, 11, 13, 17, 29, 37, 41, 73, 97, 113, 193, 257, 65537, 7340033, 998244353};
+  for (int64_t p : small) {
+    for (int64_t a = -5; a < 300; ++a) CheckModSqrt(Int(a), Int(p), true);
+  }
+  for (int i = 0; i < 200; ++i) {
+    // Tonelli-Shanks costs O(s^2) multiplications: s up to 96 here, and a
+    // few primes below with s of several hundred.
+    const size_t nw = 1 + gen.Below(8);
+    const size_t s = i % 2 == 0 ? 0 : 1 + gen.Below(std::min<size_t>(64 * nw, 96));
+    const Int p = RandomPrime(gen, nw, s);
+    for (int j = 0; j < 6; ++j) {
+      const Int a = gen.Value(nw + 1);
+      CheckModSqrt(a, p, true);
+      CheckModSqrt(a * a, p, true);  // always a residue
+    }
+    CheckModSqrt(Int(0), p, true);
+    CheckModSqrt(p - 1, p, true);
+    CheckModSqrt(p, p, true);
+    if (HasFailure()) return;
+  }
+  for (size_t s : {200, 320, 450}) {
+    const Int p = RandomPrime(gen, 8, s);
+    const Int a = gen.Value(8);
+    CheckModSqrt(a * a, p, true);
+    CheckModSqrt(a, p, true);
+  }
+  // Bad moduli: errors, never a hang or a wrong root.
+  for (int64_t m : {-7, -1, 0, 1, 4, 6, 100}) {
+    EXPECT_EQ(ModSqrt(Int(4), Int(m)).status(), Status::kInvalidArgument) << m;
+  }
+  // Composites (Carmichael numbers, prime powers, products of two primes):
+  // either an error or a verified root.
+  const int64_t composites[] = {9, 15, 21, 25, 45, 49, 561, 1105, 1729, 2465, 2821, 6601, 65535, 1 << 20 | 1};
+  for (int64_t m : composites) {
+    for (int64_t a = 0; a < 200; ++a) CheckModSqrt(Int(a), Int(m), false);
+  }
+  for (int i = 0; i < 40; ++i) {
+    const Int p = RandomPrime(gen, 1 + gen.Below(3), i % 2 == 0 ? 0 : 5 + gen.Below(40));
+    const Int q = RandomPrime(gen, 1 + gen.Below(3), 0);
+    for (const Int& m : {p * q, p * p, p * p * p}) {
+      const Int a = gen.Value(6, false);
+      CheckModSqrt(a * a, m, false);
+      CheckModSqrt(a, m, false);
+    }
+    if (HasFailure()) return;
+  }
+}
+
+TEST(NtOracle, MulRangeFactorialBinomial) {
+  SEED_TRACE();
+  Gen gen(Seed() + 24);
+  // MulRange against a product taken in GMP one factor at a time.
+  auto check_range = [](int64_t a, int64_t b) {
+    Z want;
+    mpz_set_ui(want, 1);
+    if (a <= b) {
+      for (int64_t v = a;; ++v) {
+        Z f;
+        mpz_set_si(f, v);
+        mpz_mul(want, want, f);
+        if (v == b) break;
+      }
+    }
+    ExpectEq(MulRange(a, b), want, "MulRange(" + std::to_string(a) + ", " + std::to_string(b) + ")");
+  };
+  for (int64_t a = -25; a <= 25; ++a)
+    for (int64_t b = -25; b <= 60; ++b) check_range(a, b);
+  check_range(INT64_MAX - 40, INT64_MAX);
+  check_range(INT64_MIN, INT64_MIN + 40);
+  check_range(INT64_MIN, INT64_MIN);
+  check_range(-(int64_t{1} << 40), -(int64_t{1} << 40) + 500);
+  for (int i = 0; i < 50; ++i) {
+    const int64_t a = static_cast<int64_t>(gen.Word64() >> (1 + gen.Below(62)));
+    check_range(a, a + static_cast<int64_t>(gen.Below(300)));
+    check_range(-a - static_cast<int64_t>(gen.Below(300)), -a);
+  }
+  EXPECT_TRUE(MulRange(INT64_MIN, INT64_MAX).IsZero());
+  EXPECT_EQ(MulRange(5, 4), Int(1));
+
+  for (uint64_t n = 0; n <= 300; ++n) {
+    Z want;
+    mpz_fac_ui(want, n);
+    ExpectEq(Factorial(n), want, "Factorial(" + std::to_string(n) + ")");
+  }
+  for (uint64_t n : {1000u, 4097u, 20000u}) {
+    Z want;
+    mpz_fac_ui(want, n);
+    ExpectEq(Factorial(n), want, "Factorial(" + std::to_string(n) + ")");
+  }
+
+  auto check_bin = [](const Int& n, uint64_t k) {
+    Z zn, want;
+    ToMpz(zn, n);
+    mpz_bin_ui(want, zn, k);
+    ExpectEq(Binomial(n, k), want, "Binomial(" + Hex(n) + ", " + std::to_string(k) + ")");
+  };
+  for (int64_t n = -30; n <= 70; ++n)
+    for (uint64_t k = 0; k <= 80; ++k) check_bin(Int(n), k);
+  for (const Int& n : EdgeValues())
+    for (uint64_t k : {0u, 1u, 2u, 3u, 17u, 64u, 65u}) check_bin(n, k);
+  for (int i = 0; i < 200; ++i) {
+    const Int n = gen.Value(4);
+    check_bin(n, gen.Below(120));
+    const int64_t small = static_cast<int64_t>(gen.Below(5000));
+    check_bin(Int(small), gen.Below(static_cast<uint64_t>(small) + 3));
+    if (HasFailure()) return;
+  }
+  check_bin(Int(100000), 50000);
+  check_bin(Int(1) << 200, 3000);
 }
 
 void CheckModExp(const Int& b, const Int& e, const Int& m) {

@@ -335,6 +335,21 @@ int FipsMillerRabinRounds(size_t bits) noexcept {
   return 40;                   // no Table B.1 row; 4^-40 = 2^-80 worst case
 }
 
+Result<Int> NextPrime(const Int& x) noexcept {
+  if (x < 2) return Int(2);
+  Int c = x + 1;
+  if (c.IsEven()) {
+    if (c == 2) return c;
+    c += 1;
+  }
+  for (;; c += 2) {
+    if (c.BitLen() > kMaxPrimeBits) return Status::kInvalidArgument;
+    Result<bool> p = IsProbablePrime(c, 0);
+    if (!p.ok()) return p.status();
+    if (*p) return c;
+  }
+}
+
 Result<bool> IsProbablePrime(const Int& x, int mr_rounds) noexcept {
   if (mr_rounds < 0 || x.BitLen() > kMaxPrimeBits) return Status::kInvalidArgument;
   if (x < 2) return false;

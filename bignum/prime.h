@@ -36,6 +36,13 @@ inline constexpr size_t kMaxPrimeBits = 16384;
 // kMaxPrimeBits bits; kRandomFailure if the CSPRNG fails.
 Result<bool> IsProbablePrime(const Int& x, int mr_rounds) noexcept;
 
+// NextPrime: the least probable prime greater than x (as mpz_nextprime; 2
+// for every x < 2), by trial division and Baillie-PSW (IsProbablePrime with
+// no extra rounds) on the odd candidates in turn. Exact below 2^64.
+// Errors: kInvalidArgument if the answer would exceed kMaxPrimeBits bits;
+// kRandomFailure as IsProbablePrime.
+Result<Int> NextPrime(const Int& x) noexcept;
+
 // RandomBelow: a uniformly random integer in [0, bound), from the OS
 // CSPRNG by rejection sampling (each draw has bound.BitLen() bits, so at
 // most half of the draws are rejected on average).

@@ -3,7 +3,7 @@
 // components against independent oracles (mpz_powm; a 2x2 matrix-power
 // Lucas oracle on mpz), agreement with mpz_probab_prime_p on random and
 // mpz_nextprime numbers, RandomBelow ranges, RandomPrime shape and
-// primality (per GMP), and bad input.
+// primality (per GMP), NextPrime against mpz_nextprime, and bad input.
 //
 // Seed: fixed, overridable with LIMB_TEST_SEED; printed with every failure.
 #include "bignum/prime.h"
@@ -499,6 +499,32 @@ TEST(RandomPrime, FipsRounds) {
   EXPECT_EQ(FipsMillerRabinRounds(2048), 4);
   EXPECT_GE(FipsMillerRabinRounds(512), 5);
   EXPECT_GE(FipsMillerRabinRounds(256), FipsMillerRabinRounds(512));
+}
+
+TEST(NextPrime, MatchesGmp) {
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 9);
+  auto check = [](const Int& x) {
+    Z zx, want;
+    ToMpz(zx, x);
+    mpz_nextprime(want, zx);
+    Result<Int> got = NextPrime(x);
+    ASSERT_TRUE(got.ok()) << Hex(x);
+    Z g;
+    ToMpz(g, *got);
+    EXPECT_EQ(mpz_cmp(g, want), 0) << "x=" << Hex(x) << " got " << Hex(*got);
+  };
+  for (int64_t v = -10; v < 3000; ++v) check(Int(v));
+  // Around the largest 64-bit prime (2^64 - 59) and past 2^64.
+  for (int64_t d = -70; d < 5; ++d) check((Int(1) << 64) + d);
+  for (int i = 0; i < 60; ++i) {
+    std::vector<Word> w(1 + rng() % 8);
+    for (Word& x : w) x = rng();
+    check(Int::FromWords(w));
+  }
+  // The limit: the next prime after the largest kMaxPrimeBits-bit value
+  // has more bits than IsProbablePrime accepts.
+  EXPECT_EQ(NextPrime((Int(1) << kMaxPrimeBits) - 1).status(), Status::kInvalidArgument);
 }
 
 }  // namespace

@@ -17,8 +17,6 @@ SecretBytes Secret(const Int& x) noexcept {
   return s;
 }
 
-Int Lcm(const Int& a, const Int& b) noexcept { return (a / Gcd(a, b)) * b; }
-
 }  // namespace
 
 Result<RsaPrivateKey> GenerateKey(size_t bits, size_t primes, uint64_t e64) noexcept {
