@@ -46,6 +46,15 @@ Int ToInt(const mpz_t z) {
   return Int::FromWords(w, mpz_sgn(z) < 0);
 }
 
+Int FixedInt(unsigned bits, unsigned long seed) {
+  mpz_t x;
+  mpz_init(x);
+  FixedValue(x, bits, seed);
+  Int r = ToInt(x);
+  mpz_clear(x);
+  return r;
+}
+
 BIGNUM* ToBn(const mpz_t z) {
   char* hex = mpz_get_str(nullptr, 16, z);
   BIGNUM* bn = nullptr;
@@ -105,11 +114,7 @@ void OpensslModSqrt(benchmark::State& state) {
 }
 
 void LimbRoot(benchmark::State& state) {
-  mpz_t x;
-  mpz_init(x);
-  FixedValue(x, static_cast<unsigned>(state.range(0)), 13);
-  const Int xi = ToInt(x);
-  mpz_clear(x);
+  const Int xi = FixedInt(static_cast<unsigned>(state.range(0)), 13);
   for (auto _ : state) {
     limb::Result<Int> r = limb::Root(xi, 3);
     benchmark::DoNotOptimize(r);
@@ -127,11 +132,7 @@ void GmpRoot(benchmark::State& state) {
 }
 
 void LimbNextPrime(benchmark::State& state) {
-  mpz_t x;
-  mpz_init(x);
-  FixedValue(x, static_cast<unsigned>(state.range(0)), 14);
-  const Int xi = ToInt(x);
-  mpz_clear(x);
+  const Int xi = FixedInt(static_cast<unsigned>(state.range(0)), 14);
   for (auto _ : state) {
     limb::Result<Int> r = limb::NextPrime(xi);
     if (!r.ok()) state.SkipWithError("NextPrime failed");

@@ -68,6 +68,18 @@
 // 10-15% slower (e.g. n=5 8.3, n=16 18.7 vs 16.2 ticks). Under load from other processes
 // on the same core (this 2-core VM), small-n times of both libraries swing by 20-40%
 // between runs, and those runs had limb at 0.9-1.2x GMP for n <= 10.
+// AVX-512 (2026-12-01 session; Zen 5 = family 0x1A; standalone rdtsc harness,
+// min of 2000 batches of 16 calls, TSC cycles/word, this kernel vs mpn_addmul_1):
+// all in vector - four VPMULUDQ per 8 words, the 64x64 products assembled from the
+// halves, then z + lo + hi[i-1] as two multi-word additions whose lane carries are
+// resolved by the look-ahead  carries = (2g + p + cin) ^ p  (g = VPCMPUQ carry-out
+// mask, p = lanes equal to all-ones, through KMOVW and scalar ADD) - was correct on
+// 20,000 random and all-ones cases but ran 1.08 at n = 100..4096 against 0.80-0.84
+// here (GMP 1.21-1.40). Products and additions alone ran 0.49; each look-ahead adds
+// ~0.3 (the mask round trips). The same look-ahead in mask registers (KSHIFTLW/
+// KADDW/KXORW) ran 2.06. Half the words through this loop and the other half through
+// the vector loop, interleaved 8 + 8 in one loop (a carry fix-up pass after), ran
+// 0.955-0.98 at n = 1024-4096: the two do not overlap. None shipped.
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
