@@ -2,6 +2,8 @@
 // same binary:
 //   limb/Mul/N      MulWords, N x N words      gmp/Mul/N      mpn_mul_n
 //   limb/Sqr/N      SqrWords, N words          gmp/Sqr/N      mpn_sqr
+//   (N = 4 .. 128 and 1024: the sizes; 3000: a size where
+//   nat_mul.cc's cost model picks Toom-3 over Karatsuba)
 //   limb/DivMod/4096  DivModWords, 4096-bit by 2048-bit (64 by 32 words),
 //                   quotient and remainder     gmp/DivMod/4096  mpn_tdiv_qr
 // Both sides work on caller-provided buffers (no allocation in the loop).
@@ -111,7 +113,7 @@ void GmpDivMod(benchmark::State& state) {
 }
 
 void Sizes(benchmark::internal::Benchmark* b) {
-  for (int n : {4, 8, 16, 32, 64, 128, 1024}) b->Arg(n);
+  for (int n : {4, 8, 16, 32, 64, 128, 1024, 3000}) b->Arg(n);
 }
 
 BENCHMARK(LimbMul)->Name("limb/Mul")->Apply(Sizes);

@@ -36,6 +36,23 @@ namespace limb {
 // (the numbers are in nat_mul.cc).
 extern const size_t kKaratsubaMulThreshold;
 extern const size_t kKaratsubaSqrThreshold;
+// Toom-3 thresholds, in words: balanced products (and the balanced blocks of
+// unbalanced ones) of at least kToom3MulThreshold words, and squares of at
+// least kToom3SqrThreshold words, split three ways (nat_mul.cc).
+extern const size_t kToom3MulThreshold;
+extern const size_t kToom3SqrThreshold;
+// ForceToom3ForTesting: for tests only. With min_words > 0, every balanced
+// product or square of at least min_words (>= 5) words takes Toom-3 at
+// every recursion level, bypassing the cost model, so small operands reach
+// every Toom-3 path; 0 restores the model. Not synchronised with products
+// running in other threads.
+void ForceToom3ForTesting(size_t min_words) noexcept;
+
+// DivExact3Words: a[0, n) /= 3 in place, for a value that is a multiple of 3
+// (otherwise the result is unspecified, as for mpn_divexact_by3): Hensel's
+// exact division, one multiplication by 3^-1 mod 2^64 per word, low to high.
+// Toom-3's interpolation uses it.
+void DivExact3Words(Word* a, size_t n) noexcept;
 
 // MulWords: z[0, xn+yn) = x[0, xn) * y[0, yn).
 // MUST: z does not overlap x or y. xn and yn may be 0 (then z[0, xn+yn) is

@@ -1,7 +1,9 @@
 // Multiplication and squaring of word vectors: schoolbook (two rows of the
 // product per pass over z), a dedicated squaring, Karatsuba above measured
-// thresholds, and chunking for unbalanced operands.
+// thresholds, Toom-3 where a cost model says it beats Karatsuba, and
+// chunking for unbalanced operands.
 #include <array>
+#include <atomic>
 #include <cstring>
 #include <utility>
 #include <vector>
@@ -70,7 +72,9 @@ namespace limb {
 // A straightforward Toom-3 (points 0, 1, -1, -2, inf, Bodrato's
 // interpolation, heap scratch, products through MulWords) measured slower
 // than Karatsuba at every threshold tried (64..192) up to 1024 words
-// (Mul/1024 1.3-1.9x gmp vs 1.26x without), so it is not in this file.
+// (Mul/1024 1.3-1.9x gmp vs 1.26x without). The Toom-3 below (scratch
+// shared with Karatsuba, inner products through MulN/SqrN) is chosen per
+// size by a cost model instead of a threshold (see Toom3Plan).
 // Sqr's Karatsuba at 16 (3 unrolled 8-word squares + the combine) measured
 // 142-170 against Sqr16Split's 123-126, and the split at 13..15 words lost
 // to Comba (1.1x), so the Sqr threshold stays 24.
@@ -100,8 +104,16 @@ namespace limb {
 #ifndef LIMB_ASM_SQR_MIN
 #define LIMB_ASM_SQR_MIN 16
 #endif
+#ifndef LIMB_TOOM3_MUL_THRESHOLD
+#define LIMB_TOOM3_MUL_THRESHOLD 96
+#endif
+#ifndef LIMB_TOOM3_SQR_THRESHOLD
+#define LIMB_TOOM3_SQR_THRESHOLD 96
+#endif
 const size_t kKaratsubaMulThreshold = LIMB_KARATSUBA_MUL_THRESHOLD;
 const size_t kKaratsubaSqrThreshold = LIMB_KARATSUBA_SQR_THRESHOLD;
+const size_t kToom3MulThreshold = LIMB_TOOM3_MUL_THRESHOLD;
+const size_t kToom3SqrThreshold = LIMB_TOOM3_SQR_THRESHOLD;
 
 namespace {
 
@@ -350,6 +362,75 @@ void KaratsubaMul(Word* z, const Word* x, const Word* y, size_t n, Word* scratch
                   const ArithKernels& k) noexcept;
 void KaratsubaSqr(Word* z, const Word* x, size_t n, Word* scratch,
                   const ArithKernels& k) noexcept;
+void Toom3Mul(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
+              const ArithKernels& k) noexcept;
+void Toom3Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernels& k) noexcept;
+
+// ---------------------------------------------------------------------------
+// Karatsuba or Toom-3 at size n. Which one is faster depends less on n than
+// on the leaves each recursion ends in: the 16-word asm leaf (mul16/sqr16)
+// costs ~0.6 TSC ticks per word product, a 11-12-word basecase ~0.9, so
+// Karatsuba wins at 16 * 2^j words (1024: 87 us against 108 us with a Toom-3
+// step on top) and Toom-3 elsewhere (1500: 228 us against 155 us). So the
+// choice comes from a cost model evaluated once for every n up to
+// kToom3PlanMax, bottom up: leaf(n) below the Karatsuba threshold (ticks
+// measured on the 2-core AMD EPYC: 10 / 42 / 152 at n = 4 / 8 / 16 for Mul,
+// 7 / 26 / 102 for Sqr, otherwise about 0.8 n^2 + 20 and 0.5 n^2 + 20),
+//   K(n) = C(floor(n/2)) + 2 C(ceil(n/2)) + 2 n      (Karatsuba step)
+//   T(n) = C(k) + C(n - 2k) + 3 C(k + 1) + 10 n      (Toom-3, k = ceil(n/3))
+// (the linear terms: the steps' passes over the words, measured per word),
+// C(n) = min(K(n), T(n)). Above kToom3PlanMax, always Toom-3.
+constexpr size_t kToom3PlanMax = 16384;
+
+struct Toom3Plan {
+  std::vector<float> cost;
+  std::vector<uint8_t> toom;  // 1: Toom-3 at this n
+};
+
+Toom3Plan BuildToom3Plan(bool sqr) {
+  Toom3Plan p;
+  p.cost.resize(kToom3PlanMax + 1);
+  p.toom.resize(kToom3PlanMax + 1);
+  const size_t kar = sqr ? kKaratsubaSqrThreshold : kKaratsubaMulThreshold;
+  const size_t toom_min = sqr ? kToom3SqrThreshold : kToom3MulThreshold;
+  for (size_t n = 0; n <= kToom3PlanMax; ++n) {
+    const float fn = static_cast<float>(n);
+    if (n < kar || n == 16) {
+      float leaf = (sqr ? 0.5f : 0.8f) * fn * fn + 20.0f;
+      if (n == 4) leaf = sqr ? 7.0f : 10.0f;
+      if (n == 8) leaf = sqr ? 26.0f : 42.0f;
+      if (n == 16) leaf = sqr ? 102.0f : 152.0f;
+      p.cost[n] = leaf;
+      continue;
+    }
+    const size_t m = n / 2;
+    const size_t h = n - m;
+    const float kara = p.cost[m] + 2.0f * p.cost[h] + 2.0f * fn;
+    p.cost[n] = kara;
+    if (n >= toom_min) {
+      const size_t kw = (n + 2) / 3;
+      const float toom = p.cost[kw] + p.cost[n - 2 * kw] + 3.0f * p.cost[kw + 1] + 10.0f * fn;
+      if (toom < kara) {
+        p.cost[n] = toom;
+        p.toom[n] = 1;
+      }
+    }
+  }
+  return p;
+}
+
+// Tests only (nat.h): when nonzero, every product of at least this many
+// words takes Toom-3, whatever the plan says.
+std::atomic<size_t> g_toom3_forced_min{0};
+
+bool UseToom3(size_t n, bool sqr) noexcept {
+  const size_t forced = g_toom3_forced_min.load(std::memory_order_relaxed);
+  if (forced != 0) return n >= forced;
+  if (n < (sqr ? kToom3SqrThreshold : kToom3MulThreshold)) return false;
+  if (n > kToom3PlanMax) return true;
+  static const Toom3Plan plans[2] = {BuildToom3Plan(false), BuildToom3Plan(true)};
+  return plans[sqr ? 1 : 0].toom[n] != 0;
+}
 
 // z[0, 2n) = x * y with n equal-length operands.
 inline void MulN(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
@@ -358,8 +439,10 @@ inline void MulN(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
     k.mul16(z, x, y);
   } else if (n < kKaratsubaMulThreshold) {
     BasecaseMul(z, x, n, y, n, k);
-  } else {
+  } else if (!UseToom3(n, false)) {
     KaratsubaMul(z, x, y, n, scratch, k);
+  } else {
+    Toom3Mul(z, x, y, n, scratch, k);
   }
 }
 
@@ -367,8 +450,10 @@ inline void SqrN(Word* z, const Word* x, size_t n, Word* scratch,
                  const ArithKernels& k) noexcept {
   if (n < kKaratsubaSqrThreshold) {
     BasecaseSqr(z, x, n, k);
-  } else {
+  } else if (!UseToom3(n, true)) {
     KaratsubaSqr(z, x, n, scratch, k);
+  } else {
+    Toom3Sqr(z, x, n, scratch, k);
   }
 }
 
@@ -478,6 +563,150 @@ void KaratsubaSqr(Word* z, const Word* x, size_t n, Word* scratch,
   k.addVW(z + m + 2 * h + 1, z + m + 2 * h + 1, 2 * n - m - (2 * h + 1), c3);
 }
 
+// ---------------------------------------------------------------------------
+// Toom-3 (Toom-Cook 3-way) for n >= kToom3*Threshold words: x = x2 B^2 +
+// x1 B + x0 with B = 2^(64k), k = ceil(n/3) words in x0 and x1 and
+// r = n - 2k in x2 (1 <= r <= k), likewise y. The product W(t) = w4 t^4 +
+// ... + w0 of the two polynomials is recovered from five values, at
+// t = 0, 1, -1, 2 and infinity, each a product of about n/3 words:
+//   W(0) = x0 y0, W(inf) = x2 y2, W(1) = (x0+x1+x2)(y0+y1+y2),
+//   W(-1) = (x0-x1+x2)(y0-y1+y2) (signed), W(2) = (x0+2x1+4x2)(y0+2y1+4y2),
+// then interpolated with Bodrato's sequence for these points (M. Bodrato,
+// "Towards Optimal Toom-Cook Multiplication for Univariate and Multivariate
+// Polynomials in Characteristic 2 and 0", WAIFI 2007):
+//   r2 = (W(2) - W(-1)) / 3      = w1 + w2 + 3 w3 + 5 w4
+//   r1 = (W(1) - W(-1)) / 2      = w1 + w3
+//   r0 = W(1) - W(0)             = w1 + w2 + w3 + w4
+//   r2 = (r2 - r0) / 2           = w3 + 2 w4
+//   r0 = r0 - r1 - w4            = w2
+//   r2 = r2 - 2 w4               = w3
+//   r1 = r1 - r2                 = w1
+// Every intermediate is a non-negative combination of the w's (which are
+// non-negative: products of polynomials with non-negative coefficients), so
+// only W(-1) carries a sign, and the divisions are exact (by 2: a shift; by
+// 3: Hensel's exact division, DivExact3Words). The evaluations have k + 1 words
+// (x0 + 2 x1 + 4 x2 < 7 B^k), so the three inner products are (k+1)-word
+// MulN/SqrN calls, which recurse into Toom-3 or Karatsuba.
+// Scratch: 6 (k+1) evaluation words, 3 (2k+2) product words, then the
+// recursion's: 12(k+1) + S(k+1) <= 8n + 64 = KaratsubaScratch(n) for n >= 30.
+
+// Toom3Eval: for x = x2 B^2 + x1 B + x0 (k, k, r words), p1 = x0 + x1 + x2,
+// pm1 = |x0 - x1 + x2|, p2 = x0 + 2 x1 + 4 x2, each k + 1 words. Returns
+// true when x0 - x1 + x2 < 0.
+bool Toom3Eval(Word* p1, Word* pm1, Word* p2, const Word* x, size_t kw, size_t r,
+               const ArithKernels& k) noexcept {
+  const Word* x0 = x;
+  const Word* x1 = x + kw;
+  const Word* x2 = x + 2 * kw;
+  Word c = k.addVV(p1, x0, x2, r);  // p1 = x0 + x2
+  if (kw > r) c = k.addVW(p1 + r, x0 + r, kw - r, c);
+  p1[kw] = c;
+  const bool neg = AbsDiff(pm1, p1, kw + 1, x1, kw, k);  // |x0 + x2 - x1|
+  p1[kw] += k.addVV(p1, p1, x1, kw);                     // x0 + x1 + x2 < 3 B^k
+  c = k.addVV(p2, p1, x2, r);                            // p1 + x2 < 4 B^k
+  c = k.addVW(p2 + r, p1 + r, kw + 1 - r, c);            // no carry out
+  (void)c;
+  (void)k.shlVU(p2, p2, kw + 1, 1);                      // 2 (p1 + x2) < 8 B^k
+  const Word b = k.subVV(p2, p2, x0, kw);                // - x0: x0 + 2 x1 + 4 x2
+  p2[kw] -= b;
+  return neg;
+}
+
+// Toom3Interpolate: z[0, 2n) = the product from W(0) (already in z[0, 2k)),
+// W(inf) (already in z[4k, 2n)), and W(1), |W(-1)|, W(2) in w1, wm1, w2
+// (2k + 2 words each, overwritten), W(-1) < 0 when neg.
+void Toom3Interpolate(Word* z, size_t n, size_t kw, Word* w1, Word* wm1, Word* w2, bool neg,
+                      const ArithKernels& k) noexcept {
+  const size_t len = 2 * kw + 2;
+  const size_t r = n - 2 * kw;
+  const Word* winf = z + 4 * kw;  // 2r words
+  // w2 = (W(2) - W(-1)) / 3; wm1 = (W(1) - W(-1)) / 2.
+  if (neg) {
+    (void)k.addVV(w2, w2, wm1, len);
+    (void)k.addVV(wm1, w1, wm1, len);
+  } else {
+    (void)k.subVV(w2, w2, wm1, len);
+    (void)k.subVV(wm1, w1, wm1, len);
+  }
+  DivExact3Words(w2, len);
+  (void)k.shrVU(wm1, wm1, len, 1);
+  // w1 = W(1) - W(0).
+  Word b = k.subVV(w1, w1, z, 2 * kw);
+  (void)k.subVW(w1 + 2 * kw, w1 + 2 * kw, 2, b);
+  // w2 = (w2 - w1) / 2 = w3 + 2 w4.
+  (void)k.subVV(w2, w2, w1, len);
+  (void)k.shrVU(w2, w2, len, 1);
+  // w1 = w1 - wm1 - w4 = w2 (the coefficient).
+  (void)k.subVV(w1, w1, wm1, len);
+  b = k.subVV(w1, w1, winf, 2 * r);
+  (void)k.subVW(w1 + 2 * r, w1 + 2 * r, len - 2 * r, b);
+  // w2 = w2 - 2 w4 = w3.
+  for (int rep = 0; rep < 2; ++rep) {
+    b = k.subVV(w2, w2, winf, 2 * r);
+    (void)k.subVW(w2 + 2 * r, w2 + 2 * r, len - 2 * r, b);
+  }
+  // wm1 = wm1 - w3 = w1 (the coefficient).
+  (void)k.subVV(wm1, wm1, w2, len);
+  // z = W(0) + w1 B + w2 B^2 + w3 B^3 + W(inf) B^4. z[2k, 4k) is free: the
+  // low 2k words of the B^2 coefficient go there, its top 2 words are added
+  // at B^4. The B^3 coefficient (x1 y2 + x2 y1 < 2 B^(k+r)) has at most
+  // k + r + 1 significant words; z has k + 2r >= k + r + 1 above B^3.
+  std::memcpy(z + 2 * kw, w1, 2 * kw * sizeof(Word));
+  Word c = k.addVV(z + 4 * kw, z + 4 * kw, w1 + 2 * kw, 2);
+  if (2 * r > 2) (void)k.addVW(z + 4 * kw + 2, z + 4 * kw + 2, 2 * r - 2, c);
+  c = k.addVV(z + kw, z + kw, wm1, len);
+  if (2 * n > kw + len) (void)k.addVW(z + kw + len, z + kw + len, 2 * n - kw - len, c);
+  const size_t top = 2 * n - 3 * kw;  // words of z from B^3 up
+  const size_t l3 = len < top ? len : top;
+  c = k.addVV(z + 3 * kw, z + 3 * kw, w2, l3);
+  if (top > l3) (void)k.addVW(z + 3 * kw + l3, z + 3 * kw + l3, top - l3, c);
+}
+
+void Toom3Mul(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
+              const ArithKernels& k) noexcept {
+  const size_t kw = (n + 2) / 3;
+  const size_t r = n - 2 * kw;
+  const size_t k1 = kw + 1;
+  Word* p1 = scratch;
+  Word* pm1 = p1 + k1;
+  Word* p2 = pm1 + k1;
+  Word* q1 = p2 + k1;
+  Word* qm1 = q1 + k1;
+  Word* q2 = qm1 + k1;
+  Word* w1 = q2 + k1;     // 2k + 2 words each
+  Word* wm1 = w1 + 2 * k1;
+  Word* w2 = wm1 + 2 * k1;
+  Word* next = w2 + 2 * k1;
+  const bool nx = Toom3Eval(p1, pm1, p2, x, kw, r, k);
+  const bool ny = Toom3Eval(q1, qm1, q2, y, kw, r, k);
+  MulN(z, x, y, kw, next, k);                              // W(0)
+  MulN(z + 4 * kw, x + 2 * kw, y + 2 * kw, r, next, k);    // W(inf)
+  MulN(w1, p1, q1, k1, next, k);
+  MulN(wm1, pm1, qm1, k1, next, k);
+  MulN(w2, p2, q2, k1, next, k);
+  Toom3Interpolate(z, n, kw, w1, wm1, w2, nx != ny, k);
+}
+
+void Toom3Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernels& k) noexcept {
+  const size_t kw = (n + 2) / 3;
+  const size_t r = n - 2 * kw;
+  const size_t k1 = kw + 1;
+  Word* p1 = scratch;
+  Word* pm1 = p1 + k1;
+  Word* p2 = pm1 + k1;
+  Word* w1 = p2 + k1;
+  Word* wm1 = w1 + 2 * k1;
+  Word* w2 = wm1 + 2 * k1;
+  Word* next = w2 + 2 * k1;
+  (void)Toom3Eval(p1, pm1, p2, x, kw, r, k);
+  SqrN(z, x, kw, next, k);
+  SqrN(z + 4 * kw, x + 2 * kw, r, next, k);
+  SqrN(w1, p1, k1, next, k);
+  SqrN(wm1, pm1, k1, next, k);
+  SqrN(w2, p2, k1, next, k);
+  Toom3Interpolate(z, n, kw, w1, wm1, w2, false, k);
+}
+
 // z[0, xn+yn) = x * y, xn >= yn >= 1.
 void MulUnbalanced(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
                    const ArithKernels& k) noexcept {
@@ -488,10 +717,10 @@ void MulUnbalanced(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
   if (xn == yn) {
     if (KaratsubaScratch(yn) <= 2048) {
       Word buf[2048];
-      KaratsubaMul(z, x, y, yn, buf, k);
+      MulN(z, x, y, yn, buf, k);
     } else {
       std::vector<Word> s(KaratsubaScratch(yn));
-      KaratsubaMul(z, x, y, yn, s.data(), k);
+      MulN(z, x, y, yn, s.data(), k);
     }
     return;
   }
@@ -539,14 +768,35 @@ void MulUnbalanced(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
     BasecaseSqr(z, x, n, k);
   } else if (KaratsubaScratch(n) <= 2048) {
     Word buf[2048];
-    KaratsubaSqr(z, x, n, buf, k);
+    SqrN(z, x, n, buf, k);
   } else {
     std::vector<Word> s(KaratsubaScratch(n));
-    KaratsubaSqr(z, x, n, s.data(), k);
+    SqrN(z, x, n, s.data(), k);
   }
 }
 
 }  // namespace
+
+// See nat.h. With q chosen so that 3q == a_i - borrow (mod 2^64), the
+// high word of 3q (0..2) plus the subtraction's own borrow is what the
+// next word owes.
+void DivExact3Words(Word* a, size_t n) noexcept {
+  constexpr Word kInv3 = 0xaaaaaaaaaaaaaaabULL;  // 3 * kInv3 == 1 (mod 2^64)
+  Word c = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const Word ai = a[i];
+    const Word s = ai - c;
+    const Word borrow = ai < c;
+    const Word q = s * kInv3;
+    a[i] = q;
+    c = static_cast<Word>((static_cast<unsigned __int128>(q) * 3) >> 64) + borrow;
+  }
+}
+
+// See nat.h.
+void ForceToom3ForTesting(size_t min_words) noexcept {
+  g_toom3_forced_min.store(min_words, std::memory_order_relaxed);
+}
 
 // See nat.h.
 void MulWords(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexcept {

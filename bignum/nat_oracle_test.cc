@@ -1,6 +1,7 @@
 // Differential tests of Nat and the word-vector routines against GMP (mpz_*,
 // mpn_*). Operands: random and structured patterns from 0 to ~300 words,
-// lengths at and around the Karatsuba thresholds, unbalanced products,
+// lengths at and around the Karatsuba thresholds, Toom-3 (forced at small
+// sizes, and at the sizes its cost model picks), unbalanced products,
 // Knuth D divisors whose top word is 1 or all-ones, q-hat corrections and
 // add-backs (counted by ThreadDivStats, which the tests require to be hit).
 //
@@ -241,6 +242,123 @@ TEST_F(NatOracle, KaratsubaEdgeOperands) {
         ASSERT_EQ(z[2 * n + 1], 0x5a5a5a5a5a5a5a5aull);
       }
     }
+  }
+}
+
+// DivExact3Words against mpz_divexact_ui: q random, or built from the words
+// 0x5555...5, 0xaaaa...b and 0 (where 3q's high words make the next word's
+// subtraction borrow), 0 .. 40 words.
+TEST_F(NatOracle, DivExact3Words) {
+  SCOPED_TRACE(Trace());
+  Mpz mq, ma, mw;
+  const Word pieces[] = {0x5555555555555555ull, 0xaaaaaaaaaaaaaaabull, 0, kWordMax, 1, 2};
+  for (int it = 0; it < 3000; ++it) {
+    const size_t n = RandLen(rng_, 40);
+    std::vector<Word> q(n);
+    for (Word& w : q) w = it % 2 == 0 ? rng_() : pieces[rng_() % 6];
+    ToMpz(mq, q);
+    mpz_mul_ui(ma, mq, 3);
+    std::vector<Word> a = oracle::WordsFromMpz(ma.get(), n + 1);
+    DivExact3Words(a.data(), a.size());
+    ASSERT_TRUE(SameAs(Nat::FromWords(a), mq)) << "q=" << Hex(mq);
+  }
+}
+
+// Toom-3 (ForceToom3ForTesting: at every level from 5 words up, so small
+// operands reach every path) with operands built from thirds that are 0, 1,
+// all-ones, all-ones in the top word only, B^k - 2 or random: the
+// evaluations' top words at their extremes (x0 + 2 x1 + 4 x2 up to 7 B^k),
+// x0 - x1 + x2 of either sign and zero, and the interpolation's exact
+// divisions on extreme values. Every n = 5 .. 64 and around 96 (each of
+// n mod 3, r = n - 2k from 1 to k), squares and products, against mpz_mul;
+// then random operands up to 400 words, forced, and the sizes where the
+// cost model itself picks Toom-3.
+struct ForceToom3 {
+  explicit ForceToom3(size_t n) { ForceToom3ForTesting(n); }
+  ~ForceToom3() { ForceToom3ForTesting(0); }
+};
+
+TEST_F(NatOracle, Toom3EdgeOperands) {
+  SCOPED_TRACE(Trace());
+  Mpz ma, mb, mz;
+  auto third = [&](std::vector<Word>& w, size_t from, size_t to, int kind) {
+    for (size_t i = from; i < to; ++i) {
+      switch (kind) {
+        case 0: w[i] = 0; break;
+        case 1: w[i] = (i == from) ? 1 : 0; break;
+        case 2: w[i] = kWordMax; break;
+        case 3: w[i] = (i + 1 == to) ? kWordMax : 0; break;
+        case 4: w[i] = (i == from) ? kWordMax - 1 : kWordMax; break;
+        default: w[i] = rng_();
+      }
+    }
+  };
+  ForceToom3 force(5);
+  std::vector<size_t> sizes;
+  for (size_t n = 5; n <= 64; ++n) sizes.push_back(n);
+  for (size_t n : {94, 95, 96, 97, 98}) sizes.push_back(n);
+  for (size_t n : sizes) {
+    const size_t k = (n + 2) / 3;
+    std::vector<std::vector<Word>> shapes;
+    for (int a = 0; a < 6; ++a) {
+      for (int b = 0; b < 6; ++b) {
+        for (int c = 0; c < 6; ++c) {
+          std::vector<Word> w(n);
+          third(w, 0, k, a);
+          third(w, k, 2 * k, b);
+          third(w, 2 * k, n, c);
+          shapes.push_back(std::move(w));
+        }
+      }
+    }
+    std::vector<Word> z(2 * n + 2);
+    for (size_t a = 0; a < shapes.size(); ++a) {
+      ToMpz(ma, shapes[a]);
+      z.assign(2 * n + 2, 0x5a5a5a5a5a5a5a5aull);
+      SqrWords(z.data() + 1, shapes[a].data(), n);
+      mpz_mul(mz, ma, ma);
+      ASSERT_TRUE(SameAs(Nat::FromWords({z.data() + 1, 2 * n}), mz)) << "sqr n=" << n << " a=" << a;
+      ASSERT_EQ(z[0], 0x5a5a5a5a5a5a5a5aull);
+      ASSERT_EQ(z[2 * n + 1], 0x5a5a5a5a5a5a5a5aull);
+      for (size_t b = a % 13; b < shapes.size(); b += 13) {
+        ToMpz(mb, shapes[b]);
+        MulWords(z.data() + 1, shapes[a].data(), n, shapes[b].data(), n);
+        mpz_mul(mz, ma, mb);
+        ASSERT_TRUE(SameAs(Nat::FromWords({z.data() + 1, 2 * n}), mz))
+            << "mul n=" << n << " a=" << a << " b=" << b;
+        ASSERT_EQ(z[0], 0x5a5a5a5a5a5a5a5aull);
+        ASSERT_EQ(z[2 * n + 1], 0x5a5a5a5a5a5a5a5aull);
+      }
+    }
+  }
+  auto check = [&](size_t xn, size_t yn) {
+    std::vector<Word> x = RandWords(rng_, xn), y = RandWords(rng_, yn);
+    std::vector<Word> z(xn + yn);
+    ToMpz(ma, x);
+    ToMpz(mb, y);
+    MulWords(z.data(), x.data(), xn, y.data(), yn);
+    mpz_mul(mz, ma, mb);
+    ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << xn << "x" << yn;
+    if (xn == yn) {
+      SqrWords(z.data(), x.data(), xn);
+      mpz_mul(mz, ma, ma);
+      ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << xn;
+    }
+  };
+  for (int it = 0; it < 150; ++it) {
+    const size_t n = 5 + RandLen(rng_, 400);
+    check(n, n);
+    check(n + RandLen(rng_, 3 * n), n);  // unbalanced: balanced Toom blocks
+  }
+  ForceToom3ForTesting(0);  // the cost model's own choices
+  for (size_t n : {1100, 1500, 2500, 3000}) {
+    check(n, n);
+    std::vector<Word> ones(n, kWordMax);
+    std::vector<Word> z(2 * n);
+    ToMpz(ma, ones);
+    SqrWords(z.data(), ones.data(), n);
+    mpz_mul(mz, ma, ma);
+    ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << "all-ones n=" << n;
   }
 }
 
