@@ -104,15 +104,20 @@ Result<Int> ModSqrt(const Int& a, const Int& p) noexcept;
 // Binary splitting, so the big multiplications are balanced.
 Int MulRange(int64_t a, int64_t b) noexcept;
 
-// Factorial: n! (as mpz_fac_ui), by MulRange(1, n). n MUST be at most
-// INT64_MAX (no larger factorial fits in memory anyway).
+// Factorial: n! (as mpz_fac_ui). n MUST be at most INT64_MAX (no larger
+// factorial fits in memory anyway). Up to 2^32, as (floor(n/2)!)^2 times
+// the swinging factorial n!/(floor(n/2)!)^2 (Luschny), whose prime
+// factorisation comes from a sieve: the big operations are squares and the
+// multiplications by numbers of about n bits. Above, by MulRange(1, n).
 Int Factorial(uint64_t n) noexcept;
 
 // Binomial: the binomial coefficient C(n, k) for any integer n (as
 // mpz_bin_ui): 0 for 0 <= n < k, and for n < 0 the extension
-// C(n, k) = (-1)^k C(-n + k - 1, k). Computed as the product of the k
-// numerators (binary splitting) divided exactly by k!, with k replaced by
-// n - k when that is smaller.
+// C(n, k) = (-1)^k C(-n + k - 1, k). k is first replaced by n - k when that
+// is smaller. For n <= 2^32 and k >= 16, the product of the prime powers
+// p^e with e = the number of borrows when subtracting k from n in base p
+// (Kummer); otherwise the product of the k numerators (binary splitting)
+// divided exactly by k!.
 Int Binomial(const Int& n, uint64_t k) noexcept;
 
 // ModExpVarTime: base^exp mod |m|, in [0, |m|), for PUBLIC values (time
