@@ -512,8 +512,9 @@ Result<Int> ModSqrt(const Int& a, const Int& p) noexcept {
       if (jz == 0) return Status::kInvalidArgument;  // z shares a factor with p
     }
     Int c = exp(z, q);                  // a generator of the 2-Sylow subgroup
-    Int t = exp(x, q);                  // x^q: order divides 2^(s-1)
-    r = exp(x, (q + 1) >> 1);           // r^2 = x t
+    const Int w = exp(x, q >> 1);       // x^((q-1)/2): one exponentiation for both below
+    r = x * w % p;                      // x^((q+1)/2)
+    Int t = r * w % p;                  // x^q: order divides 2^(s-1); r^2 = x t
     size_t m = s;
     while (!t.IsOne()) {
       // The least i in (0, m) with t^(2^i) == 1.
