@@ -7,6 +7,7 @@
 // Alg. 1.7.1). Jacobi is the binary algorithm (Cohen Alg. 1.4.10).
 #include "bignum/nt.h"
 
+#include <cmath>
 #include <cstring>
 #include <span>
 #include <utility>
@@ -266,7 +267,18 @@ Int FloorRoot(const Int& x, uint64_t k) noexcept {
   Int y;
   const size_t s = bits / (2 * k);
   if (s < 32) {
-    y = Int(1) << ((bits + k - 1) / k);  // 2^ceil(bits/k) > x^(1/k)
+    // bits < 64k: the root is below 2^64. Start from the long double root of
+    // x's top 64 bits (relative error ~1e-18), raised by 2^-40 of itself
+    // plus 2 to be safely above; 2^ceil(bits/k) if that does not fit a word.
+    const size_t sh = bits > 64 ? bits - 64 : 0;
+    const long double top = std::ldexp(static_cast<long double>((x >> sh).Uint64()), static_cast<int>(sh));
+    const long double a = std::pow(top, 1.0L / static_cast<long double>(k));
+    if (a < 1.8e19L) {
+      const uint64_t ai = static_cast<uint64_t>(a);
+      y = Int(ai) + Int(ai >> 40) + 2;
+    } else {
+      y = Int(1) << ((bits + k - 1) / k);  // 2^ceil(bits/k) > x^(1/k)
+    }
   } else {
     const Int top = x >> (k * s);  // at least 2k bits, so k < top.BitLen()
     y = (FloorRoot(top, k) + 1) << s;
@@ -276,6 +288,9 @@ Int FloorRoot(const Int& x, uint64_t k) noexcept {
   for (;;) {
     Int z = (km1 * y + x / Pow(y, k - 1)) / kk;
     if (z >= y) return y;
+    // z >= floor(x^(1/k)) (above), so z^k <= x proves z is the root:
+    // cheaper than the Newton step that would otherwise confirm it.
+    if (Pow(z, k) <= x) return z;
     y = std::move(z);
   }
 }
