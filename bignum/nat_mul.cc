@@ -369,17 +369,26 @@ void Toom3Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernel
 // ---------------------------------------------------------------------------
 // Karatsuba or Toom-3 at size n. Which one is faster depends less on n than
 // on the leaves each recursion ends in: the 16-word asm leaf (mul16/sqr16)
-// costs ~0.6 TSC ticks per word product, a 11-12-word basecase ~0.9, so
-// Karatsuba wins at 16 * 2^j words (1024: 87 us against 108 us with a Toom-3
-// step on top) and Toom-3 elsewhere (1500: 228 us against 155 us). So the
-// choice comes from a cost model evaluated once for every n up to
-// kToom3PlanMax, bottom up: leaf(n) below the Karatsuba threshold (ticks
-// measured on the 2-core AMD EPYC: 10 / 42 / 152 at n = 4 / 8 / 16 for Mul,
-// 7 / 26 / 102 for Sqr, otherwise about 0.8 n^2 + 20 and 0.5 n^2 + 20),
+// costs ~0.6 TSC ticks per word product, an 11-12-word basecase ~0.9, so
+// Karatsuba wins at 16 * 2^j words and Toom-3 at most other sizes. The
+// choice comes from a cost model evaluated once (on first use, for every n up
+// to kToom3PlanMax; 2 x 80 KiB), bottom up: leaf(n) below the Karatsuba
+// threshold (ticks measured on the 2-core AMD EPYC: 10 / 42 / 152 at
+// n = 4 / 8 / 16 for Mul, 7 / 26 / 102 for Sqr, otherwise about
+// 0.8 n^2 + 20 and 0.5 n^2 + 20),
 //   K(n) = C(floor(n/2)) + 2 C(ceil(n/2)) + 2 n      (Karatsuba step)
 //   T(n) = C(k) + C(n - 2k) + 3 C(k + 1) + 10 n      (Toom-3, k = ceil(n/3))
-// (the linear terms: the steps' passes over the words, measured per word),
-// C(n) = min(K(n), T(n)). Above kToom3PlanMax, always Toom-3.
+// C(n) = min(K(n), T(n)); above kToom3PlanMax, always Toom-3. The linear
+// terms stand for the steps' passes over the words; Toom-3's 10 n was set
+// (6 n chose Toom-3 at 2048 and 4096, where it measured up to 1.3x slower)
+// so that the choices match this measurement (2026-12-01, one process,
+// plan and Karatsuba-only interleaved, min TSC of 12-40 calls each,
+// time with the plan / time with Karatsuba only):
+//   n      700   1024  1100  1400  1500  2048  2500  3000  4096  5000  6000  8192
+//   Mul   0.96   1.00  0.71  0.87  0.74  1.00  0.78  0.74  1.00  0.62  0.72  0.98
+//   Sqr   0.98   1.00  0.79  0.93  0.80  1.00  0.86  0.78  1.00  0.69  0.78  0.99
+// (n = 300..500: 0.90-1.01). Against GMP (mpn_mul_n, mpn_sqr) at 3000 words
+// that is 1.30x instead of 1.76x; GMP has Toom-4 and beyond there.
 constexpr size_t kToom3PlanMax = 16384;
 
 struct Toom3Plan {

@@ -2,9 +2,13 @@
 //
 // Gcd and ExtendedGcd are Euclid's algorithm on the magnitudes (Knuth 4.5.2
 // Algorithm X for the cofactor), followed by a normalisation of the Bezout
-// pair to GMP's canonical choice (see nt.h). Sqrt is Newton's iteration
-// from above (Cohen, "A Course in Computational Algebraic Number Theory",
-// Alg. 1.7.1). Jacobi is the binary algorithm (Cohen Alg. 1.4.10).
+// pair to GMP's canonical choice (see nt.h). Sqrt and Root are Newton's
+// iteration from above (Cohen, "A Course in Computational Algebraic Number
+// Theory", Alg. 1.7.1, generalised to k-th roots) from a start computed
+// recursively on the top half of the bits. Jacobi is the binary algorithm
+// (Cohen Alg. 1.4.10); Kronecker extends it. ModSqrt is Tonelli-Shanks
+// (Cohen Alg. 1.5.1) with the shortcuts for p = 3 (mod 4) and 5 (mod 8).
+// Factorial uses Luschny's swinging factorial, Binomial Kummer's theorem.
 #include "bignum/nt.h"
 
 #include <cmath>
@@ -269,7 +273,8 @@ Int FloorRoot(const Int& x, uint64_t k) noexcept {
   if (s < 32) {
     // bits < 64k: the root is below 2^64. Start from the long double root of
     // x's top 64 bits (relative error ~1e-18), raised by 2^-40 of itself
-    // plus 2 to be safely above; 2^ceil(bits/k) if that does not fit a word.
+    // plus 2 to be safely above; 2^ceil(bits/k) if that does not fit a word
+    // (or x is beyond long double's range, ~2^16384: then a is infinite).
     const size_t sh = bits > 64 ? bits - 64 : 0;
     const long double top = std::ldexp(static_cast<long double>((x >> sh).Uint64()), static_cast<int>(sh));
     const long double a = std::pow(top, 1.0L / static_cast<long double>(k));
