@@ -191,6 +191,51 @@ TEST_F(NatOracle, MulSqr) {
   for (size_t n : {500, 1024}) check(n, n);
 }
 
+// FillPart: w[from, to) = 0, 1, all-ones, all-ones in the top word only,
+// B^len - 2, or random (kind 0..5): the parts Karatsuba and Toom-3 split
+// operands into, at the values that make their sums carry or borrow furthest.
+void FillPart(std::vector<Word>& w, size_t from, size_t to, int kind, std::mt19937_64& rng) {
+  for (size_t i = from; i < to; ++i) {
+    switch (kind) {
+      case 0: w[i] = 0; break;
+      case 1: w[i] = (i == from) ? 1 : 0; break;
+      case 2: w[i] = kWordMax; break;
+      case 3: w[i] = (i + 1 == to) ? kWordMax : 0; break;
+      case 4: w[i] = (i == from) ? kWordMax - 1 : kWordMax; break;
+      default: w[i] = rng();
+    }
+  }
+}
+
+// For n-word operands in `shapes`: every square (SqrWords) and the products
+// a * b (MulWords) for b = first(a), first(a) + stride, ..., each against
+// mpz_mul, with a canary word on each side of the product.
+template <typename First>
+void CheckShapeProducts(const std::vector<std::vector<Word>>& shapes, size_t n, First first,
+                        size_t stride) {
+  constexpr Word kCanary = 0x5a5a5a5a5a5a5a5aull;
+  Mpz ma, mb, mz;
+  std::vector<Word> z(2 * n + 2);
+  for (size_t a = 0; a < shapes.size(); ++a) {
+    ToMpz(ma, shapes[a]);
+    z.assign(2 * n + 2, kCanary);
+    SqrWords(z.data() + 1, shapes[a].data(), n);
+    mpz_mul(mz, ma, ma);
+    ASSERT_TRUE(SameAs(Nat::FromWords({z.data() + 1, 2 * n}), mz)) << "sqr n=" << n << " a=" << a;
+    ASSERT_EQ(z[0], kCanary);
+    ASSERT_EQ(z[2 * n + 1], kCanary);
+    for (size_t b = first(a); b < shapes.size(); b += stride) {
+      ToMpz(mb, shapes[b]);
+      MulWords(z.data() + 1, shapes[a].data(), n, shapes[b].data(), n);
+      mpz_mul(mz, ma, mb);
+      ASSERT_TRUE(SameAs(Nat::FromWords({z.data() + 1, 2 * n}), mz))
+          << "mul n=" << n << " a=" << a << " b=" << b;
+      ASSERT_EQ(z[0], kCanary);
+      ASSERT_EQ(z[2 * n + 1], kCanary);
+    }
+  }
+}
+
 // Karatsuba's middle term z0 + z2 -+ |t| with the carries and borrows at their
 // extremes: operands built from halves that are 0, 1, all-ones or random,
 // so x1 - x0 is zero, +-1, +-(B^h - 1) or random and the partial sums at
@@ -199,19 +244,6 @@ TEST_F(NatOracle, MulSqr) {
 // each pair of shapes, against mpz_mul.
 TEST_F(NatOracle, KaratsubaEdgeOperands) {
   SCOPED_TRACE(Trace());
-  Mpz ma, mb, mz;
-  auto half = [&](std::vector<Word>& w, size_t from, size_t to, int kind) {
-    for (size_t i = from; i < to; ++i) {
-      switch (kind) {
-        case 0: w[i] = 0; break;
-        case 1: w[i] = (i == from) ? 1 : 0; break;
-        case 2: w[i] = kWordMax; break;
-        case 3: w[i] = (i + 1 == to) ? kWordMax : 0; break;
-        case 4: w[i] = (i == from) ? kWordMax - 1 : kWordMax; break;
-        default: w[i] = rng_();
-      }
-    }
-  };
   const size_t max_n = 4 * std::max(kKaratsubaMulThreshold, kKaratsubaSqrThreshold) + 1;
   for (size_t n = 1; n <= max_n; ++n) {
     const size_t m = n / 2;
@@ -219,29 +251,13 @@ TEST_F(NatOracle, KaratsubaEdgeOperands) {
     for (int lo = 0; lo < 6; ++lo) {
       for (int hi = 0; hi < 6; ++hi) {
         std::vector<Word> w(n);
-        half(w, 0, m, lo);
-        half(w, m, n, hi);
+        FillPart(w, 0, m, lo, rng_);
+        FillPart(w, m, n, hi, rng_);
         shapes.push_back(std::move(w));
       }
     }
-    std::vector<Word> z(2 * n + 2);
-    for (size_t a = 0; a < shapes.size(); ++a) {
-      ToMpz(ma, shapes[a]);
-      z.assign(2 * n + 2, 0x5a5a5a5a5a5a5a5aull);
-      SqrWords(z.data() + 1, shapes[a].data(), n);
-      mpz_mul(mz, ma, ma);
-      ASSERT_TRUE(SameAs(Nat::FromWords({z.data() + 1, 2 * n}), mz)) << "sqr n=" << n << " a=" << a;
-      ASSERT_EQ(z[0], 0x5a5a5a5a5a5a5a5aull);
-      ASSERT_EQ(z[2 * n + 1], 0x5a5a5a5a5a5a5a5aull);
-      for (size_t b = 0; b < shapes.size(); b += (n > 40 ? 5 : 1)) {
-        ToMpz(mb, shapes[b]);
-        MulWords(z.data() + 1, shapes[a].data(), n, shapes[b].data(), n);
-        mpz_mul(mz, ma, mb);
-        ASSERT_TRUE(SameAs(Nat::FromWords({z.data() + 1, 2 * n}), mz))
-            << "mul n=" << n << " a=" << a << " b=" << b;
-        ASSERT_EQ(z[2 * n + 1], 0x5a5a5a5a5a5a5a5aull);
-      }
-    }
+    CheckShapeProducts(shapes, n, [](size_t) { return size_t{0}; }, n > 40 ? 5 : 1);
+    if (HasFatalFailure()) return;
   }
 }
 
@@ -281,18 +297,6 @@ struct ForceToom3 {
 TEST_F(NatOracle, Toom3EdgeOperands) {
   SCOPED_TRACE(Trace());
   Mpz ma, mb, mz;
-  auto third = [&](std::vector<Word>& w, size_t from, size_t to, int kind) {
-    for (size_t i = from; i < to; ++i) {
-      switch (kind) {
-        case 0: w[i] = 0; break;
-        case 1: w[i] = (i == from) ? 1 : 0; break;
-        case 2: w[i] = kWordMax; break;
-        case 3: w[i] = (i + 1 == to) ? kWordMax : 0; break;
-        case 4: w[i] = (i == from) ? kWordMax - 1 : kWordMax; break;
-        default: w[i] = rng_();
-      }
-    }
-  };
   ForceToom3 force(5);
   std::vector<size_t> sizes;
   for (size_t n = 5; n <= 64; ++n) sizes.push_back(n);
@@ -304,32 +308,15 @@ TEST_F(NatOracle, Toom3EdgeOperands) {
       for (int b = 0; b < 6; ++b) {
         for (int c = 0; c < 6; ++c) {
           std::vector<Word> w(n);
-          third(w, 0, k, a);
-          third(w, k, 2 * k, b);
-          third(w, 2 * k, n, c);
+          FillPart(w, 0, k, a, rng_);
+          FillPart(w, k, 2 * k, b, rng_);
+          FillPart(w, 2 * k, n, c, rng_);
           shapes.push_back(std::move(w));
         }
       }
     }
-    std::vector<Word> z(2 * n + 2);
-    for (size_t a = 0; a < shapes.size(); ++a) {
-      ToMpz(ma, shapes[a]);
-      z.assign(2 * n + 2, 0x5a5a5a5a5a5a5a5aull);
-      SqrWords(z.data() + 1, shapes[a].data(), n);
-      mpz_mul(mz, ma, ma);
-      ASSERT_TRUE(SameAs(Nat::FromWords({z.data() + 1, 2 * n}), mz)) << "sqr n=" << n << " a=" << a;
-      ASSERT_EQ(z[0], 0x5a5a5a5a5a5a5a5aull);
-      ASSERT_EQ(z[2 * n + 1], 0x5a5a5a5a5a5a5a5aull);
-      for (size_t b = a % 13; b < shapes.size(); b += 13) {
-        ToMpz(mb, shapes[b]);
-        MulWords(z.data() + 1, shapes[a].data(), n, shapes[b].data(), n);
-        mpz_mul(mz, ma, mb);
-        ASSERT_TRUE(SameAs(Nat::FromWords({z.data() + 1, 2 * n}), mz))
-            << "mul n=" << n << " a=" << a << " b=" << b;
-        ASSERT_EQ(z[0], 0x5a5a5a5a5a5a5a5aull);
-        ASSERT_EQ(z[2 * n + 1], 0x5a5a5a5a5a5a5a5aull);
-      }
-    }
+    CheckShapeProducts(shapes, n, [](size_t a) { return a % 13; }, 13);
+    if (HasFatalFailure()) return;
   }
   auto check = [&](size_t xn, size_t yn) {
     std::vector<Word> x = RandWords(rng_, xn), y = RandWords(rng_, yn);
