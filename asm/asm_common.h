@@ -1,7 +1,8 @@
 // Prologue/epilogue macros for limb's assembly files (GNU as + cpp).
 // Only symbol bookkeeping and register saving live here: name, .hidden,
 // type/size, CET/BTI landing pads, the non-executable stack note, and (x86-64)
-// the push/pop of callee-saved registers with their CFI. Never arithmetic.
+// the push/pop of callee-saved registers with their CFI and the clearing of
+// zmm16-31 before a return. Never arithmetic.
 #ifndef LIMB_ASM_COMMON_H_
 #define LIMB_ASM_COMMON_H_
 
@@ -53,6 +54,17 @@
 #define LIMB_POP_CALLEE_CFA                                 \
   LIMB_POP_CFA(r15); LIMB_POP_CFA(r14); LIMB_POP_CFA(r13);  \
   LIMB_POP_CFA(r12); LIMB_POP_CFA(rbp); LIMB_POP_CFA(rbx)
+// LIMB_ZERO_ZMM16_TO last: vpxord zmm16, ..., zmm<last> with themselves,
+// one instruction each. VZEROUPPER and VZEROALL leave zmm16-31 alone, so the
+// AVX-512 kernels that use them clear them before returning (no key, keystream
+// or limb stays in a register; asm/vector_state checks it).
+.macro LIMB_ZERO_ZMM16_TO last
+  .irp r, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
+    .if \r <= \last
+      vpxord %zmm\r, %zmm\r, %zmm\r
+    .endif
+  .endr
+.endm
 #elif defined(__aarch64__)
 #define LIMB_ENTRY(name)         \
   .text;                         \

@@ -361,14 +361,7 @@ LIMB_ENTRY(limb_chacha20_blocks_avx512)
 	ja	.Lc512_group	// CAUTION: ja reads CF and ZF of the subq (unsigned rdx > 16)
 
 	// Leave no keystream in vector registers.
-	vpxord	%zmm16, %zmm16, %zmm16
-	vpxord	%zmm17, %zmm17, %zmm17
-	vpxord	%zmm18, %zmm18, %zmm18
-	vpxord	%zmm19, %zmm19, %zmm19
-	vpxord	%zmm20, %zmm20, %zmm20
-	vpxord	%zmm21, %zmm21, %zmm21
-	vpxord	%zmm22, %zmm22, %zmm22
-	vpxord	%zmm23, %zmm23, %zmm23
+	LIMB_ZERO_ZMM16_TO 23
 	vpxord	%zmm31, %zmm31, %zmm31	// the counters: not secret, but leave zmm16-31 zero
 	vzeroall
 .Lc512_done:
@@ -948,22 +941,7 @@ LIMB_ENTRY(limb_chacha20_blocks32_avx512)
 	vmovdqa64	%zmm0, 960(%rsp)
 	vmovdqa64	%zmm0, 1024(%rsp)
 	vmovdqa64	%zmm0, 1088(%rsp)
-	vpxord	%zmm16, %zmm16, %zmm16
-	vpxord	%zmm17, %zmm17, %zmm17
-	vpxord	%zmm18, %zmm18, %zmm18
-	vpxord	%zmm19, %zmm19, %zmm19
-	vpxord	%zmm20, %zmm20, %zmm20
-	vpxord	%zmm21, %zmm21, %zmm21
-	vpxord	%zmm22, %zmm22, %zmm22
-	vpxord	%zmm23, %zmm23, %zmm23
-	vpxord	%zmm24, %zmm24, %zmm24
-	vpxord	%zmm25, %zmm25, %zmm25
-	vpxord	%zmm26, %zmm26, %zmm26
-	vpxord	%zmm27, %zmm27, %zmm27
-	vpxord	%zmm28, %zmm28, %zmm28
-	vpxord	%zmm29, %zmm29, %zmm29
-	vpxord	%zmm30, %zmm30, %zmm30
-	vpxord	%zmm31, %zmm31, %zmm31
+	LIMB_ZERO_ZMM16_TO 31
 	vzeroall
 	leave
 	.cfi_def_cfa %rsp, 8

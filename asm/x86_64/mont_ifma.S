@@ -480,22 +480,7 @@ LIMB_ENTRY(limb_amm52x20_x2_ifma)
 
 	// Leave zmm16-31 zero (VZEROUPPER does not touch them): no secret limbs
 	// stay in registers after the call.
-	vpxord	%zmm16, %zmm16, %zmm16
-	vpxord	%zmm17, %zmm17, %zmm17
-	vpxord	%zmm18, %zmm18, %zmm18
-	vpxord	%zmm19, %zmm19, %zmm19
-	vpxord	%zmm20, %zmm20, %zmm20
-	vpxord	%zmm21, %zmm21, %zmm21
-	vpxord	%zmm22, %zmm22, %zmm22
-	vpxord	%zmm23, %zmm23, %zmm23
-	vpxord	%zmm24, %zmm24, %zmm24
-	vpxord	%zmm25, %zmm25, %zmm25
-	vpxord	%zmm26, %zmm26, %zmm26
-	vpxord	%zmm27, %zmm27, %zmm27
-	vpxord	%zmm28, %zmm28, %zmm28
-	vpxord	%zmm29, %zmm29, %zmm29
-	vpxord	%zmm30, %zmm30, %zmm30
-	vpxord	%zmm31, %zmm31, %zmm31
+	LIMB_ZERO_ZMM16_TO 31
 	vzeroupper
 	lea	-40(%rbp), %rsp
 	pop	%r15

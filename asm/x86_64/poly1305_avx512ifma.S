@@ -157,16 +157,7 @@ LIMB_ENTRY(limb_poly1305_blocks_ifma)
 	vmovq	%xmm2, 16(%rdi)
 	// Leave zmm16-25 zero (VZEROUPPER does not touch them): no key powers or
 	// accumulator limbs stay in registers after the call.
-	vpxord	%zmm16, %zmm16, %zmm16
-	vpxord	%zmm17, %zmm17, %zmm17
-	vpxord	%zmm18, %zmm18, %zmm18
-	vpxord	%zmm19, %zmm19, %zmm19
-	vpxord	%zmm20, %zmm20, %zmm20
-	vpxord	%zmm21, %zmm21, %zmm21
-	vpxord	%zmm22, %zmm22, %zmm22
-	vpxord	%zmm23, %zmm23, %zmm23
-	vpxord	%zmm24, %zmm24, %zmm24
-	vpxord	%zmm25, %zmm25, %zmm25
+	LIMB_ZERO_ZMM16_TO 25
 	vzeroupper
 	ret
 LIMB_END(limb_poly1305_blocks_ifma)
