@@ -80,6 +80,17 @@
 // KADDW/KXORW) ran 2.06. Half the words through this loop and the other half through
 // the vector loop, interleaved 8 + 8 in one loop (a carry fix-up pass after), ran
 // 0.955-0.98 at n = 1024-4096: the two do not overlap. None shipped.
+// Products in vector, carries in scalar (2026-12-01, third session; same harness, n a
+// multiple of 8): VPMULUDQ x4 + shifts/adds build the exact 64x64 lo and hi words of 8
+// products (no lane carries: mid = p01 + (p00 >> 32) and mid2 = p10 + (mid & (2^32-1))
+// cannot wrap) and store them to a stack ring; the scalar loop then does only
+// lo + hi[i-1] (ADCX, hi from memory) and z + t (ADOX). Alone, the vector part runs 0.29
+// and the scalar part 0.60 TSC cycles/word (the two flag chains at 1 core cycle/word:
+// this loop loses ~0.25 of its time to MULX contending with ADCX/ADOX). Together in one
+// loop: products of block k+1 while block k is consumed, 0.98-1.04 (8-byte loads of a
+// just-written 64-byte store wait for it); block k+3 ahead (ring of 4), 0.77 at
+// n = 1000-4096 against 0.82 here, but 0.83 at n = 96 against 0.81 (the ring fills and
+// drains). Not shipped: the target size (n = 100) got slower.
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
