@@ -337,6 +337,19 @@ TEST(NtOracle, RootRem) {
     if (k % 2 == 1) CheckRoot(-p, k);
     if (HasFailure()) return;
   }
+  // Large x: five to eight levels of precision doubling, each below the top
+  // returning an upper bound that is not checked; perfect powers and their
+  // neighbours again.
+  for (int i = 0; i < 12; ++i) {
+    const Int x = gen.Value(200, false);
+    for (uint64_t k : {uint64_t{2}, uint64_t{3}, uint64_t{4}, uint64_t{7}, 2 + gen.Below(40)}) CheckRoot(x, k);
+    const uint64_t k = 2 + gen.Below(6);
+    const Int p = Pow(gen.Value(60, false), k);
+    CheckRoot(p, k);
+    CheckRoot(p - 1, k);
+    CheckRoot(p + 1, k);
+    if (HasFailure()) return;
+  }
 }
 
 TEST(NtOracle, Kronecker) {
