@@ -1,11 +1,19 @@
 // Poly1305 and ChaCha20-Poly1305 benchmarks: limb beside OpenSSL (EVP,
-// contexts reused), libsodium and libgcrypt, in one binary.
+// contexts reused), libsodium, libgcrypt and Nettle, in one binary.
 //   Poly1305/N                 one-shot tag of N bytes (fresh one-time key setup per call)
 //   ChaCha20Poly1305Seal/N     seal N bytes with a 13-byte AAD (TLS record)
 //   ChaCha20Poly1305Open/N     open (verify + decrypt) the same
+// Nettle has no Poly1305 row: Nettle 3.8's public API has only Poly1305-AES
+// (nettle/poly1305.h); raw Poly1305 with a 32-byte one-time key is internal
+// (_nettle_poly1305_*, no installed header). Its ChaCha20-Poly1305 rows key,
+// set the nonce and hash the AAD per message (chacha-poly1305.h); Open
+// compares the tag with memeql_sec, as Nettle has no verifying decrypt. Each
+// Nettle row first checks its output against OpenSSL's.
 // Compare kernel tables by running twice (LIMB_CPU=generic vs default).
 #include <benchmark/benchmark.h>
 #include <gcrypt.h>
+#include <nettle/chacha-poly1305.h>
+#include <nettle/memops.h>
 #include <openssl/evp.h>
 #include <sodium.h>
 
@@ -232,6 +240,82 @@ void GcryptOpen(benchmark::State& state) {
   state.SetBytesProcessed(state.iterations() * pt.size());
 }
 
+// pt sealed by OpenSSL (ciphertext || tag) under kKey, kNonce and kAad: the
+// reference the Nettle rows check themselves against.
+Bytes SealedByOpenSsl(const Bytes& pt) {
+  Bytes out(pt.size() + 16);
+  EVP_CIPHER_CTX* ctx = EVP_CIPHER_CTX_new();
+  int len;
+  bool ok = EVP_EncryptInit_ex(ctx, EVP_chacha20_poly1305(), nullptr, kKey.data(),
+                               kNonce.data()) == 1 &&
+            EVP_EncryptUpdate(ctx, nullptr, &len, kAad.data(), kAad.size()) == 1 &&
+            EVP_EncryptUpdate(ctx, out.data(), &len, pt.data(), pt.size()) == 1 &&
+            EVP_EncryptFinal_ex(ctx, out.data() + len, &len) == 1 &&
+            EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, 16, out.data() + pt.size()) == 1;
+  EVP_CIPHER_CTX_free(ctx);
+  Check(ok, "openssl reference seal");
+  return out;
+}
+
+// NettleSealOnce seals pt into out (ciphertext || tag), keying ctx afresh.
+void NettleSealOnce(chacha_poly1305_ctx* ctx, const Bytes& pt, uint8_t* out) {
+  chacha_poly1305_set_key(ctx, kKey.data());
+  chacha_poly1305_set_nonce(ctx, kNonce.data());
+  chacha_poly1305_update(ctx, kAad.size(), kAad.data());
+  chacha_poly1305_encrypt(ctx, pt.size(), out, pt.data());
+  chacha_poly1305_digest(ctx, CHACHA_POLY1305_DIGEST_SIZE, out + pt.size());
+}
+
+// NettleOpenOnce decrypts sealed (ciphertext || tag of a pt_len-byte
+// plaintext) into out, keying ctx afresh; true when the tag matches (on false
+// out holds unauthenticated plaintext, which a real caller must discard).
+bool NettleOpenOnce(chacha_poly1305_ctx* ctx, const Bytes& sealed, size_t pt_len, uint8_t* out) {
+  uint8_t tag[CHACHA_POLY1305_DIGEST_SIZE];
+  chacha_poly1305_set_key(ctx, kKey.data());
+  chacha_poly1305_set_nonce(ctx, kNonce.data());
+  chacha_poly1305_update(ctx, kAad.size(), kAad.data());
+  chacha_poly1305_decrypt(ctx, pt_len, out, sealed.data());
+  chacha_poly1305_digest(ctx, sizeof tag, tag);
+  return memeql_sec(tag, sealed.data() + pt_len, sizeof tag) != 0;
+}
+
+void NettleSeal(benchmark::State& state) {
+  const Bytes pt = Pattern(state.range(0), 5);
+  Bytes out(pt.size() + 16);
+  chacha_poly1305_ctx ctx;
+  NettleSealOnce(&ctx, pt, out.data());
+  if (out != SealedByOpenSsl(pt)) {
+    state.SkipWithError("nettle seal differs from OpenSSL's");
+    return;
+  }
+  for (auto _ : state) {
+    NettleSealOnce(&ctx, pt, out.data());
+    benchmark::DoNotOptimize(out.data());
+  }
+  state.SetBytesProcessed(state.iterations() * pt.size());
+}
+
+void NettleOpen(benchmark::State& state) {
+  const Bytes pt = Pattern(state.range(0), 5);
+  Bytes sealed = SealedByLimb(pt), out(pt.size());
+  chacha_poly1305_ctx ctx;
+  // OpenSSL's record opens to pt, and fails with one tag bit flipped.
+  Bytes reference = SealedByOpenSsl(pt);
+  bool ok = NettleOpenOnce(&ctx, reference, pt.size(), out.data()) && out == pt;
+  reference.back() ^= 1;
+  ok = ok && !NettleOpenOnce(&ctx, reference, pt.size(), out.data());
+  if (!ok) {
+    state.SkipWithError("nettle open disagrees with OpenSSL's seal");
+    return;
+  }
+  for (auto _ : state) {
+    Check(NettleOpenOnce(&ctx, sealed, pt.size(), out.data()), "nettle open");
+    benchmark::DoNotOptimize(out.data());
+  }
+  Check(out == pt, "nettle round trip");
+  state.SetBytesProcessed(state.iterations() * pt.size());
+}
+
 void PolyArgs(benchmark::internal::Benchmark* b) { b->Arg(64)->Arg(1024)->Arg(16384); }
 void AeadArgs(benchmark::internal::Benchmark* b) {
   b->Arg(64)->Arg(256)->Arg(1024)->Arg(8192)->Arg(16384);
@@ -252,10 +336,12 @@ int main(int argc, char** argv) {
   benchmark::RegisterBenchmark("openssl/ChaCha20Poly1305Seal", OpenSslSeal)->Apply(AeadArgs);
   benchmark::RegisterBenchmark("sodium/ChaCha20Poly1305Seal", SodiumSeal)->Apply(AeadArgs);
   benchmark::RegisterBenchmark("gcrypt/ChaCha20Poly1305Seal", GcryptSeal)->Apply(AeadArgs);
+  benchmark::RegisterBenchmark("nettle/ChaCha20Poly1305Seal", NettleSeal)->Apply(AeadArgs);
   benchmark::RegisterBenchmark("limb/ChaCha20Poly1305Open", LimbOpen)->Apply(AeadArgs);
   benchmark::RegisterBenchmark("openssl/ChaCha20Poly1305Open", OpenSslOpen)->Apply(AeadArgs);
   benchmark::RegisterBenchmark("sodium/ChaCha20Poly1305Open", SodiumOpen)->Apply(AeadArgs);
   benchmark::RegisterBenchmark("gcrypt/ChaCha20Poly1305Open", GcryptOpen)->Apply(AeadArgs);
+  benchmark::RegisterBenchmark("nettle/ChaCha20Poly1305Open", NettleOpen)->Apply(AeadArgs);
   benchmark::Initialize(&argc, argv);
   benchmark::AddCustomContext("poly1305_kernels", limb::Poly1305Impl().name);
   benchmark::AddCustomContext("chacha20_kernels", limb::ActiveChaCha20Kernels().name);

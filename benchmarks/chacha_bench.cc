@@ -1,4 +1,4 @@
-// ChaCha20 throughput: limb beside OpenSSL, libsodium and libgcrypt.
+// ChaCha20 throughput: limb beside OpenSSL, libsodium, libgcrypt and Nettle.
 //
 // The cases mirror Go's x/crypto/chacha20 BenchmarkChaCha20: every iteration
 // sets up a new cipher (zero key, zero 96-bit nonce, counter 0) and XORs a
@@ -17,12 +17,19 @@
 //    a time).
 //  - gcrypt: one gcry_cipher_hd_t (GCRY_CIPHER_CHACHA20, stream mode),
 //    gcry_cipher_setkey + setiv each iteration, gcry_cipher_encrypt per call.
+//  - nettle: a chacha_ctx per iteration, chacha_set_key + chacha_set_nonce96
+//    (RFC 8439: 32-bit counter, set to 0), one chacha_crypt32. Only the
+//    single-call cases (B=1): Nettle's chacha_crypt32 takes a length that is
+//    not a multiple of 64 only on a message's last call (it drops the rest
+//    of that block), so 10x25, 100x40 and 1000x65 would give wrong output.
+//    The row first checks its output against OpenSSL's.
 //
 // Run: bazel run --config=opt //benchmarks:chacha_bench --
 //        --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 // Compare kernel tables by running twice (LIMB_CPU=generic vs default).
 #include <benchmark/benchmark.h>
 #include <gcrypt.h>
+#include <nettle/chacha.h>
 #include <openssl/evp.h>
 #include <sodium.h>
 
@@ -181,6 +188,34 @@ void Gcrypt(benchmark::State& state, size_t step, size_t count) {
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * static_cast<int64_t>(tot));
 }
 
+// Single-call cases only (see the file comment).
+void Nettle(benchmark::State& state, size_t len) {
+  std::vector<uint8_t> src(len), dst(len), want(len);
+  auto crypt = [&] {
+    chacha_ctx ctx;
+    chacha_set_key(&ctx, kKey);
+    chacha_set_nonce96(&ctx, kNonce);  // block counter 0
+    chacha_crypt32(&ctx, len, dst.data(), src.data());
+  };
+  crypt();
+  EVP_CIPHER_CTX* ctx = EVP_CIPHER_CTX_new();
+  uint8_t iv[16] = {};  // 32-bit LE counter 0 || 96-bit nonce
+  int outl = 0;
+  bool ok = EVP_CipherInit_ex(ctx, EVP_chacha20(), nullptr, kKey, iv, 1) == 1 &&
+            EVP_CipherUpdate(ctx, want.data(), &outl, src.data(), static_cast<int>(len)) == 1;
+  EVP_CIPHER_CTX_free(ctx);
+  if (!ok || dst != want) {
+    state.SkipWithError("nettle ChaCha20 differs from OpenSSL's");
+    return;
+  }
+  for (auto _ : state) {
+    crypt();
+    benchmark::DoNotOptimize(dst.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * static_cast<int64_t>(len));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -194,6 +229,7 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark(("openssl" + n).c_str(), OpenSsl, c.step, c.count);
     benchmark::RegisterBenchmark(("sodium" + n).c_str(), Sodium, c.step, c.count);
     benchmark::RegisterBenchmark(("gcrypt" + n).c_str(), Gcrypt, c.step, c.count);
+    if (c.count == 1) benchmark::RegisterBenchmark(("nettle" + n).c_str(), Nettle, c.step);
   }
   benchmark::Initialize(&argc, argv);
   benchmark::AddCustomContext("kernels", limb::ActiveChaCha20Kernels().name);

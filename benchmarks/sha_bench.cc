@@ -1,18 +1,25 @@
 // SHA-256 and HMAC-SHA256: limb beside OpenSSL (EVP, contexts reused),
-// libsodium and libgcrypt, in one binary.
+// libsodium, libgcrypt and Nettle, in one binary.
 //   SHA256/N      hash an N-byte message (context reused, reset per message)
 //   HMACSHA256/N  MAC an N-byte message: keyed once, then reset per message
+// Nettle's sha256_digest and hmac_sha256_digest reset their context (to the
+// keyed state for HMAC; Nettle manual, 3.8), so its rows call no reset. Each
+// Nettle row first checks its digest against OpenSSL's one-shot function.
 // Run: bazel run --config=opt //benchmarks:sha_bench --
 //        --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 // Compare limb's tables by running with LIMB_CPU=generic / avx2 / (unset).
 #include <gcrypt.h>
+#include <nettle/hmac.h>
+#include <nettle/sha2.h>
 #include <openssl/core_names.h>
 #include <openssl/evp.h>
+#include <openssl/hmac.h>
 #include <sodium.h>
 
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <vector>
 
 #include "benchmark/benchmark.h"
@@ -92,6 +99,27 @@ void GcryptSha256(benchmark::State& state) {
   state.SetBytesProcessed(int64_t(state.iterations()) * state.range(0));
 }
 
+void NettleSha256(benchmark::State& state) {
+  const std::vector<uint8_t> m = Message(state.range(0));
+  sha256_ctx ctx;
+  sha256_init(&ctx);
+  uint8_t out[SHA256_DIGEST_SIZE], want[SHA256_DIGEST_SIZE];
+  unsigned len;
+  sha256_update(&ctx, m.size(), m.data());
+  sha256_digest(&ctx, sizeof out, out);  // resets ctx, as sha256_init does
+  if (EVP_Digest(m.data(), m.size(), want, &len, EVP_sha256(), nullptr) != 1 ||
+      std::memcmp(out, want, sizeof out) != 0) {
+    state.SkipWithError("nettle SHA-256 differs from OpenSSL's");
+    return;
+  }
+  for (auto _ : state) {
+    sha256_update(&ctx, m.size(), m.data());
+    sha256_digest(&ctx, sizeof out, out);
+    benchmark::DoNotOptimize(out);
+  }
+  state.SetBytesProcessed(int64_t(state.iterations()) * state.range(0));
+}
+
 // ---- HMACSHA256/N: keyed once, then reset per message ----
 
 void LimbHmacSha256(benchmark::State& state) {
@@ -156,6 +184,27 @@ void GcryptHmacSha256(benchmark::State& state) {
   state.SetBytesProcessed(int64_t(state.iterations()) * state.range(0));
 }
 
+void NettleHmacSha256(benchmark::State& state) {
+  const std::vector<uint8_t> m = Message(state.range(0));
+  hmac_sha256_ctx ctx;
+  hmac_sha256_set_key(&ctx, sizeof(kKey), kKey);
+  uint8_t out[SHA256_DIGEST_SIZE], want[SHA256_DIGEST_SIZE];
+  unsigned len;
+  hmac_sha256_update(&ctx, m.size(), m.data());
+  hmac_sha256_digest(&ctx, sizeof out, out);  // resets ctx to the keyed state
+  if (HMAC(EVP_sha256(), kKey, sizeof(kKey), m.data(), m.size(), want, &len) == nullptr ||
+      std::memcmp(out, want, sizeof out) != 0) {
+    state.SkipWithError("nettle HMAC-SHA256 differs from OpenSSL's");
+    return;
+  }
+  for (auto _ : state) {
+    hmac_sha256_update(&ctx, m.size(), m.data());
+    hmac_sha256_digest(&ctx, sizeof out, out);
+    benchmark::DoNotOptimize(out);
+  }
+  state.SetBytesProcessed(int64_t(state.iterations()) * state.range(0));
+}
+
 void ShaSizes(benchmark::internal::Benchmark* b) {
   for (int n : {64, 256, 1024, 4096, 16384}) b->Arg(n);
 }
@@ -167,10 +216,12 @@ BENCHMARK(LimbSha256)->Name("limb/SHA256")->Apply(ShaSizes);
 BENCHMARK(OpensslSha256)->Name("openssl/SHA256")->Apply(ShaSizes);
 BENCHMARK(SodiumSha256)->Name("sodium/SHA256")->Apply(ShaSizes);
 BENCHMARK(GcryptSha256)->Name("gcrypt/SHA256")->Apply(ShaSizes);
+BENCHMARK(NettleSha256)->Name("nettle/SHA256")->Apply(ShaSizes);
 BENCHMARK(LimbHmacSha256)->Name("limb/HMACSHA256")->Apply(HmacSizes);
 BENCHMARK(OpensslHmacSha256)->Name("openssl/HMACSHA256")->Apply(HmacSizes);
 BENCHMARK(SodiumHmacSha256)->Name("sodium/HMACSHA256")->Apply(HmacSizes);
 BENCHMARK(GcryptHmacSha256)->Name("gcrypt/HMACSHA256")->Apply(HmacSizes);
+BENCHMARK(NettleHmacSha256)->Name("nettle/HMACSHA256")->Apply(HmacSizes);
 
 }  // namespace
 

@@ -19,7 +19,7 @@ constexpr char kUsage[] =
     "  rsa genkey|pubkey|sign|verify|encrypt|decrypt ...\n"
     "                          RSA keys, signatures, encryption (`limb rsa --help`)\n"
     "  speed [--filter REGEX] [--time S] [--repetitions N] [--json FILE] [--go-bench] ...\n"
-    "                          benchmarks, limb beside OpenSSL/GMP/libsodium/libgcrypt\n"
+    "                          benchmarks, limb beside OpenSSL/GMP/libsodium/libgcrypt/Nettle\n"
     "                          (`limb speed --help`; build with --config=opt)\n"
     "exit status: 0 success, 1 verification or authentication failure, 2 usage or input error\n";
 

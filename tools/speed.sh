@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The main job: `limb speed`. Every benchmark suite in //benchmarks linked
 # into one process (//benchmarks/speed:speed, built with --config=opt), limb
-# beside its peers (OpenSSL, GMP, libsodium, libgcrypt), interleaved: for each
-# operation and each repetition, every library once, the order rotated per
-# repetition. Prints one table of medians and limb's time over the fastest
-# peer's. Arguments go to the tool; see tools/speed.sh --help. Examples:
+# beside its peers (OpenSSL, GMP, libsodium, libgcrypt, Nettle), interleaved:
+# for each operation and each repetition, every library once, the order
+# rotated per repetition. Prints one table of medians and limb's time over the
+# fastest peer's. Arguments go to the tool; see tools/speed.sh --help. Examples:
 #   tools/speed.sh                                   # everything, ~10 min on 2 cores
 #   tools/speed.sh --filter '^RSA|^3Prime' --repetitions 9
 #   tools/speed.sh --filter 'ChaCha20' --json chacha.json --plot chacha.svg

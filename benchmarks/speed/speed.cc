@@ -10,6 +10,9 @@
 
 #include <benchmark/benchmark.h>
 #include <gcrypt.h>
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
 #include <regex.h>
 #include <sched.h>
 #include <sys/stat.h>
@@ -330,12 +333,13 @@ int RunGnuplot(const std::string& gnuplot, const std::string& script_path, std::
 std::string Usage() {
   return R"(usage: limb speed [options]
 
-Runs limb's benchmarks and its peers' (OpenSSL, GMP, libsodium, libgcrypt)
-in one process, interleaved: for each operation and each repetition, every
-library's benchmark once, the order rotated per repetition. Prints one table:
-each library's median time (and the largest deviation of a repetition from
-it), limb's time over the fastest peer's (below 1.00: limb is faster), and
-limb's throughput (bytes/s when the benchmark processes bytes, else ops/s).
+Runs limb's benchmarks and its peers' (OpenSSL, GMP, libsodium, libgcrypt,
+Nettle) in one process, interleaved: for each operation and each
+repetition, every library's benchmark once, the order rotated per
+repetition. Prints one table: each library's median time (and the largest
+deviation of a repetition from it), limb's time over the fastest peer's
+(below 1.00: limb is faster), and limb's throughput (bytes/s when the
+benchmark processes bytes, else ops/s).
 Times are CPU time per operation unless --elapsed is given.
 
 options:
@@ -351,13 +355,15 @@ options:
   --go-bench          print Go benchmark lines instead of the table
                       (BenchmarkSHA256/64-2  1000000  80.4 ns/op  796.02 MB/s),
                       limb's results, for benchstat
-  --go-bench-lib LIB  the same for library LIB (openssl, gmp, sodium, gcrypt)
+  --go-bench-lib LIB  the same for library LIB (openssl, gmp, sodium, gcrypt,
+                      nettle)
   --cpu LEVEL         run with LIMB_CPU=LEVEL (generic, x86_64, ssse3, avx2,
                       shani, avx512, native): which limb kernels may be used;
-                      OpenSSL (OPENSSL_ia32cap, by re-executing the tool) and
-                      libgcrypt (disabled hardware features) are capped to
-                      the same level; libsodium has no knob (the header says
-                      what each peer was capped to)
+                      OpenSSL (OPENSSL_ia32cap) and Nettle
+                      (NETTLE_FAT_OVERRIDE), both by re-executing the tool,
+                      and libgcrypt (disabled hardware features) are capped
+                      to the same level; libsodium has no knob (the header
+                      says what each peer was capped to)
   --plot FILE.svg     draw throughput against message size (ChaCha20,
                       ChaCha20-Poly1305, Poly1305, SHA-256, HMAC-SHA256) and a
                       bar chart of the RSA operations with gnuplot
@@ -1063,6 +1069,10 @@ PeerCap PeerCapFor(const std::string& level) {
     cap.openssl_clear0 |= kSsse3Word0;
     cap.gcrypt_disable.push_back("intel-ssse3");
   }
+  // Nettle's list is what it may use: AES-NI and PCLMUL from avx2 up (its
+  // pclmul code also needs SSSE3), SHA-NI at shani.
+  if (rank >= 2) cap.nettle_keep = {"aesni", "pclmul"};
+  if (rank >= 3) cap.nettle_keep.push_back("sha_ni");
   return cap;
 }
 
@@ -1072,10 +1082,68 @@ std::string OpensslIa32cap(const PeerCap& cap) {
                 static_cast<unsigned long long>(cap.openssl_clear1));
 }
 
+std::vector<std::string> NettleCpuFeatures() {
+  std::vector<std::string> features;
+#if defined(__x86_64__)
+  // The CPUID bits Nettle 3.8's fat-x86_64.c tests.
+  unsigned a, b, c, d;
+  if (__get_cpuid(0, &a, &b, &c, &d) == 0) return features;
+  char id[12];
+  std::memcpy(id, &b, 4);
+  std::memcpy(id + 4, &d, 4);
+  std::memcpy(id + 8, &c, 4);
+  const std::string vendor(id, sizeof id);
+  features.push_back(vendor == "GenuineIntel"   ? "vendor:intel"
+                     : vendor == "AuthenticAMD" ? "vendor:amd"
+                                                : "vendor:other");
+  if (__get_cpuid(1, &a, &b, &c, &d) != 0) {
+    if ((c >> 25) & 1) features.push_back("aesni");
+    if ((c >> 1) & 1) features.push_back("pclmul");
+  }
+  if (__get_cpuid_count(7, 0, &a, &b, &c, &d) != 0 && ((b >> 29) & 1)) {
+    features.push_back("sha_ni");
+  }
+#endif
+  return features;
+}
+
+std::string NettleFatOverride(const PeerCap& cap, const std::vector<std::string>& cpu) {
+  if (!cap.capped) return "";
+  std::string value;
+  for (const std::string& f : cpu) {
+    bool keep = f.rfind("vendor:", 0) == 0 ||
+                std::find(cap.nettle_keep.begin(), cap.nettle_keep.end(), f) !=
+                    cap.nettle_keep.end();
+    if (keep) value += (value.empty() ? "" : ",") + f;
+  }
+  return value;
+}
+
 void MaybeReexecForPeerCap(const Options& options, std::string* error) {
   if (options.cpu.empty() || options.help || options.list) return;
   PeerCap cap = PeerCapFor(options.cpu);
-  if (!cap.capped || std::getenv("OPENSSL_ia32cap") != nullptr) return;
+  if (!cap.capped) return;
+  // The variables still to set; a value already in the environment is kept.
+  struct Knob {
+    const char* env;
+    const char* peer;
+    std::string value;
+  };
+  std::vector<Knob> knobs;
+  if (std::getenv("OPENSSL_ia32cap") == nullptr) {
+    knobs.push_back({"OPENSSL_ia32cap", "OpenSSL", OpensslIa32cap(cap)});
+  }
+  std::string nettle = NettleFatOverride(cap, NettleCpuFeatures());
+  if (!nettle.empty() && std::getenv("NETTLE_FAT_OVERRIDE") == nullptr) {
+    knobs.push_back({"NETTLE_FAT_OVERRIDE", "Nettle", nettle});
+  }
+  if (knobs.empty()) return;
+  std::string envs, uncapped;
+  for (const Knob& k : knobs) {
+    envs += std::string(envs.empty() ? "" : " and ") + k.env;
+    uncapped += std::string(uncapped.empty() ? "" : " and ") + k.peer;
+  }
+  uncapped += knobs.size() == 1 ? " runs uncapped" : " run uncapped";
   std::ifstream f("/proc/self/cmdline", std::ios::binary);
   std::string all((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
   std::vector<std::string> args;
@@ -1086,17 +1154,16 @@ void MaybeReexecForPeerCap(const Options& options, std::string* error) {
     start = end + 1;
   }
   if (args.empty()) {
-    *error = "cannot read /proc/self/cmdline; OpenSSL runs uncapped";
+    *error = "cannot read /proc/self/cmdline; " + uncapped;
     return;
   }
   std::vector<char*> argv;
   for (std::string& a : args) argv.push_back(a.data());
   argv.push_back(nullptr);
-  setenv("OPENSSL_ia32cap", OpensslIa32cap(cap).c_str(), 1);
+  for (const Knob& k : knobs) setenv(k.env, k.value.c_str(), 1);
   execv("/proc/self/exe", argv.data());
-  *error = std::string("re-exec with OPENSSL_ia32cap failed: ") + std::strerror(errno) +
-           "; OpenSSL runs uncapped";
-  unsetenv("OPENSSL_ia32cap");
+  *error = "re-exec with " + envs + " failed: " + std::strerror(errno) + "; " + uncapped;
+  for (const Knob& k : knobs) unsetenv(k.env);
 }
 
 int Run(const Options& options, std::ostream& out, std::ostream& err) {
@@ -1148,6 +1215,18 @@ int Run(const Options& options, std::ostream& out, std::ostream& err) {
       }
       if (!refused.empty()) note += " (unknown to this libgcrypt:" + refused + ")";
       note += ";";
+      const char* nettle_env = std::getenv("NETTLE_FAT_OVERRIDE");
+      std::string nettle_want = NettleFatOverride(cap, NettleCpuFeatures());
+      if (nettle_want.empty()) {
+        note += " nettle uncapped (not x86-64);";
+      } else if (nettle_env == nullptr) {
+        note += " nettle UNCAPPED (NETTLE_FAT_OVERRIDE not set: no re-exec);";
+      } else if (nettle_want == nettle_env) {
+        note += " nettle NETTLE_FAT_OVERRIDE=" + nettle_want + ";";
+      } else {
+        note += std::string(" nettle NETTLE_FAT_OVERRIDE=") + nettle_env +
+                " (from the environment; " + options.cpu + " would be " + nettle_want + ");";
+      }
     }
     note += " sodium uncapped (no knob); gmp generic build";
     notes.push_back(note);

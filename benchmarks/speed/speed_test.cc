@@ -376,6 +376,42 @@ TEST(PeerCap, MasksPerLevel) {
   EXPECT_EQ(w1, x.openssl_clear1);
 }
 
+// Nettle's NETTLE_FAT_OVERRIDE per level: the CPU's vendor always, AES-NI and
+// PCLMUL from avx2 up, SHA-NI at shani, and never a feature the CPU lacks
+// (Nettle would use it without asking the CPU).
+TEST(PeerCap, NettleOverridePerLevel) {
+  const std::vector<std::string> all = {"vendor:amd", "aesni", "pclmul", "sha_ni"};
+  for (const char* level : {"avx512", "native", ""}) {
+    EXPECT_TRUE(PeerCapFor(level).nettle_keep.empty()) << level;
+    EXPECT_EQ(NettleFatOverride(PeerCapFor(level), all), "") << level;
+  }
+  EXPECT_EQ(NettleFatOverride(PeerCapFor("shani"), all), "vendor:amd,aesni,pclmul,sha_ni");
+  EXPECT_EQ(NettleFatOverride(PeerCapFor("avx2"), all), "vendor:amd,aesni,pclmul");
+  EXPECT_EQ(NettleFatOverride(PeerCapFor("ssse3"), all), "vendor:amd");
+  EXPECT_EQ(NettleFatOverride(PeerCapFor("x86_64"), all), "vendor:amd");
+  EXPECT_EQ(NettleFatOverride(PeerCapFor("generic"), all), "vendor:amd");
+  // A CPU without PCLMUL and SHA-NI: no level turns them on.
+  EXPECT_EQ(NettleFatOverride(PeerCapFor("shani"), {"vendor:intel", "aesni"}),
+            "vendor:intel,aesni");
+  EXPECT_EQ(NettleFatOverride(PeerCapFor("x86_64"), {"vendor:other"}), "vendor:other");
+  // Off x86-64 there is nothing to name: Nettle is left alone.
+  EXPECT_EQ(NettleFatOverride(PeerCapFor("avx2"), {}), "");
+}
+
+// This CPU in Nettle's names: the vendor first, then only features Nettle knows.
+TEST(PeerCap, NettleCpuFeatures) {
+  std::vector<std::string> f = NettleCpuFeatures();
+#if defined(__x86_64__)
+  ASSERT_FALSE(f.empty());
+  EXPECT_TRUE(f[0] == "vendor:intel" || f[0] == "vendor:amd" || f[0] == "vendor:other") << f[0];
+  for (size_t i = 1; i < f.size(); i++) {
+    EXPECT_TRUE(f[i] == "aesni" || f[i] == "pclmul" || f[i] == "sha_ni") << f[i];
+  }
+#else
+  EXPECT_TRUE(f.empty());
+#endif
+}
+
 TEST(ParseArgs, Errors) {
   struct Case {
     std::vector<std::string> args;
@@ -860,7 +896,7 @@ TEST(RealRun, ListShowsEveryLibraryOfTheSuite) {
   ASSERT_EQ(limb::speed::Run(o, out, err), 0) << err.str();
   std::vector<std::string> lines = Lines(out.str());
   ASSERT_EQ(lines.size(), 5u) << out.str();  // SHA256/64 ... /16384
-  EXPECT_EQ(lines[0], "SHA256/64 limb gcrypt openssl sodium");
+  EXPECT_EQ(lines[0], "SHA256/64 limb gcrypt nettle openssl sodium");
 }
 
 TEST(RealRun, NothingMatches) {
@@ -888,8 +924,9 @@ TEST(RealRun, ShortRunHasARowPerOpAndACellPerLibrary) {
     if (line.rfind("SHA256/64 ", 0) == 0) sha = true;
     if (line.rfind("HMACSHA256/64 ", 0) == 0) hmac = true;  // the filter is unanchored
     if (line.rfind("SHA256/64 ", 0) == 0 || line.rfind("HMACSHA256/64 ", 0) == 0) {
-      // limb, gcrypt, openssl, sodium: a time each, then ratio and throughput.
-      EXPECT_EQ(std::count(line.begin(), line.end(), '%'), 4) << line;
+      // limb, gcrypt, nettle, openssl, sodium: a time each, then ratio and
+      // throughput.
+      EXPECT_EQ(std::count(line.begin(), line.end(), '%'), 5) << line;
       EXPECT_NE(line.find("B/s"), std::string::npos) << line;
       EXPECT_EQ(line.find("error"), std::string::npos) << line;
     }
@@ -909,11 +946,11 @@ TEST(RealRun, ShortRunHasARowPerOpAndACellPerLibrary) {
       EXPECT_GT(b.Get("bytes_per_second")->number, 0);
     }
   }
-  for (const char* lib : {"limb", "openssl", "sodium", "gcrypt"}) {
+  for (const char* lib : {"limb", "openssl", "sodium", "gcrypt", "nettle"}) {
     EXPECT_EQ(runs[std::string(lib) + "/SHA256/64"], 2) << lib;
     EXPECT_EQ(runs[std::string(lib) + "/HMACSHA256/64"], 2) << lib;
   }
-  EXPECT_EQ(runs.size(), 8u);
+  EXPECT_EQ(runs.size(), 10u);
   EXPECT_NE(root.Get("context")->Get("sha_bench/sha256_kernels"), nullptr);
 }
 
