@@ -20,6 +20,8 @@ extern "C" {
 using limb::Word;
 Word limb_addVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept;
 Word limb_subVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept;
+Word limb_addVV_avx512(Word* z, const Word* x, const Word* y, size_t n) noexcept;
+Word limb_subVV_avx512(Word* z, const Word* x, const Word* y, size_t n) noexcept;
 Word limb_addVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_subVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_shlVU_x86_64(Word* z, const Word* x, size_t n, unsigned s) noexcept;
@@ -46,6 +48,7 @@ struct Symbol {
   Shape shape;
   const void* twin;  // the generic twin with the same shape
   bool needs_adx;
+  bool needs_avx512 = false;  // AVX-512F as well (the x86_64_avx512 table)
 };
 
 const Symbol kSymbols[] = {
@@ -73,6 +76,10 @@ const Symbol kSymbols[] = {
      reinterpret_cast<const void*>(&addMulVVW_g), true},
     {"limb_subMulVVW_adx", reinterpret_cast<const void*>(&limb_subMulVVW_adx), Shape::kVVW,
      reinterpret_cast<const void*>(&subMulVVW_g), true},
+    {"limb_addVV_avx512", reinterpret_cast<const void*>(&limb_addVV_avx512), Shape::kVV,
+     reinterpret_cast<const void*>(&addVV_g), true, true},
+    {"limb_subVV_avx512", reinterpret_cast<const void*>(&limb_subVV_avx512), Shape::kVV,
+     reinterpret_cast<const void*>(&subVV_g), true, true},
 };
 
 // The twin, called directly with the same arguments.
@@ -99,10 +106,11 @@ Word CallTwin(const Symbol& s, const uint64_t a[6]) {
 
 TEST(AbiTest, EveryAsmSymbolPreservesCalleeSavedRegisters) {
   const bool adx = DetectedCpu().bmi2 && DetectedCpu().adx;
+  const bool avx512 = adx && DetectedCpu().avx512f;
   std::mt19937_64 rng(0x616269);
   int called = 0;
   for (const Symbol& s : kSymbols) {
-    if (s.needs_adx && !adx) {
+    if ((s.needs_adx && !adx) || (s.needs_avx512 && !avx512)) {
       // Not runnable here, and then not in AllArithKernels() either
       // (dispatch_test checks that side).
       continue;

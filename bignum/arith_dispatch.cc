@@ -11,9 +11,11 @@
 //                 recombination (karatsuba_adx.S) and the 16-word Karatsuba
 //                 leaf mul16 (mul_basecase_adx.S) and its square sqr16
 //                 (sqr_basecase_adx.S); needs BMI2 and ADX.
-// Only "x86_64_adx" fills the optional mulBasecase/sqrBasecase/
-// karatsubaCombine/mul16/sqr16 entries; the other tables leave them null (nat_mul.cc
-// then uses the row kernels and addVV/subVV).
+//   "x86_64_avx512" "x86_64_adx" with addVV/subVV in AVX-512
+//                 (add_sub_vv_avx512.S); needs AVX-512F too. Chosen first.
+// Only "x86_64_adx" and "x86_64_avx512" fill the optional mulBasecase/
+// sqrBasecase/karatsubaCombine/mul16/sqr16 entries; the other tables leave
+// them null (nat_mul.cc then uses the row kernels and addVV/subVV).
 // Built with LIMB_NO_ASM (--config=noasm) or for another CPU, only "generic"
 // exists.
 #include "asm/cpu.h"
@@ -29,6 +31,8 @@ extern "C" {
 using limb::Word;
 Word limb_addVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept;
 Word limb_subVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept;
+Word limb_addVV_avx512(Word* z, const Word* x, const Word* y, size_t n) noexcept;
+Word limb_subVV_avx512(Word* z, const Word* x, const Word* y, size_t n) noexcept;
 Word limb_addVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_subVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_shlVU_x86_64(Word* z, const Word* x, size_t n, unsigned s) noexcept;
@@ -97,7 +101,29 @@ const ArithKernels kX86_64Adx = {
     limb_sqr16_adx,
 };
 
+// "x86_64_adx" with addVV/subVV in AVX-512 (8 words per block, carries by
+// look-ahead: add_sub_vv_avx512.S), about half the ADC kernels' time from
+// n = 32 up.
+const ArithKernels kX86_64Avx512 = {
+    "x86_64_avx512",
+    limb_addVV_avx512,
+    limb_subVV_avx512,
+    limb_addVW_x86_64,
+    limb_subVW_x86_64,
+    limb_shlVU_x86_64,
+    limb_shrVU_x86_64,
+    limb_mulAddVWW_adx,
+    limb_addMulVVW_adx,
+    limb_subMulVVW_adx,
+    limb_mulBasecase_adx,
+    limb_sqrBasecase_adx,
+    limb_karatsubaCombine_adx,
+    limb_mul16_adx,
+    limb_sqr16_adx,
+};
+
 bool HasAdx(const CpuFeatures& f) noexcept { return f.asm_allowed && f.bmi2 && f.adx; }
+bool HasAvx512(const CpuFeatures& f) noexcept { return HasAdx(f) && f.avx512f; }
 #endif
 
 struct Tables {
@@ -114,6 +140,7 @@ const Tables& AvailableTables() noexcept {
     const CpuFeatures& f = DetectedCpu();
     if (f.asm_allowed) r.all[r.count++] = &kX86_64;
     if (HasAdx(f)) r.all[r.count++] = &kX86_64Adx;
+    if (HasAvx512(f)) r.all[r.count++] = &kX86_64Avx512;
 #endif
     return r;
   }();
@@ -123,6 +150,7 @@ const Tables& AvailableTables() noexcept {
 // The best table for the features f (already capped by LIMB_CPU).
 const ArithKernels& Select(const CpuFeatures& f) noexcept {
 #if defined(LIMB_ARITH_X86_64)
+  if (HasAvx512(f)) return kX86_64Avx512;
   if (HasAdx(f)) return kX86_64Adx;
   if (f.asm_allowed) return kX86_64;
 #else

@@ -855,8 +855,8 @@ size_t FirstWrongWord(const Word* z, const Word* want, size_t n) {
 #if defined(LIMB_ARITH_TEST_ABI)
 // CheckAdxEntries, for the AsmSelectedAndAbiClean tests: false (the test
 // skips) when the CPU lacks BMI2+ADX. Otherwise it calls check(*t, adx) for
-// every table t of AllArithKernels() (adx: t is x86_64_adx), requires
-// x86_64_adx among them, calls check(Arith(), true) when LIMB_CPU is unset
+// every table t of AllArithKernels() (adx: t is x86_64_adx or x86_64_avx512,
+// which carries the same adx entries), requires x86_64_adx among them, calls check(Arith(), true) when LIMB_CPU is unset
 // (the default table must use the asm entries), and returns true.
 template <typename Check>
 bool CheckAdxEntries(Check check) {
@@ -864,8 +864,9 @@ bool CheckAdxEntries(Check check) {
   if (!(f.asm_allowed && f.bmi2 && f.adx)) return false;
   bool found = false;
   for (const ArithKernels* t : AllArithKernels()) {
-    const bool adx = std::string(t->name) == "x86_64_adx";
-    found = found || adx;
+    const std::string name = t->name;
+    const bool adx = name == "x86_64_adx" || name == "x86_64_avx512";
+    found = found || name == "x86_64_adx";
     check(*t, adx);
   }
   EXPECT_TRUE(found) << "table x86_64_adx missing on a BMI2+ADX CPU";

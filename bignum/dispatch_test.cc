@@ -36,13 +36,16 @@ bool AsmBuilt() {
 }
 
 bool CpuHasAdx() { return DetectedCpu().bmi2 && DetectedCpu().adx; }
+bool CpuHasAvx512() { return CpuHasAdx() && DetectedCpu().avx512f; }
+// The table the adx CPU features select: with AVX-512F, the AVX-512 one.
+const char* AdxTableName() { return CpuHasAvx512() ? "x86_64_avx512" : "x86_64_adx"; }
 
 TEST(DispatchTest, ExpectedNameFollowsDetectedCpu) {
   const char* expected = ExpectedArithKernelsName();
   if (!AsmBuilt()) {
     EXPECT_STREQ(expected, "generic");
   } else if (CpuHasAdx()) {
-    EXPECT_STREQ(expected, "x86_64_adx");
+    EXPECT_STREQ(expected, AdxTableName());
   } else {
     EXPECT_STREQ(expected, "x86_64");
   }
@@ -60,9 +63,12 @@ TEST(DispatchTest, ArithHonoursLimbCpu) {
   } else if (cap == "x86_64" || cap == "ssse3") {
     // Levels below avx2 drop BMI2/ADX (asm/cpu.h).
     EXPECT_STREQ(name, "x86_64");
-  } else {
-    // avx2 and above keep BMI2/ADX where the CPU has them.
+  } else if (cap == "avx2" || cap == "shani") {
+    // avx2 and shani keep BMI2/ADX where the CPU has them, not AVX-512.
     EXPECT_STREQ(name, CpuHasAdx() ? "x86_64_adx" : "x86_64");
+  } else {
+    // avx512 keeps AVX-512F as well.
+    EXPECT_STREQ(name, CpuHasAdx() ? AdxTableName() : "x86_64");
   }
   // The chosen table is one of the enumerated ones.
   EXPECT_TRUE(Contains(TableNames(), name)) << name;
@@ -88,6 +94,7 @@ TEST(DispatchTest, AllTablesPresent) {
   if (AsmBuilt()) {
     want.push_back("x86_64");
     if (CpuHasAdx()) want.push_back("x86_64_adx");
+    if (CpuHasAvx512()) want.push_back("x86_64_avx512");
   }
   EXPECT_EQ(names, want);
   // Every entry of every table is filled.
@@ -103,9 +110,11 @@ TEST(DispatchTest, AllTablesPresent) {
     EXPECT_NE(t->addMulVVW, nullptr);
     EXPECT_NE(t->subMulVVW, nullptr);
     // The optional schoolbook entries: both or neither, and exactly the
-    // x86_64_adx table has them (nat_mul.cc relies on them being asm there).
+    // x86_64_adx and x86_64_avx512 tables have them (nat_mul.cc relies on
+    // them being asm there).
     EXPECT_EQ(t->mulBasecase == nullptr, t->sqrBasecase == nullptr);
-    EXPECT_EQ(t->mulBasecase != nullptr, std::strcmp(t->name, "x86_64_adx") == 0);
+    EXPECT_EQ(t->mulBasecase != nullptr,
+              std::strcmp(t->name, "x86_64_adx") == 0 || std::strcmp(t->name, "x86_64_avx512") == 0);
   }
 }
 

@@ -2,7 +2,9 @@
 //
 // Two properties, checked for every entry of every kernel table this CPU can
 // run (AllChaCha20Kernels, AllSha256Kernels, AllPoly1305Kernels,
-// AllIfmaKernels at every size 8..32 words), each called right after the
+// AllIfmaKernels at every size 8..32 words, and addVV/subVV of
+// AllArithKernels, whose x86_64_avx512 entries use zmm16-18), each called
+// right after the
 // test has made the vector state "dirty":
 //
 //  1. No residue in zmm16-31. VZEROUPPER and VZEROALL do not touch zmm16-31,
@@ -30,6 +32,7 @@
 #include <vector>
 
 #include "asm/cpu.h"
+#include "bignum/arith.h"
 #include "bignum/mont_ifma.h"
 #include "gtest/gtest.h"
 #include "symmetric/chacha20/chacha20.h"
@@ -345,6 +348,38 @@ TEST_F(VectorStateTest, MontIfma) {
   }
   if (f_.avx512f && f_.avx512bw && f_.avx512vl && f_.avx512ifma) {
     EXPECT_TRUE(asm_seen);
+  }
+}
+
+// addVV/subVV of every arith table: the x86_64_avx512 ones run their 8-word
+// blocks in zmm16-18 (no ymm0-15, so no VZEROUPPER: the clean entry only),
+// the others are scalar. Lengths with no block, one block plus sections,
+// and many blocks; operands all-ones and 1 so the carries cross blocks.
+TEST_F(VectorStateTest, ArithAddSubVV) {
+  bool avx512_seen = false;
+  for (const ArithKernels* t : AllArithKernels()) {
+    const bool is_asm = std::strcmp(t->name, "generic") != 0;
+    avx512_seen |= std::strcmp(t->name, "x86_64_avx512") == 0;
+    for (size_t n : {7, 8, 17, 100}) {
+      for (int sub = 0; sub < 2; ++sub) {
+        std::vector<Word> x(n), y(n), got(n), want(n);
+        for (size_t i = 0; i < n; ++i) {
+          x[i] = i % 5 == 4 ? rng_() : ~Word{0};
+          y[i] = i == 0 ? 1 : (i % 5 == 4 ? rng_() : 0);
+        }
+        const auto f = sub ? t->subVV : t->addVV;
+        const Word want_c = (sub ? subVV_g : addVV_g)(want.data(), x.data(), y.data(), n);
+        Word got_c = 0;
+        CheckCalls(probe_, xcr0_, false, is_asm,
+                   std::string(t->name) + (sub ? " subVV n=" : " addVV n=") + std::to_string(n),
+                   [&] { got_c = f(got.data(), x.data(), y.data(), n); });
+        EXPECT_EQ(got, want) << t->name;
+        EXPECT_EQ(got_c, want_c) << t->name;
+      }
+    }
+  }
+  if (f_.avx512f && f_.bmi2 && f_.adx) {
+    EXPECT_TRUE(avx512_seen);
   }
 }
 
