@@ -199,10 +199,10 @@ bool HasY(Kernel k) { return k == Kernel::kAddVV || k == Kernel::kSubVV; }
 bool ZIsInput(Kernel k) { return k == Kernel::kAddMulVVW || k == Kernel::kSubMulVVW; }
 bool IsShift(Kernel k) { return k == Kernel::kShlVU || k == Kernel::kShrVU; }
 
-enum class Pattern { kRandom, kZero, kOnes, kAlternating, kCarryRipple, kBorrowRipple, kTopOne };
+enum class Pattern { kRandom, kZero, kOnes, kAlternating, kCarryRipple, kBorrowRipple, kTopOne, kMixedLanes };
 constexpr Pattern kPatterns[] = {Pattern::kRandom,      Pattern::kZero,         Pattern::kOnes,
                                  Pattern::kAlternating, Pattern::kCarryRipple,  Pattern::kBorrowRipple,
-                                 Pattern::kTopOne};
+                                 Pattern::kTopOne,      Pattern::kMixedLanes};
 
 const char* PatternName(Pattern p) {
   switch (p) {
@@ -213,6 +213,7 @@ const char* PatternName(Pattern p) {
     case Pattern::kCarryRipple: return "carry-ripple";
     case Pattern::kBorrowRipple: return "borrow-ripple";
     case Pattern::kTopOne: return "top-word-1";
+    case Pattern::kMixedLanes: return "mixed-lanes";
   }
   return "?";
 }
@@ -238,6 +239,27 @@ std::vector<Word> Fill(Pattern p, int role, size_t n, std::mt19937_64& rng) {
       // x = z = 0, y = 1: x - y and z - x*y borrow through every word.
       case Pattern::kBorrowRipple: v[i] = role == 1 ? (i == 0 ? 1 : 0) : 0; break;
       case Pattern::kTopOne: v[i] = i + 1 == n ? 1 : 0; break;
+      // Per word, by a hash of its index (the same for x, y and z), one of:
+      // x = ~0, y = 0 (the sum is all-ones: a carry in passes through;
+      // x - y with y = ~0 borrows, x = 0 and y = 0 passes a borrow), x = ~0,
+      // y = 1 or random (the word carries out by itself), or random words.
+      // The AVX-512 addVV/subVV resolve these per lane inside a block and
+      // between blocks; runs of any length end at any lane.
+      case Pattern::kMixedLanes: {
+        const uint64_t h = (i + 1) * 0x9e3779b97f4a7c15ULL;
+        const unsigned kind = static_cast<unsigned>(h >> 61);  // 0..7
+        const Word rnd = rng();
+        if (kind < 3) {
+          v[i] = role == 1 ? 0 : kWordMax;  // propagate (add), x - 0 (sub)
+        } else if (kind < 4) {
+          v[i] = role == 1 ? kWordMax : 0;  // 0 + ~0 propagates; 0 - ~0 borrows
+        } else if (kind < 6) {
+          v[i] = role == 1 ? (kind == 4 ? 1 : rnd | (Word{1} << 63)) : kWordMax;  // carry out
+        } else {
+          v[i] = rnd;
+        }
+        break;
+      }
     }
   }
   return v;
@@ -252,6 +274,7 @@ Word ScalarFor(Pattern p, std::mt19937_64& rng) {
     case Pattern::kCarryRipple: return 1;
     case Pattern::kBorrowRipple: return 1;
     case Pattern::kTopOne: return Word{1} << 63;
+    case Pattern::kMixedLanes: return kWordMax;
   }
   return 0;
 }
@@ -265,6 +288,7 @@ Word AddendFor(Pattern p, std::mt19937_64& rng) {
     case Pattern::kCarryRipple: return 1;  // x = all ones, y = 1: x*y + 1 ripples
     case Pattern::kBorrowRipple: return 0;
     case Pattern::kTopOne: return 1;
+    case Pattern::kMixedLanes: return 1;
   }
   return 0;
 }
