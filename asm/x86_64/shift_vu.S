@@ -31,6 +31,11 @@
 //   shlVU   n=1000 0.37 vs mpn_lshift 0.66 (0.56x), n=100 0.37 vs 0.70, n=10 0.62 vs 0.85, n=4 1.23 vs 1.15
 //   shrVU   n=1000 0.37 vs mpn_rshift 0.68 (0.54x), n=100 0.38 vs 0.67, n=10 0.62 vs 0.98, n=4 1.31 vs 1.23
 //   The SHLD/SHRD loop this replaces ran 1.14-1.17 at n >= 100 (1.7x mpn_lshift, same benchmark).
+// Tried 2026-12-01 and not kept: straight-line SHLX/SHRX code for n <= 4 (all of x loaded
+//   first, the neighbour's bits as (w >> 1) >> (63 - s)). arith_bench's best batches moved
+//   ShrVU/2 and /4 from 2.03 and 1.30 to 1.42 and 1.03 TSC cycles/word but ShlVU/1 from 2.96
+//   to 3.5-4.1; a standalone rdtsc harness had the signs the other way round (shl 10% faster
+//   at n = 2..4, shr 10-20% slower). Calls of 2-5 ns whose order flips with the harness.
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
