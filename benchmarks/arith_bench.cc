@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <map>
 #include <memory>
 #include <random>
@@ -91,20 +92,46 @@ void Loop(benchmark::State& state, size_t n, F f) {
   }
 }
 
+// One operand: n words inside Operands' block.
+struct Words {
+  Word* p = nullptr;
+  Word* data() const { return p; }
+};
+
+// x, y and z in one 4 KiB-aligned block, at byte offsets 0, S and 2S with
+// S = 8n rounded up to 4 KiB, plus 1 KiB: y starts 1 KiB and z 2 KiB past x
+// modulo 4 KiB in every run. A load of x (or y) can then share its low 12
+// address bits with a store to z only 128 or 256 words away, long after that
+// store has left the store buffer, so no kernel hits 4K aliasing; with heap
+// vectors the distance moved with the heap's state (other suites' allocations
+// in `limb speed`), and ShlVU/100..10000 measured 0.51-0.58 of GMP in one run
+// and 0.83-0.90 in the next with the same kernels.
 struct Operands {
-  explicit Operands(size_t n) : x(RandomWords(n, 1)), y(RandomWords(n, 2)), z(RandomWords(n, 3)) {}
-  std::vector<Word> x, y, z;
+  explicit Operands(size_t n) {
+    const size_t stride = (n * sizeof(Word) + 4095) / 4096 * 4096 + 1024;
+    block = static_cast<Word*>(std::aligned_alloc(4096, (3 * stride + 4095) / 4096 * 4096));
+    const std::vector<Word> rx = RandomWords(n, 1), ry = RandomWords(n, 2), rz = RandomWords(n, 3);
+    x.p = block;
+    y.p = block + stride / sizeof(Word);
+    z.p = block + 2 * stride / sizeof(Word);
+    std::copy(rx.begin(), rx.end(), x.p);
+    std::copy(ry.begin(), ry.end(), y.p);
+    std::copy(rz.begin(), rz.end(), z.p);
+  }
+  ~Operands() { std::free(block); }
+  Operands(const Operands&) = delete;
+  Operands& operator=(const Operands&) = delete;
+  Word* block = nullptr;
+  Words x, y, z;
   const Word w = 0xf3b5c7a9e1d20b47;
 };
 
 // The operands of size n, allocated once and shared by the limb and gmp rows
-// of every kernel, so both libraries run on the very same buffers: same
-// alignment and the same distance between x and z modulo 4 KiB, which moves
-// AddMulVVW by up to ~20% for both libraries (4K aliasing of a store to z
-// with a later load of x; z 1-2 words above x: limb 0.88 -> 1.06, GMP
-// 1.48 -> 1.76 TSC cycles/word at n = 1000). Allocating per row would leave
-// that distance to the heap's state at the time, which can differ between
-// the rows when the speed tool interleaves them. The contents of z change with every call; no kernel's time depends on
+// of every kernel, so both libraries run on the very same buffers. The
+// distance between x and z modulo 4 KiB moves AddMulVVW by up to ~20% for
+// both libraries (4K aliasing of a store to z with a later load of x; z 1-2
+// words above x: limb 0.88 -> 1.06, GMP 1.48 -> 1.76 TSC cycles/word at
+// n = 1000), and the shifts by up to 2x: Operands fixes it (above). The contents of z change with every call; no kernel's time depends on
 // them.
 Operands& SharedOperands(size_t n) {
   static auto* by_size = new std::map<size_t, std::unique_ptr<Operands>>;

@@ -91,6 +91,15 @@
 // just-written 64-byte store wait for it); block k+3 ahead (ring of 4), 0.77 at
 // n = 1000-4096 against 0.82 here, but 0.83 at n = 96 against 0.81 (the ring fills and
 // drains). Not shipped: the target size (n = 100) got slower.
+// All in vector again, with the carries as in add_sub_vv_avx512.S (same day): per 8 words
+// the exact lo/hi products as above, hi' = VALIGNQ(hi, previous hi) (lane 0 gets the
+// previous block's top hi), then z + lo and + hi' each with its own look-ahead chain
+// (c1, c2: LEA/ADD/XOR/SHR on the mask bits, neither waiting on the other across blocks),
+// carry word hi[7] + c1 + c2. Correct on 1,500 random/all-ones cases; 0.75 TSC cycles/word
+// at n = 96..1000 against 0.82 here (GMP 1.25-1.40), 0.85 vs 0.97 at 4096, but 22 and 28
+// cycles per call at n = 8 and 16 (constants, VZEROUPPER). VPMULLQ for lo: 0.77. At
+// n = 100 that is ~0.61 of GMP against 0.66: not the 0.6 asked for, for a second AddMulVVW
+// kernel, so not shipped. The ~11 core cycles per block are not the chains (4 each).
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
