@@ -26,6 +26,8 @@ Word limb_addVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_subVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_shlVU_x86_64(Word* z, const Word* x, size_t n, unsigned s) noexcept;
 Word limb_shrVU_x86_64(Word* z, const Word* x, size_t n, unsigned s) noexcept;
+Word limb_shlVU_x86_64_avx(Word* z, const Word* x, size_t n, unsigned s) noexcept;
+Word limb_shrVU_x86_64_avx(Word* z, const Word* x, size_t n, unsigned s) noexcept;
 Word limb_mulAddVWW_x86_64(Word* z, const Word* x, size_t n, Word y, Word r) noexcept;
 Word limb_addMulVVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_subMulVVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
@@ -76,6 +78,10 @@ const Symbol kSymbols[] = {
      reinterpret_cast<const void*>(&addMulVVW_g), true},
     {"limb_subMulVVW_adx", reinterpret_cast<const void*>(&limb_subMulVVW_adx), Shape::kVVW,
      reinterpret_cast<const void*>(&subMulVVW_g), true},
+    {"limb_shlVU_x86_64_avx", reinterpret_cast<const void*>(&limb_shlVU_x86_64_avx), Shape::kVU,
+     reinterpret_cast<const void*>(&shlVU_g), true, true},
+    {"limb_shrVU_x86_64_avx", reinterpret_cast<const void*>(&limb_shrVU_x86_64_avx), Shape::kVU,
+     reinterpret_cast<const void*>(&shrVU_g), true, true},
     {"limb_addVV_avx512", reinterpret_cast<const void*>(&limb_addVV_avx512), Shape::kVV,
      reinterpret_cast<const void*>(&addVV_g), true, true},
     {"limb_subVV_avx512", reinterpret_cast<const void*>(&limb_subVV_avx512), Shape::kVV,

@@ -37,6 +37,8 @@ Word limb_addVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_subVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_shlVU_x86_64(Word* z, const Word* x, size_t n, unsigned s) noexcept;
 Word limb_shrVU_x86_64(Word* z, const Word* x, size_t n, unsigned s) noexcept;
+Word limb_shlVU_x86_64_avx(Word* z, const Word* x, size_t n, unsigned s) noexcept;
+Word limb_shrVU_x86_64_avx(Word* z, const Word* x, size_t n, unsigned s) noexcept;
 Word limb_mulAddVWW_x86_64(Word* z, const Word* x, size_t n, Word y, Word r) noexcept;
 Word limb_addMulVVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_subMulVVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
@@ -103,15 +105,15 @@ const ArithKernels kX86_64Adx = {
 
 // "x86_64_adx" with addVV/subVV in AVX-512 (8 words per block, carries by
 // look-ahead: add_sub_vv_avx512.S), about half the ADC kernels' time from
-// n = 32 up.
+// n = 32 up, and the SSE2 shifts entered through VZEROUPPER (shift_vu.S).
 const ArithKernels kX86_64Avx512 = {
     "x86_64_avx512",
     limb_addVV_avx512,
     limb_subVV_avx512,
     limb_addVW_x86_64,
     limb_subVW_x86_64,
-    limb_shlVU_x86_64,
-    limb_shrVU_x86_64,
+    limb_shlVU_x86_64_avx,
+    limb_shrVU_x86_64_avx,
     limb_mulAddVWW_adx,
     limb_addMulVVW_adx,
     limb_subMulVVW_adx,
