@@ -104,8 +104,8 @@ struct Words {
 // address bits with a store to z only 128 or 256 words away, long after that
 // store has left the store buffer, so no kernel hits 4K aliasing; with heap
 // vectors the distance moved with the heap's state (other suites' allocations
-// in `limb speed`), and ShlVU/100..10000 measured 0.51-0.58 of GMP in one run
-// and 0.83-0.90 in the next with the same kernels.
+// in `limb speed`). (A ShlVU/ShrVU slowdown first blamed on this was the
+// upper ymm state a previous row left dirty: see shift_vu.S.)
 struct Operands {
   explicit Operands(size_t n) {
     const size_t stride = (n * sizeof(Word) + 4095) / 4096 * 4096 + 1024;
