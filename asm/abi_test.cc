@@ -22,6 +22,7 @@ Word limb_addVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept
 Word limb_subVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept;
 Word limb_addVV_avx512(Word* z, const Word* x, const Word* y, size_t n) noexcept;
 Word limb_subVV_avx512(Word* z, const Word* x, const Word* y, size_t n) noexcept;
+Word limb_addMulVVW_avx512(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_addVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_subVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_shlVU_x86_64(Word* z, const Word* x, size_t n, unsigned s) noexcept;
@@ -50,7 +51,7 @@ struct Symbol {
   Shape shape;
   const void* twin;  // the generic twin with the same shape
   bool needs_adx;
-  bool needs_avx512 = false;  // AVX-512F as well (the x86_64_avx512 table)
+  bool needs_avx512 = false;  // AVX-512F/DQ as well (the x86_64_avx512 table)
 };
 
 const Symbol kSymbols[] = {
@@ -86,6 +87,8 @@ const Symbol kSymbols[] = {
      reinterpret_cast<const void*>(&addVV_g), true, true},
     {"limb_subVV_avx512", reinterpret_cast<const void*>(&limb_subVV_avx512), Shape::kVV,
      reinterpret_cast<const void*>(&subVV_g), true, true},
+    {"limb_addMulVVW_avx512", reinterpret_cast<const void*>(&limb_addMulVVW_avx512), Shape::kVVW,
+     reinterpret_cast<const void*>(&addMulVVW_g), true, true},
 };
 
 // The twin, called directly with the same arguments.
@@ -112,7 +115,7 @@ Word CallTwin(const Symbol& s, const uint64_t a[6]) {
 
 TEST(AbiTest, EveryAsmSymbolPreservesCalleeSavedRegisters) {
   const bool adx = DetectedCpu().bmi2 && DetectedCpu().adx;
-  const bool avx512 = adx && DetectedCpu().avx512f;
+  const bool avx512 = adx && DetectedCpu().avx512f && DetectedCpu().avx512dq;
   std::mt19937_64 rng(0x616269);
   int called = 0;
   for (const Symbol& s : kSymbols) {
@@ -121,7 +124,7 @@ TEST(AbiTest, EveryAsmSymbolPreservesCalleeSavedRegisters) {
       // (dispatch_test checks that side).
       continue;
     }
-    for (size_t n : {0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 33, 100}) {
+    for (size_t n : {0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 32, 33, 39, 40, 100, 207}) {
       SCOPED_TRACE(std::string(s.name) + " n=" + std::to_string(n));
       std::vector<Word> x(n + 1), y(n + 1), z0(n + 1);
       for (auto& w : x) w = rng();

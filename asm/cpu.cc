@@ -44,6 +44,7 @@ CpuFeatures Detect() {
     f.sha = (b >> 29) & 1;
     f.avx2 = avx && os_ymm && ((b >> 5) & 1);
     f.avx512f = os_zmm && ((b >> 16) & 1);
+    f.avx512dq = f.avx512f && ((b >> 17) & 1);
     f.avx512bw = f.avx512f && ((b >> 30) & 1);
     f.avx512vl = f.avx512f && ((b >> 31) & 1);
     f.avx512ifma = f.avx512f && ((b >> 21) & 1);
@@ -81,7 +82,7 @@ bool CapCpu(const char* level, CpuFeatures* f) noexcept {
   if (rank < 1) g.ssse3 = false;
   if (rank < 2) g.avx2 = g.bmi2 = g.adx = false;
   if (rank < 3) g.sha = false;
-  if (rank < 4) g.avx512f = g.avx512bw = g.avx512vl = g.avx512ifma = false;
+  if (rank < 4) g.avx512f = g.avx512dq = g.avx512bw = g.avx512vl = g.avx512ifma = false;
   *f = g;
   return true;
 }

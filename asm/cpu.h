@@ -7,7 +7,7 @@
 //   LIMB_CPU=ssse3     ... plus SSSE3
 //   LIMB_CPU=avx2      ... plus AVX2, BMI2, ADX (the Haswell/Zen level)
 //   LIMB_CPU=shani     ... plus SHA-NI
-//   LIMB_CPU=avx512    ... plus AVX-512 F/BW/VL/IFMA
+//   LIMB_CPU=avx512    ... plus AVX-512 F/DQ/BW/VL/IFMA
 //   unset or "native": everything the CPU and OS support.
 // A cap never enables a feature the CPU lacks.
 #ifndef LIMB_ASM_CPU_H_
@@ -24,6 +24,7 @@ struct CpuFeatures {
   bool adx = false;
   bool sha = false;       // SHA-NI
   bool avx512f = false;   // with OS support for ZMM state
+  bool avx512dq = false;  // VPMULLQ, KMOVB
   bool avx512bw = false;
   bool avx512vl = false;
   bool avx512ifma = false;  // AVX512_IFMA (vpmadd52luq/huq); part of the avx512 level

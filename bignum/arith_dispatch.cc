@@ -11,8 +11,9 @@
 //                 recombination (karatsuba_adx.S) and the 16-word Karatsuba
 //                 leaf mul16 (mul_basecase_adx.S) and its square sqr16
 //                 (sqr_basecase_adx.S); needs BMI2 and ADX.
-//   "x86_64_avx512" "x86_64_adx" with addVV/subVV in AVX-512
-//                 (add_sub_vv_avx512.S); needs AVX-512F too. Chosen first.
+//   "x86_64_avx512" "x86_64_adx" with addVV/subVV and addMulVVW in AVX-512
+//                 (add_sub_vv_avx512.S, mul_vvw_avx512.S); needs AVX-512F
+//                 and AVX-512DQ too. Chosen first.
 // Only "x86_64_adx" and "x86_64_avx512" fill the optional mulBasecase/
 // sqrBasecase/karatsubaCombine/mul16/sqr16 entries; the other tables leave
 // them null (nat_mul.cc then uses the row kernels and addVV/subVV).
@@ -33,6 +34,7 @@ Word limb_addVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept
 Word limb_subVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept;
 Word limb_addVV_avx512(Word* z, const Word* x, const Word* y, size_t n) noexcept;
 Word limb_subVV_avx512(Word* z, const Word* x, const Word* y, size_t n) noexcept;
+Word limb_addMulVVW_avx512(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_addVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_subVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
 Word limb_shlVU_x86_64(Word* z, const Word* x, size_t n, unsigned s) noexcept;
@@ -105,7 +107,9 @@ const ArithKernels kX86_64Adx = {
 
 // "x86_64_adx" with addVV/subVV in AVX-512 (8 words per block, carries by
 // look-ahead: add_sub_vv_avx512.S), about half the ADC kernels' time from
-// n = 32 up, and the SSE2 shifts entered through VZEROUPPER (shift_vu.S).
+// n = 32 up, addMulVVW in AVX-512 from n = 33 (products by VPMULLQ and
+// VPMULUDQ, one look-ahead per block: mul_vvw_avx512.S), and the SSE2 shifts
+// entered through VZEROUPPER (shift_vu.S).
 const ArithKernels kX86_64Avx512 = {
     "x86_64_avx512",
     limb_addVV_avx512,
@@ -115,7 +119,7 @@ const ArithKernels kX86_64Avx512 = {
     limb_shlVU_x86_64_avx,
     limb_shrVU_x86_64_avx,
     limb_mulAddVWW_adx,
-    limb_addMulVVW_adx,
+    limb_addMulVVW_avx512,
     limb_subMulVVW_adx,
     limb_mulBasecase_adx,
     limb_sqrBasecase_adx,
@@ -125,7 +129,7 @@ const ArithKernels kX86_64Avx512 = {
 };
 
 bool HasAdx(const CpuFeatures& f) noexcept { return f.asm_allowed && f.bmi2 && f.adx; }
-bool HasAvx512(const CpuFeatures& f) noexcept { return HasAdx(f) && f.avx512f; }
+bool HasAvx512(const CpuFeatures& f) noexcept { return HasAdx(f) && f.avx512f && f.avx512dq; }
 #endif
 
 struct Tables {

@@ -225,6 +225,9 @@ struct Inputs {
   unsigned s = 0;             // shift count
 };
 
+// kMixedLanes: the kind (0..7) of word i, by a hash of i.
+unsigned LaneKind(size_t i) { return static_cast<unsigned>(((i + 1) * 0x9e3779b97f4a7c15ULL) >> 61); }
+
 // role 0 = x, 1 = y, 2 = initial z.
 std::vector<Word> Fill(Pattern p, int role, size_t n, std::mt19937_64& rng) {
   std::vector<Word> v(n, 0);
@@ -246,8 +249,7 @@ std::vector<Word> Fill(Pattern p, int role, size_t n, std::mt19937_64& rng) {
       // The AVX-512 addVV/subVV resolve these per lane inside a block and
       // between blocks; runs of any length end at any lane.
       case Pattern::kMixedLanes: {
-        const uint64_t h = (i + 1) * 0x9e3779b97f4a7c15ULL;
-        const unsigned kind = static_cast<unsigned>(h >> 61);  // 0..7
+        const unsigned kind = LaneKind(i);
         const Word rnd = rng();
         if (kind < 3) {
           v[i] = role == 1 ? 0 : kWordMax;  // propagate (add), x - 0 (sub)
@@ -306,6 +308,24 @@ Inputs MakeInputs(Kernel k, Pattern p, size_t n, uint64_t salt) {
   if (ZIsInput(k) && (p == Pattern::kCarryRipple || p == Pattern::kBorrowRipple)) {
     in.x = Fill(p, 1, n, rng);
     in.w = 1;
+  }
+  // addMul, mixed lanes: random x and y, and z chosen word by word so that
+  // column i of z + x*y, z[i] + lo[i] + hi[i-1] + (the wrap of z[i-1] +
+  // lo[i-1]), is 2^64-1 in words of kind 0..2: a carry from below passes
+  // through them. Kind 3..5 words have z = ~0 (the column carries out unless
+  // lo and hi are 0), the rest are random. The AVX-512 addMulVVW resolves
+  // exactly these columns by look-ahead, inside a block and across blocks.
+  if (k == Kernel::kAddMulVVW && p == Pattern::kMixedLanes) {
+    in.w = rng() | (Word{1} << 63);
+    Word below = 0;  // hi[i-1] + wrap[i-1] (at most 2^64 - 1)
+    for (size_t i = 0; i < n; ++i) {
+      in.x[i] = rng();
+      const unsigned __int128 prod = static_cast<unsigned __int128>(in.x[i]) * in.w;
+      const Word lo = static_cast<Word>(prod), hi = static_cast<Word>(prod >> 64);
+      const unsigned kind = LaneKind(i);
+      in.z[i] = kind < 3 ? kWordMax - lo - below : (kind < 6 ? kWordMax : rng());
+      below = hi + (in.z[i] + lo < lo ? 1 : 0);
+    }
   }
   return in;
 }

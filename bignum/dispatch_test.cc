@@ -36,7 +36,7 @@ bool AsmBuilt() {
 }
 
 bool CpuHasAdx() { return DetectedCpu().bmi2 && DetectedCpu().adx; }
-bool CpuHasAvx512() { return CpuHasAdx() && DetectedCpu().avx512f; }
+bool CpuHasAvx512() { return CpuHasAdx() && DetectedCpu().avx512f && DetectedCpu().avx512dq; }
 // The table the adx CPU features select: with AVX-512F, the AVX-512 one.
 const char* AdxTableName() { return CpuHasAvx512() ? "x86_64_avx512" : "x86_64_adx"; }
 

@@ -2,8 +2,8 @@
 //
 // Two properties, checked for every entry of every kernel table this CPU can
 // run (AllChaCha20Kernels, AllSha256Kernels, AllPoly1305Kernels,
-// AllIfmaKernels at every size 8..32 words, and addVV/subVV of
-// AllArithKernels, whose x86_64_avx512 entries use zmm16-18), each called
+// AllIfmaKernels at every size 8..32 words, and addVV/subVV/addMulVVW of
+// AllArithKernels, whose x86_64_avx512 entries use zmm16 and up), each called
 // right after the
 // test has made the vector state "dirty":
 //
@@ -378,7 +378,36 @@ TEST_F(VectorStateTest, ArithAddSubVV) {
       }
     }
   }
-  if (f_.avx512f && f_.bmi2 && f_.adx) {
+  if (f_.avx512f && f_.avx512dq && f_.bmi2 && f_.adx) {
+    EXPECT_TRUE(avx512_seen);
+  }
+}
+
+// addMulVVW of every arith table: the x86_64_avx512 one runs n >= 33 in
+// zmm16-31 (clean entry only, as addVV) and hands shorter n to the scalar
+// kernel. Lengths on both sides of that, with and without scalar sections;
+// x, z and y all-ones so every column carries.
+TEST_F(VectorStateTest, ArithAddMulVVW) {
+  bool avx512_seen = false;
+  for (const ArithKernels* t : AllArithKernels()) {
+    const bool is_asm = std::strcmp(t->name, "generic") != 0;
+    avx512_seen |= std::strcmp(t->name, "x86_64_avx512") == 0;
+    for (size_t n : {7, 32, 33, 39, 100}) {
+      std::vector<Word> x(n), got(n), want(n);
+      for (size_t i = 0; i < n; ++i) {
+        x[i] = i % 3 == 2 ? rng_() : ~Word{0};
+        want[i] = got[i] = i % 3 == 1 ? rng_() : ~Word{0};
+      }
+      const Word y = ~Word{0};
+      const Word want_c = addMulVVW_g(want.data(), x.data(), n, y);
+      Word got_c = 0;
+      CheckCalls(probe_, xcr0_, false, is_asm, std::string(t->name) + " addMulVVW n=" + std::to_string(n),
+                 [&] { got_c = t->addMulVVW(got.data(), x.data(), n, y); });
+      EXPECT_EQ(got, want) << t->name;
+      EXPECT_EQ(got_c, want_c) << t->name;
+    }
+  }
+  if (f_.avx512f && f_.avx512dq && f_.bmi2 && f_.adx) {
     EXPECT_TRUE(avx512_seen);
   }
 }

@@ -100,6 +100,10 @@
 // cycles per call at n = 8 and 16 (constants, VZEROUPPER). VPMULLQ for lo: 0.77. At
 // n = 100 that is ~0.61 of GMP against 0.66: not the 0.6 asked for, for a second AddMulVVW
 // kernel, so not shipped. The ~11 core cycles per block are not the chains (4 each).
+// Shipped later (2026-12-01, fourth session): mul_vvw_avx512.S, one look-ahead per block
+// over u + w' (u = z + lo, w = hi + the lane wraps of u, which cannot overflow), lo by
+// VPMULLQ; the x86_64_avx512 table uses it from n = 33 (0.41-0.47 of mpn_addmul_1 at
+// N = 100..100000) and this kernel below.
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

@@ -95,7 +95,7 @@ TEST(Sha256Dispatch, SelectionFollowsCpuLevels) {
     // A SHA-NI CPU without AVX (Goldmont/Tremont): the kernel without VZEROUPPER.
     CpuFeatures f = DetectedCpu();
     f.avx2 = f.bmi2 = f.adx = false;
-    f.avx512f = f.avx512bw = f.avx512vl = f.avx512ifma = false;
+    f.avx512f = f.avx512dq = f.avx512bw = f.avx512vl = f.avx512ifma = false;
     EXPECT_STREQ(Sha256KernelsFor(f).name, "x86_64_shani_noavx");
   }
 #endif
