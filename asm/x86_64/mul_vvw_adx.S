@@ -100,6 +100,12 @@
 // cycles per call at n = 8 and 16 (constants, VZEROUPPER). VPMULLQ for lo: 0.77. At
 // n = 100 that is ~0.61 of GMP against 0.66: not the 0.6 asked for, for a second AddMulVVW
 // kernel, so not shipped. The ~11 core cycles per block are not the chains (4 each).
+// n = 3 and n = 4 load all their z words before the first z store (2026-12-01, fourth
+// session). With the stores of z[0], z[1] between the loads, one `limb speed` binary ran
+// AddMulVVW/4 at 18.1-19.3 ns a call for half an hour (GMP 2.3; the same binary had run it
+// at 2.18 ns earlier, arith_bench and the standalone harness at 2.3-2.6): some z load paid
+// ~60 core cycles every call. Rebuilt with this order: 2.45-2.64 ns (GMP 2.57-2.69), n = 3
+// 2.24 vs 2.43. n = 5..8 and the loop keep the pairwise order; no such stall seen there.
 // Shipped later (2026-12-01, fourth session): mul_vvw_avx512.S, one look-ahead per block
 // over u + w' (u = z + lo, w = hi + the lane wraps of u, which cannot overflow), lo by
 // VPMULLQ; the x86_64_avx512 table uses it from n = 33 (0.41-0.47 of mpn_addmul_1 at
@@ -138,12 +144,12 @@ LIMB_ENTRY(limb_addMulVVW_adx)
   mulxq 8(%rsi), %r11, %rax       // rax:r11 = x[1] * y
   adcxq %r10, %r11                // CF chain: t = lo + hi[0]
   adoxq 8(%rdi), %r11             // OF chain: z[1] + t
-  movq %r9, 0(%rdi)
+  mulxq 16(%rsi), %r8, %r10       // r10:r8 = x[2] * y
+  adcxq %rax, %r8                 // CF chain: t = lo + hi[1]
+  adoxq 16(%rdi), %r8             // OF chain: z[2] + t
+  movq %r9, 0(%rdi)               // all three z loads come before the first z store
   movq %r11, 8(%rdi)
-  mulxq 16(%rsi), %r9, %r10       // r10:r9 = x[2] * y
-  adcxq %rax, %r9                 // CF chain: t = lo + hi[1]
-  adoxq 16(%rdi), %r9             // OF chain: z[2] + t
-  movq %r9, 16(%rdi)
+  movq %r8, 16(%rdi)
   adcxq %rcx, %r10                // c = hi + CF (cannot wrap, see Bound)
   adoxq %rcx, %r10                // c += OF
   movq %r10, %rax
@@ -167,16 +173,16 @@ LIMB_ENTRY(limb_addMulVVW_adx)
   mulxq 8(%rsi), %r11, %rax       // rax:r11 = x[1] * y
   adcxq %r10, %r11                // CF chain: t = lo + hi[0]
   adoxq 8(%rdi), %r11             // OF chain: z[1] + t
-  movq %r9, 0(%rdi)
+  mulxq 16(%rsi), %r8, %r10       // r10:r8 = x[2] * y
+  adcxq %rax, %r8                 // CF chain: t = lo + hi[1]
+  adoxq 16(%rdi), %r8             // OF chain: z[2] + t
+  mulxq 24(%rsi), %rdx, %rax      // rax:rdx = x[3] * y (y is not needed after this)
+  adcxq %r10, %rdx                // CF chain: t = lo + hi[2]
+  adoxq 24(%rdi), %rdx            // OF chain: z[3] + t
+  movq %r9, 0(%rdi)               // all four z loads come before the first z store
   movq %r11, 8(%rdi)
-  mulxq 16(%rsi), %r9, %r10       // r10:r9 = x[2] * y
-  adcxq %rax, %r9                 // CF chain: t = lo + hi[1]
-  adoxq 16(%rdi), %r9             // OF chain: z[2] + t
-  mulxq 24(%rsi), %r11, %rax      // rax:r11 = x[3] * y
-  adcxq %r10, %r11                // CF chain: t = lo + hi[2]
-  adoxq 24(%rdi), %r11            // OF chain: z[3] + t
-  movq %r9, 16(%rdi)
-  movq %r11, 24(%rdi)
+  movq %r8, 16(%rdi)
+  movq %rdx, 24(%rdi)
   adcxq %rcx, %rax                // c = hi + CF (cannot wrap, see Bound)
   adoxq %rcx, %rax                // c += OF
   ret
