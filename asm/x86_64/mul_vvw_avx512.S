@@ -42,12 +42,15 @@
 //   CPU busy with a build): n=40 27.6 / 32.8 / 43.3, n=64 36.8 / 52.5 / 73.5,
 //   n=100 56.4 / 81.4 / 123.4, n=1000 575 / 823 / 1404 (0.57 TSC cycles per word).
 //   `limb speed --filter AddMulVVW` right after, limb / GMP: N=100 29.4 / 63.3 ns (0.47),
-//   N=1000 0.41, N=10000 0.40, N=100000 0.42.
-// Tried on the way (same harness, n a multiple of 8): two look-ahead chains, one for
-//   z + lo and one for + hi' (mul_vvw_adx.S's header): ~0.2 TSC cycles per word slower
-//   than one chain over u + w'; lo from shifts of the 32x32 products instead of VPMULLQ:
-//   ~8% slower; two blocks per iteration: no change; one KMOVW of KUNPCKBW(p, g) instead
-//   of two KMOVB: ~15% slower.
+//   N=1000 0.41, N=10000 0.40, N=100000 0.42. The full `limb speed` run 20 minutes later
+//   (06:02-06:16 UTC) gave 0.61, 0.55, 0.55, 0.55, with limb's best batch at 0.86 TSC
+//   cycles per word at N = 100 (the scalar kernel's rate): not explained yet.
+// Tried on the way (same harness, n = 96, TSC cycles per word, all with a build running on
+//   the other CPU): two look-ahead chains, one for z + lo and one for + hi' (mul_vvw_adx.S's
+//   header) 1.20; s = z + lo + hi' with its 0..2 lane carries added before one look-ahead
+//   1.01; one chain over u + w' with lo from shifts of the 32x32 products 0.89; the same
+//   with VPMULLQ for lo 0.82 (shipped); two blocks per iteration 0.81; one KMOVW of
+//   KUNPCKBW(p, g) instead of two KMOVB 0.96. The scalar kernel: 0.93-0.94.
 // Branches depend on n only; time depends on n only.
 #include "asm/asm_common.h"
 
