@@ -22,6 +22,19 @@ uint64_t XGetBv0() {
 }
 #endif
 
+#if defined(__x86_64__)
+CpuVendor Vendor(unsigned b, unsigned c, unsigned d) {
+  char v[13];
+  std::memcpy(v, &b, 4);
+  std::memcpy(v + 4, &d, 4);
+  std::memcpy(v + 8, &c, 4);
+  v[12] = '\0';
+  if (std::strcmp(v, "GenuineIntel") == 0) return CpuVendor::kIntel;
+  if (std::strcmp(v, "AuthenticAMD") == 0) return CpuVendor::kAmd;
+  return CpuVendor::kOther;
+}
+#endif
+
 CpuFeatures Detect() {
   CpuFeatures f;
 #if !defined(LIMB_NO_ASM)
@@ -29,7 +42,14 @@ CpuFeatures Detect() {
 #endif
 #if defined(__x86_64__)
   unsigned a, b, c, d;
+  if (!__get_cpuid(0, &a, &b, &c, &d)) return f;
+  const CpuVendor vendor = Vendor(b, c, d);
   if (!__get_cpuid(1, &a, &b, &c, &d)) return f;
+  const unsigned base_family = (a >> 8) & 0xf;
+  const unsigned family = base_family == 0xf ? base_family + ((a >> 20) & 0xff) : base_family;
+  const unsigned model = (base_family == 0x6 || base_family == 0xf)
+                             ? (((a >> 16) & 0xf) << 4) | ((a >> 4) & 0xf)
+                             : (a >> 4) & 0xf;
   const bool osxsave = (c >> 27) & 1;
   const bool avx = (c >> 28) & 1;
   f.ssse3 = (c >> 9) & 1;
@@ -48,6 +68,7 @@ CpuFeatures Detect() {
     f.avx512bw = f.avx512f && ((b >> 30) & 1);
     f.avx512vl = f.avx512f && ((b >> 31) & 1);
     f.avx512ifma = f.avx512f && ((b >> 21) & 1);
+    f.avx512_fullwidth = f.avx512f && Avx512FullWidth(vendor, family, model);
   }
 #elif defined(__aarch64__)
   unsigned long hw = getauxval(AT_HWCAP);
@@ -63,6 +84,20 @@ CpuFeatures Detect() {
 }
 
 }  // namespace
+
+bool Avx512FullWidth(CpuVendor vendor, unsigned family, unsigned model) noexcept {
+  switch (vendor) {
+    case CpuVendor::kIntel:
+      return true;
+    case CpuVendor::kAmd:
+      if (family < 0x1a) return false;
+      if (family > 0x1a) return true;
+      return !((model >= 0x20 && model <= 0x2f) || (model >= 0x60 && model <= 0x7f));
+    case CpuVendor::kOther:
+      break;
+  }
+  return false;
+}
 
 bool CapCpu(const char* level, CpuFeatures* f) noexcept {
   if (level == nullptr || *level == '\0' || std::strcmp(level, "native") == 0) return true;
@@ -82,7 +117,10 @@ bool CapCpu(const char* level, CpuFeatures* f) noexcept {
   if (rank < 1) g.ssse3 = false;
   if (rank < 2) g.avx2 = g.bmi2 = g.adx = false;
   if (rank < 3) g.sha = false;
-  if (rank < 4) g.avx512f = g.avx512dq = g.avx512bw = g.avx512vl = g.avx512ifma = false;
+  if (rank < 4) {
+    g.avx512f = g.avx512dq = g.avx512bw = g.avx512vl = g.avx512ifma = false;
+    g.avx512_fullwidth = false;
+  }
   *f = g;
   return true;
 }

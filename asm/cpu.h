@@ -28,6 +28,12 @@ struct CpuFeatures {
   bool avx512bw = false;
   bool avx512vl = false;
   bool avx512ifma = false;  // AVX512_IFMA (vpmadd52luq/huq); part of the avx512 level
+  // A performance trait, not a feature: the core executes 512-bit integer
+  // vector instructions at full width. False where each zmm instruction is
+  // split into two 256-bit halves (AMD Zen 4, Zen 5 mobile parts), so a zmm
+  // kernel gets no more lanes per cycle than a ymm one. Only meaningful with
+  // avx512f; see Avx512FullWidth for the rule.
+  bool avx512_fullwidth = false;
   // aarch64
   bool neon = false;
   bool aarch64_sha2 = false;
@@ -42,6 +48,22 @@ const CpuFeatures& DetectedCpu() noexcept;
 
 // Cpu() is Detected() capped by LIMB_CPU, read once at first use.
 const CpuFeatures& Cpu() noexcept;
+
+// Avx512FullWidth: the rule behind CpuFeatures::avx512_fullwidth, from
+// CPUID's vendor and display family/model (family = base + extended family,
+// model = extended model << 4 | base model).
+//  - Intel: true (every Intel core with AVX-512 runs its integer ops
+//    at 512 bits; not measured here, no Intel machine).
+//  - AMD family 0x19 (Zen 4): false. Measured on an EPYC, family 0x19
+//    model 0x11: limb_addMulVVW_avx512 1.20 TSC cycles/word against 1.07
+//    for the MULX/ADCX/ADOX kernel.
+//  - AMD family 0x1A (Zen 5): true, except models 0x20-0x2F and 0x60-0x7F
+//    (the mobile parts, whose AVX-512 is 256 bits wide). Measured on an
+//    EPYC, family 0x1A: 0.56 against 0.81 TSC cycles/word.
+//  - AMD later families: true (until measured otherwise); anything else:
+//    false (the scalar kernels are the safe default).
+enum class CpuVendor { kOther, kIntel, kAmd };
+bool Avx512FullWidth(CpuVendor vendor, unsigned family, unsigned model) noexcept;
 
 // CapCpu applies a LIMB_CPU-style level name to a feature set. Returns false
 // for an unknown name (the features are then left unchanged).

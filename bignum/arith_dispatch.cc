@@ -13,8 +13,17 @@
 //                 (sqr_basecase_adx.S); needs BMI2 and ADX.
 //   "x86_64_avx512" "x86_64_adx" with addVV/subVV and addMulVVW in AVX-512
 //                 (add_sub_vv_avx512.S, mul_vvw_avx512.S); needs AVX-512F
-//                 and AVX-512DQ too. Chosen first.
-// Only "x86_64_adx" and "x86_64_avx512" fill the optional mulBasecase/
+//                 and AVX-512DQ too. Chosen first where the CPU runs
+//                 512-bit operations at full width (CpuFeatures::
+//                 avx512_fullwidth: Intel, AMD Zen 5 desktop and server).
+//   "x86_64_avx512_256" "x86_64_avx512" with the MULX/ADCX/ADOX addMulVVW:
+//                 chosen where each zmm instruction runs as two 256-bit
+//                 halves (AMD Zen 4, Zen 5 mobile). There the vector addVV/
+//                 subVV still beat the ADC loop (0.55-0.65 of mpn_add_n
+//                 against 0.9-1.0 on a Zen 4), but the vector addMulVVW
+//                 (1.20 TSC cycles/word at n = 100..10000) loses to the
+//                 scalar one (1.07).
+// Only "x86_64_adx" and the two "x86_64_avx512*" tables fill the optional mulBasecase/
 // sqrBasecase/karatsubaCombine/mul16/sqr16 entries; the other tables leave
 // them null (nat_mul.cc then uses the row kernels and addVV/subVV).
 // Built with LIMB_NO_ASM (--config=noasm) or for another CPU, only "generic"
@@ -128,12 +137,33 @@ const ArithKernels kX86_64Avx512 = {
     limb_sqr16_adx,
 };
 
+// "x86_64_avx512" for CPUs that split each zmm instruction into two 256-bit
+// halves: there the vector addMulVVW is slower than the scalar one (see the
+// table list at the top).
+const ArithKernels kX86_64Avx512Half = {
+    "x86_64_avx512_256",
+    limb_addVV_avx512,
+    limb_subVV_avx512,
+    limb_addVW_x86_64,
+    limb_subVW_x86_64,
+    limb_shlVU_x86_64_avx,
+    limb_shrVU_x86_64_avx,
+    limb_mulAddVWW_adx,
+    limb_addMulVVW_adx,
+    limb_subMulVVW_adx,
+    limb_mulBasecase_adx,
+    limb_sqrBasecase_adx,
+    limb_karatsubaCombine_adx,
+    limb_mul16_adx,
+    limb_sqr16_adx,
+};
+
 bool HasAdx(const CpuFeatures& f) noexcept { return f.asm_allowed && f.bmi2 && f.adx; }
 bool HasAvx512(const CpuFeatures& f) noexcept { return HasAdx(f) && f.avx512f && f.avx512dq; }
 #endif
 
 struct Tables {
-  const ArithKernels* all[4];
+  const ArithKernels* all[5];
   size_t count;
 };
 
@@ -146,6 +176,7 @@ const Tables& AvailableTables() noexcept {
     const CpuFeatures& f = DetectedCpu();
     if (f.asm_allowed) r.all[r.count++] = &kX86_64;
     if (HasAdx(f)) r.all[r.count++] = &kX86_64Adx;
+    if (HasAvx512(f)) r.all[r.count++] = &kX86_64Avx512Half;
     if (HasAvx512(f)) r.all[r.count++] = &kX86_64Avx512;
 #endif
     return r;
@@ -156,7 +187,7 @@ const Tables& AvailableTables() noexcept {
 // The best table for the features f (already capped by LIMB_CPU).
 const ArithKernels& Select(const CpuFeatures& f) noexcept {
 #if defined(LIMB_ARITH_X86_64)
-  if (HasAvx512(f)) return kX86_64Avx512;
+  if (HasAvx512(f)) return f.avx512_fullwidth ? kX86_64Avx512 : kX86_64Avx512Half;
   if (HasAdx(f)) return kX86_64Adx;
   if (f.asm_allowed) return kX86_64;
 #else

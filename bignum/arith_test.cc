@@ -899,7 +899,7 @@ size_t FirstWrongWord(const Word* z, const Word* want, size_t n) {
 #if defined(LIMB_ARITH_TEST_ABI)
 // CheckAdxEntries, for the AsmSelectedAndAbiClean tests: false (the test
 // skips) when the CPU lacks BMI2+ADX. Otherwise it calls check(*t, adx) for
-// every table t of AllArithKernels() (adx: t is x86_64_adx or x86_64_avx512,
+// every table t of AllArithKernels() (adx: t is x86_64_adx or x86_64_avx512(_256),
 // which carries the same adx entries), requires x86_64_adx among them, calls check(Arith(), true) when LIMB_CPU is unset
 // (the default table must use the asm entries), and returns true.
 template <typename Check>
@@ -909,7 +909,7 @@ bool CheckAdxEntries(Check check) {
   bool found = false;
   for (const ArithKernels* t : AllArithKernels()) {
     const std::string name = t->name;
-    const bool adx = name == "x86_64_adx" || name == "x86_64_avx512";
+    const bool adx = name == "x86_64_adx" || name == "x86_64_avx512" || name == "x86_64_avx512_256";
     found = found || name == "x86_64_adx";
     check(*t, adx);
   }

@@ -1,6 +1,7 @@
 // Which ArithKernels table this process runs, and which ones it can run.
 // A fast path that should exist on this CPU and does not is a failure, never
 // a skip: the expectations are derived from DetectedCpu(), not hard-coded.
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -37,8 +38,17 @@ bool AsmBuilt() {
 
 bool CpuHasAdx() { return DetectedCpu().bmi2 && DetectedCpu().adx; }
 bool CpuHasAvx512() { return CpuHasAdx() && DetectedCpu().avx512f && DetectedCpu().avx512dq; }
-// The table the adx CPU features select: with AVX-512F, the AVX-512 one.
-const char* AdxTableName() { return CpuHasAvx512() ? "x86_64_avx512" : "x86_64_adx"; }
+// The table the adx CPU features select: with AVX-512F and DQ, an AVX-512
+// one: the full one where 512-bit operations run at full width, else the one
+// with the scalar addMulVVW.
+const char* AdxTableName() {
+  if (!CpuHasAvx512()) return "x86_64_adx";
+  return DetectedCpu().avx512_fullwidth ? "x86_64_avx512" : "x86_64_avx512_256";
+}
+
+bool IsAvx512Table(const char* name) {
+  return std::strcmp(name, "x86_64_avx512") == 0 || std::strcmp(name, "x86_64_avx512_256") == 0;
+}
 
 TEST(DispatchTest, ExpectedNameFollowsDetectedCpu) {
   const char* expected = ExpectedArithKernelsName();
@@ -94,6 +104,7 @@ TEST(DispatchTest, AllTablesPresent) {
   if (AsmBuilt()) {
     want.push_back("x86_64");
     if (CpuHasAdx()) want.push_back("x86_64_adx");
+    if (CpuHasAvx512()) want.push_back("x86_64_avx512_256");
     if (CpuHasAvx512()) want.push_back("x86_64_avx512");
   }
   EXPECT_EQ(names, want);
@@ -110,11 +121,11 @@ TEST(DispatchTest, AllTablesPresent) {
     EXPECT_NE(t->addMulVVW, nullptr);
     EXPECT_NE(t->subMulVVW, nullptr);
     // The optional schoolbook entries: both or neither, and exactly the
-    // x86_64_adx and x86_64_avx512 tables have them (nat_mul.cc relies on
+    // x86_64_adx and x86_64_avx512* tables have them (nat_mul.cc relies on
     // them being asm there).
     EXPECT_EQ(t->mulBasecase == nullptr, t->sqrBasecase == nullptr);
     EXPECT_EQ(t->mulBasecase != nullptr,
-              std::strcmp(t->name, "x86_64_adx") == 0 || std::strcmp(t->name, "x86_64_avx512") == 0);
+              std::strcmp(t->name, "x86_64_adx") == 0 || IsAvx512Table(t->name));
   }
 }
 
@@ -135,6 +146,62 @@ TEST(DispatchTest, AsmTablesUseAsm) {
     EXPECT_NE(t->mulBasecase, &mulBasecase_g);
     EXPECT_NE(t->sqrBasecase, &sqrBasecase_g);
   }
+}
+
+// The two AVX-512 tables differ in addMulVVW only: the vector kernel where
+// zmm runs at full width, the scalar one where it is split.
+TEST(DispatchTest, Avx512TablesDifferInAddMulOnly) {
+  const ArithKernels* full = nullptr;
+  const ArithKernels* half = nullptr;
+  const ArithKernels* adx = nullptr;
+  for (const ArithKernels* t : AllArithKernels()) {
+    if (std::strcmp(t->name, "x86_64_avx512") == 0) full = t;
+    if (std::strcmp(t->name, "x86_64_avx512_256") == 0) half = t;
+    if (std::strcmp(t->name, "x86_64_adx") == 0) adx = t;
+  }
+  if (!AsmBuilt() || !CpuHasAvx512()) {
+    EXPECT_EQ(full, nullptr);
+    EXPECT_EQ(half, nullptr);
+    return;
+  }
+  ASSERT_NE(full, nullptr);
+  ASSERT_NE(half, nullptr);
+  ASSERT_NE(adx, nullptr);
+  EXPECT_EQ(half->addVV, full->addVV);
+  EXPECT_EQ(half->subVV, full->subVV);
+  EXPECT_EQ(half->shlVU, full->shlVU);
+  EXPECT_EQ(half->shrVU, full->shrVU);
+  EXPECT_EQ(half->mulAddVWW, full->mulAddVWW);
+  EXPECT_EQ(half->subMulVVW, full->subMulVVW);
+  EXPECT_EQ(half->mulBasecase, full->mulBasecase);
+  EXPECT_EQ(half->sqrBasecase, full->sqrBasecase);
+  EXPECT_NE(half->addMulVVW, full->addMulVVW);
+  EXPECT_EQ(half->addMulVVW, adx->addMulVVW);
+  EXPECT_NE(half->addVV, adx->addVV);
+}
+
+// The full-width rule on the CPUs it names (asm/cpu.h), and this CPU's
+// trait as Detect() derived it.
+TEST(DispatchTest, Avx512FullWidthRule) {
+  EXPECT_TRUE(Avx512FullWidth(CpuVendor::kIntel, 6, 0x8f));     // Sapphire Rapids
+  EXPECT_FALSE(Avx512FullWidth(CpuVendor::kAmd, 0x19, 0x11));   // Zen 4 EPYC (Genoa)
+  EXPECT_FALSE(Avx512FullWidth(CpuVendor::kAmd, 0x19, 0x61));   // Zen 4 Ryzen
+  EXPECT_FALSE(Avx512FullWidth(CpuVendor::kAmd, 0x17, 0x31));   // Zen 2 (no AVX-512)
+  EXPECT_TRUE(Avx512FullWidth(CpuVendor::kAmd, 0x1a, 0x02));    // Zen 5 EPYC (Turin)
+  EXPECT_TRUE(Avx512FullWidth(CpuVendor::kAmd, 0x1a, 0x44));    // Zen 5 Ryzen desktop
+  EXPECT_FALSE(Avx512FullWidth(CpuVendor::kAmd, 0x1a, 0x24));   // Zen 5 mobile
+  EXPECT_FALSE(Avx512FullWidth(CpuVendor::kAmd, 0x1a, 0x70));   // Zen 5 mobile
+  EXPECT_TRUE(Avx512FullWidth(CpuVendor::kAmd, 0x1b, 0x00));
+  EXPECT_FALSE(Avx512FullWidth(CpuVendor::kOther, 0x1a, 0x02));
+  const CpuFeatures& d = DetectedCpu();
+  if (!d.avx512f) {
+    EXPECT_FALSE(d.avx512_fullwidth);
+  }
+  CpuFeatures capped = d;
+  ASSERT_TRUE(CapCpu("shani", &capped));
+  EXPECT_FALSE(capped.avx512_fullwidth);
+  std::printf("this CPU: avx512f %d, avx512_fullwidth %d, table %s\n", d.avx512f, d.avx512_fullwidth,
+              ExpectedArithKernelsName());
 }
 
 TEST(DispatchTest, SelectedTableHasAsmBasecaseOnAdxCpu) {

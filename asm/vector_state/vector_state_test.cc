@@ -417,7 +417,7 @@ TEST_F(VectorStateTest, ArithAddMulVVW) {
 TEST_F(VectorStateTest, ArithShifts) {
   for (const ArithKernels* t : AllArithKernels()) {
     const bool is_asm = std::strcmp(t->name, "generic") != 0;
-    const bool robust = std::strcmp(t->name, "x86_64_avx512") == 0;
+    const bool robust = std::strncmp(t->name, "x86_64_avx512", 13) == 0;
     for (size_t n : {1, 5, 100}) {
       for (int right = 0; right < 2; ++right) {
         std::vector<Word> x(n), got(n), want(n);
