@@ -4,7 +4,9 @@
 //   Word limb_addMulVVW_avx512(Word* z, const Word* x, size_t n, Word y);  // z += x*y, returns carry word
 // Contract: see bignum/arith.h (z == x allowed; n may be 0).
 // Selected by arith_dispatch.cc (table "x86_64_avx512") when cpu.avx512f && cpu.avx512dq
-//   && cpu.bmi2 && cpu.adx.
+//   && cpu.bmi2 && cpu.adx && cpu.avx512_fullwidth. Where each zmm instruction runs as two
+//   256-bit halves (AMD Zen 4, Zen 5 mobile) the table "x86_64_avx512_256" keeps
+//   limb_addMulVVW_adx instead; see "Zen 4" below.
 // ABI: SysV AMD64. In:  rdi=z  rsi=x  rdx=n  rcx=y.  Out: rax=carry word.
 // Short operands: n < 33 jumps to limb_addMulVVW_adx (mul_vvw_adx.S), which is faster
 //   there: called back to back on the same z, this kernel takes ~27.6 TSC cycles per
@@ -51,6 +53,13 @@
 //   1.01; one chain over u + w' with lo from shifts of the 32x32 products 0.89; the same
 //   with VPMULLQ for lo 0.82 (shipped); two blocks per iteration 0.81; one KMOVW of
 //   KUNPCKBW(p, g) instead of two KMOVB 0.96. The scalar kernel: 0.93-0.94.
+// Zen 4 (AMD EPYC, family 0x19 model 0x11, 2.6 GHz TSC, 2026-12-01, same harness, median of
+//   7 of the best of 2000 batches): this kernel 1.20-1.23 TSC cycles per word at n = 100,
+//   1000 and 10000, limb_addMulVVW_adx 1.07, mpn_addmul_1 1.78-1.87. Zen 4 splits every
+//   zmm instruction into two 256-bit halves, so the ~25 vector instructions per 8 words
+//   take twice the issue slots they take on Zen 5 and the block costs more than eight
+//   MULX. The whole `limb speed` run with this kernel: AddMulVVW/100..100000 0.66-0.68 of
+//   GMP; with the scalar one (x86_64_avx512_256): 0.58-0.61.
 // Branches depend on n only; time depends on n only.
 #include "asm/asm_common.h"
 
