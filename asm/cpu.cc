@@ -92,7 +92,7 @@ bool Avx512FullWidth(CpuVendor vendor, unsigned family, unsigned model) noexcept
     case CpuVendor::kAmd:
       if (family < 0x1a) return false;
       if (family > 0x1a) return true;
-      return !((model >= 0x20 && model <= 0x2f) || (model >= 0x60 && model <= 0x7f));
+      return !((model >= 0x20 && model <= 0x2f) || (model >= 0x60 && model <= 0x6f));
     case CpuVendor::kOther:
       break;
   }

@@ -30,7 +30,7 @@ struct CpuFeatures {
   bool avx512ifma = false;  // AVX512_IFMA (vpmadd52luq/huq); part of the avx512 level
   // A performance trait, not a feature: the core executes 512-bit integer
   // vector instructions at full width. False where each zmm instruction is
-  // split into two 256-bit halves (AMD Zen 4, Zen 5 mobile parts), so a zmm
+  // split into two 256-bit halves (AMD Zen 4, Zen 5 laptop parts), so a zmm
   // kernel gets no more lanes per cycle than a ymm one. Only meaningful with
   // avx512f; see Avx512FullWidth for the rule.
   bool avx512_fullwidth = false;
@@ -57,9 +57,10 @@ const CpuFeatures& Cpu() noexcept;
 //  - AMD family 0x19 (Zen 4): false. Measured on an EPYC, family 0x19
 //    model 0x11: limb_addMulVVW_avx512 1.20 TSC cycles/word against 1.07
 //    for the MULX/ADCX/ADOX kernel.
-//  - AMD family 0x1A (Zen 5): true, except models 0x20-0x2F and 0x60-0x7F
-//    (the mobile parts, whose AVX-512 is 256 bits wide). Measured on an
-//    EPYC, family 0x1A: 0.56 against 0.81 TSC cycles/word.
+//  - AMD family 0x1A (Zen 5): true, except models 0x20-0x2F and 0x60-0x6F
+//    (the Strix Point and Krackan Point laptop parts, whose AVX-512 runs on
+//    a 256-bit datapath). Measured on an EPYC, family 0x1A: 0.56 against
+//    0.81 TSC cycles/word; the laptop parts not measured.
 //  - AMD later families: true (until measured otherwise); anything else:
 //    false (the scalar kernels are the safe default).
 enum class CpuVendor { kOther, kIntel, kAmd };

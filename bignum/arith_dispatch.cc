@@ -15,12 +15,13 @@
 //                 (add_sub_vv_avx512.S, mul_vvw_avx512.S); needs AVX-512F
 //                 and AVX-512DQ too. Chosen first where the CPU runs
 //                 512-bit operations at full width (CpuFeatures::
-//                 avx512_fullwidth: Intel, AMD Zen 5 desktop and server).
+//                 avx512_fullwidth: Intel, AMD Zen 5 but its laptop parts).
 //   "x86_64_avx512_256" "x86_64_avx512" with the MULX/ADCX/ADOX addMulVVW:
 //                 chosen where each zmm instruction runs as two 256-bit
-//                 halves (AMD Zen 4, Zen 5 mobile). There the vector addVV/
-//                 subVV still beat the ADC loop (0.55-0.65 of mpn_add_n
-//                 against 0.9-1.0 on a Zen 4), but the vector addMulVVW
+//                 halves (AMD Zen 4, Zen 5 laptop parts). There the vector addVV/
+//                 subVV still beat the ADC loop (0.55-0.68 of mpn_add_n/
+//                 mpn_sub_n from 100 words up against 0.88-1.03 on a Zen 4,
+//                 limb speed), but the vector addMulVVW
 //                 (1.20 TSC cycles/word at n = 100..10000) loses to the
 //                 scalar one (1.07).
 // Only "x86_64_adx" and the two "x86_64_avx512*" tables fill the optional mulBasecase/

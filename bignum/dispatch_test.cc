@@ -190,7 +190,8 @@ TEST(DispatchTest, Avx512FullWidthRule) {
   EXPECT_TRUE(Avx512FullWidth(CpuVendor::kAmd, 0x1a, 0x02));    // Zen 5 EPYC (Turin)
   EXPECT_TRUE(Avx512FullWidth(CpuVendor::kAmd, 0x1a, 0x44));    // Zen 5 Ryzen desktop
   EXPECT_FALSE(Avx512FullWidth(CpuVendor::kAmd, 0x1a, 0x24));   // Zen 5 mobile
-  EXPECT_FALSE(Avx512FullWidth(CpuVendor::kAmd, 0x1a, 0x70));   // Zen 5 mobile
+  EXPECT_FALSE(Avx512FullWidth(CpuVendor::kAmd, 0x1a, 0x60));   // Zen 5 mobile
+  EXPECT_TRUE(Avx512FullWidth(CpuVendor::kAmd, 0x1a, 0x70));    // Zen 5, 512-bit datapath
   EXPECT_TRUE(Avx512FullWidth(CpuVendor::kAmd, 0x1b, 0x00));
   EXPECT_FALSE(Avx512FullWidth(CpuVendor::kOther, 0x1a, 0x02));
   const CpuFeatures& d = DetectedCpu();
