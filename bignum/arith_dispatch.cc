@@ -120,7 +120,7 @@ const ArithKernels kX86_64Adx = {
 // n = 32 up, addMulVVW in AVX-512 from n = 33 (products by VPMULLQ and
 // VPMULUDQ, one look-ahead per block: mul_vvw_avx512.S), and the SSE2 shifts
 // entered through VZEROUPPER (shift_vu.S).
-const ArithKernels kX86_64Avx512 = {
+constexpr ArithKernels kX86_64Avx512 = {
     "x86_64_avx512",
     limb_addVV_avx512,
     limb_subVV_avx512,
@@ -141,23 +141,14 @@ const ArithKernels kX86_64Avx512 = {
 // "x86_64_avx512" for CPUs that split each zmm instruction into two 256-bit
 // halves: there the vector addMulVVW is slower than the scalar one (see the
 // table list at the top).
-const ArithKernels kX86_64Avx512Half = {
-    "x86_64_avx512_256",
-    limb_addVV_avx512,
-    limb_subVV_avx512,
-    limb_addVW_x86_64,
-    limb_subVW_x86_64,
-    limb_shlVU_x86_64_avx,
-    limb_shrVU_x86_64_avx,
-    limb_mulAddVWW_adx,
-    limb_addMulVVW_adx,
-    limb_subMulVVW_adx,
-    limb_mulBasecase_adx,
-    limb_sqrBasecase_adx,
-    limb_karatsubaCombine_adx,
-    limb_mul16_adx,
-    limb_sqr16_adx,
-};
+constexpr ArithKernels WithAddMulVVW(ArithKernels t, const char* name,
+                                     Word (*addMulVVW)(Word*, const Word*, size_t, Word) noexcept) {
+  t.name = name;
+  t.addMulVVW = addMulVVW;
+  return t;
+}
+constexpr ArithKernels kX86_64Avx512Half =
+    WithAddMulVVW(kX86_64Avx512, "x86_64_avx512_256", limb_addMulVVW_adx);
 
 bool HasAdx(const CpuFeatures& f) noexcept { return f.asm_allowed && f.bmi2 && f.adx; }
 bool HasAvx512(const CpuFeatures& f) noexcept { return HasAdx(f) && f.avx512f && f.avx512dq; }
