@@ -123,19 +123,33 @@ int UsableCpus() {
   return n > 0 ? static_cast<int>(n) : 1;
 }
 
+// "model name" from /proc/cpuinfo, with the family and model numbers where
+// the file has them: "AMD EPYC (family 0x19, model 0x11)". The name alone
+// does not tell Zen 4 from Zen 5, whose kernels differ (asm/cpu.h).
 std::string CpuModel() {
   std::ifstream f("/proc/cpuinfo");
-  std::string line;
+  std::string line, name, family, model;
+  auto value = [](const std::string& l) {
+    size_t colon = l.find(':');
+    if (colon == std::string::npos) return std::string();
+    size_t start = l.find_first_not_of(" \t", colon + 1);
+    return start == std::string::npos ? std::string() : l.substr(start);
+  };
+  auto key = [](const std::string& l) {
+    size_t end = l.find_first_of("\t:");
+    return l.substr(0, end == std::string::npos ? l.size() : end);
+  };
   while (std::getline(f, line)) {
-    if (line.rfind("model name", 0) == 0) {
-      size_t colon = line.find(':');
-      if (colon != std::string::npos) {
-        size_t start = line.find_first_not_of(' ', colon + 1);
-        return start == std::string::npos ? "" : line.substr(start);
-      }
-    }
+    if (line.empty()) break;  // the first processor's block is enough
+    const std::string k = key(line);
+    if (k == "model name") name = value(line);
+    if (k == "cpu family") family = value(line);
+    if (k == "model") model = value(line);
   }
-  return "";
+  if (name.empty()) return "";
+  int fam = 0, mod = 0;
+  if (!ParseInt(family, &fam) || !ParseInt(model, &mod)) return name;
+  return name + Printf(" (family 0x%x, model 0x%x)", fam, mod);
 }
 
 // Collects what Google Benchmark reports: the context once, every iteration
