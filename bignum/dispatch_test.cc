@@ -190,8 +190,8 @@ TEST(DispatchTest, Avx512FullWidthRule) {
   EXPECT_FALSE(Avx512FullWidth(CpuVendor::kAmd, 0x17, 0x31));   // Zen 2 (no AVX-512)
   EXPECT_TRUE(Avx512FullWidth(CpuVendor::kAmd, 0x1a, 0x02));    // Zen 5 EPYC (Turin)
   EXPECT_TRUE(Avx512FullWidth(CpuVendor::kAmd, 0x1a, 0x44));    // Zen 5 Ryzen desktop
-  EXPECT_FALSE(Avx512FullWidth(CpuVendor::kAmd, 0x1a, 0x24));   // Zen 5 mobile
-  EXPECT_FALSE(Avx512FullWidth(CpuVendor::kAmd, 0x1a, 0x60));   // Zen 5 mobile
+  EXPECT_FALSE(Avx512FullWidth(CpuVendor::kAmd, 0x1a, 0x24));   // Zen 5 laptop (Strix Point)
+  EXPECT_FALSE(Avx512FullWidth(CpuVendor::kAmd, 0x1a, 0x60));   // Zen 5 laptop (Krackan Point)
   EXPECT_TRUE(Avx512FullWidth(CpuVendor::kAmd, 0x1a, 0x70));    // Zen 5, 512-bit datapath
   EXPECT_TRUE(Avx512FullWidth(CpuVendor::kAmd, 0x1b, 0x00));
   EXPECT_FALSE(Avx512FullWidth(CpuVendor::kOther, 0x1a, 0x02));
@@ -209,7 +209,8 @@ TEST(DispatchTest, Avx512FullWidthRule) {
     const size_t colon = line.find(':');
     if (colon == std::string::npos) continue;
     const std::string key = line.substr(0, line.find_first_of("\t:"));
-    const std::string value = line.substr(colon + 1 + (colon + 1 < line.size() ? 1 : 0));
+    const size_t start = line.find_first_not_of(" \t", colon + 1);
+    const std::string value = start == std::string::npos ? "" : line.substr(start);
     if (key == "vendor_id") vendor = value;
     if (key == "cpu family") family = std::atoi(value.c_str());
     if (key == "model") model = std::atoi(value.c_str());

@@ -5,7 +5,7 @@
 // Contract: see bignum/arith.h (z == x allowed; n may be 0).
 // Selected by arith_dispatch.cc (table "x86_64_avx512") when cpu.avx512f && cpu.avx512dq
 //   && cpu.bmi2 && cpu.adx && cpu.avx512_fullwidth. Where each zmm instruction runs as two
-//   256-bit halves (AMD Zen 4, Zen 5 mobile) the table "x86_64_avx512_256" keeps
+//   256-bit halves (AMD Zen 4, the Zen 5 laptop parts) the table "x86_64_avx512_256" keeps
 //   limb_addMulVVW_adx instead; see "Zen 4" below.
 // ABI: SysV AMD64. In:  rdi=z  rsi=x  rdx=n  rcx=y.  Out: rax=carry word.
 // Short operands: n < 33 jumps to limb_addMulVVW_adx (mul_vvw_adx.S), which is faster
