@@ -8,20 +8,26 @@
 // Selected by arith_dispatch.cc (table "x86_64_adx") when cpu.bmi2 && cpu.adx && cpu.asm_allowed.
 // ABI: SysV AMD64. In:  rdi=z  rsi=x  rdx=n  rcx=y  (r8=r for mulAddVWW).  Out: rax=carry word.
 // Register map: rdx=y (MULX's implicit source), r8=n, then 0 (the register the chains fold into);
-//               rcx=0 in the short sections, then the 8-word block counter; rax=carry word c
+//               rcx=0 in the short sections, then the loop's pass counter; rax=carry word c
 //               (and the high half of odd words); r9/r10 = lo/hi of even words, r11 = lo of odd words.
 // Clobbers: rax rcx rdx rsi rdi r8-r11, flags. Callee-saved registers untouched. No stack use.
 // Strategy: MULX writes no flags, so two carry chains run side by side:
-//   CF (ADCX): t[i] = lo[i] + hi[i-1]      (hi[-1] = c)
-//   OF (ADOX): z[i] = z[i] + t[i]          (addMul)
-//   OF (ADOX): z[i] = ~(~z[i] + t[i])      (subMul: the borrow of z - t is the carry of ~z + t)
+//   addMul, n >= 9:  OF (ADOX): u[i] = z[i] + lo[i];  CF (ADCX): z[i] = u[i] + hi[i-1]
+//                    (hi[-1] = c)
+//   addMul, n <= 8:  CF (ADCX): t[i] = lo[i] + hi[i-1];  OF (ADOX): z[i] = z[i] + t[i]
+//                    (either order took the same ticks per call at n = 2..8)
+//   subMul:          CF (ADCX): t[i] = lo[i] + hi[i-1];  OF (ADOX): z[i] = ~(~z[i] + t[i])
+//                    (the borrow of z - t is the carry of ~z + t)
 // mulAdd needs only the CF chain (ADC). The low words go in sections chosen by
 // the bits of n (1 word if n&1, 2 if n&2, 4 if n&4), each starting with
 // XOR (CF = OF = 0) and ending by folding both chains into the carry word,
-// c = hi[last] + CF + OF. Then 8 words per loop iteration with the chains
-// left running across iterations: the loop control is LEA + JRCXZ, which
-// write no flags, and the fold happens once after the loop. (Folding in every
-// iteration and using DEC/JNZ cost ~15% at n = 1000 on Zen 5.)
+// c = hi[last] + CF + OF. Then the loop, with the chains left running across
+// iterations: the loop control is LEA + JRCXZ, which write no flags, and the
+// fold happens once after the loop. (Folding in every iteration and using
+// DEC/JNZ cost ~15% at n = 1000 on Zen 5.) mulAdd and subMul take 8 words per
+// iteration. addMul takes 16, and when n & 8 its first pass enters the body in
+// the middle (x and z pointers set 8 words back), so no 8-word section and no
+// second fold; 9 <= n <= 15 runs the body's second half as straight-line code.
 // Bound: a run of k words computes z + x*y + c < 2^(64k) * 2^64 (and
 // z - x*y - c > -2^(64k) * 2^64), so the folded carry fits in a word, and the
 // fold leaves CF = OF = 0.
@@ -127,6 +133,20 @@
 // (a wrong result, for the bound) 0.98 and 0.95: the three memory operations of every word
 // on both halves and the A words' MULX rate leave no more than ~8%, before the ring's fill
 // and drain at n = 100.
+// The addMul loop as it is now (Zen 4, 2026-12-01, 12:30-13:30 UTC; same harness, median of
+// 7 of the best of 2000 batches). Loop-only probes (n a multiple of 16), TSC cycles/word at
+// n = 96 and 1024: the old form 1.064 and 1.062; z + lo on the OF chain first, then + hi[i-1]
+// on the CF chain, 1.045 and 1.058; a 16-word body 1.025 and 1.012; both 1.000 and 0.981
+// (32-word body 0.993 and 0.981: not worth the extra section). Loading z into a register
+// first, or grouping MULX ahead of their adds, 1.23. The loop head needs its .p2align 4:
+// unaligned, the same code ran 1.02 at n = 1000 against 0.98; and falling into the loop
+// from the set-up instead of jumping ran n = 48 and 96 at 56.6 and 100.3 TSC cycles per
+// call against 48.0 and 94.7. The whole kernel, ticks per call, before -> after
+// (mpn_addmul_1): n=9 11.3 -> 11.2 (15.6), n=10 13.8 -> 13.5 (16.9), n=12 14.9 -> 14.1,
+// n=16 18.1 -> 18.2, n=24 26.0 -> 28.8 (39.0), n=48 50.8 -> 47.7 (80.5), n=100 107.3 ->
+// 100.1 (176.8), n=1000 1076 -> 980 (1857), n=10000 1.071 -> 1.009 per word (1.867). n=24
+// (and 27, 40) lose 1-3 ticks to the middle entry; n <= 8 is untouched. Not measured on
+// Zen 5, where the x86_64_avx512 table uses this code for n < 33 only.
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
@@ -351,13 +371,13 @@ LIMB_ENTRY(limb_addMulVVW_adx)
   testb $2, %r8b
   jz .Laddmul_4
   xorl %ecx, %ecx                 // CAUTION: clears CF and OF: the chains start at 0
-  mulxq 0(%rsi), %r9, %r10      // r10:r9 = x[i] * y
-  adcxq %rax, %r9                 // CF chain: t = lo + c
-  adoxq 0(%rdi), %r9            // OF chain: z[i] + t
-  mulxq 8(%rsi), %r11, %rax     // rax:r11 = x[i+1] * y
-  adcxq %r10, %r11                // CF chain: t = lo + hi[i]
+  mulxq 0(%rsi), %r9, %r10        // r10:r9 = x[i] * y
+  adoxq 0(%rdi), %r9              // OF chain: u = z[i] + lo
+  adcxq %rax, %r9                 // CF chain: u + hi[i-1] (the carry word c for the first word)
+  mulxq 8(%rsi), %r11, %rax       // rax:r11 = x[i+1] * y
   adoxq 8(%rdi), %r11
-  movq %r9, 0(%rdi)
+  adcxq %r10, %r11
+  movq %r9, 0(%rdi)               // both stores of a pair after both loads of z
   movq %r11, 8(%rdi)
   adcxq %rcx, %rax                // c = hi + CF (cannot wrap, see Bound)
   adoxq %rcx, %rax                // c += OF; CF = OF = 0 now
@@ -365,76 +385,157 @@ LIMB_ENTRY(limb_addMulVVW_adx)
   leaq 16(%rdi), %rdi
 .Laddmul_4:
   testb $4, %r8b
-  jz .Laddmul_8
-  xorl %ecx, %ecx                 // CAUTION: clears CF and OF
-  mulxq 0(%rsi), %r9, %r10      // r10:r9 = x[i] * y
-  adcxq %rax, %r9                 // CF chain: t = lo + c
-  adoxq 0(%rdi), %r9            // OF chain: z[i] + t
-  mulxq 8(%rsi), %r11, %rax     // rax:r11 = x[i+1] * y
-  adcxq %r10, %r11                // CF chain: t = lo + hi[i]
+  jz .Laddmul_16
+  xorl %ecx, %ecx                 // CAUTION: clears CF and OF: the chains start at 0
+  mulxq 0(%rsi), %r9, %r10        // r10:r9 = x[i] * y
+  adoxq 0(%rdi), %r9              // OF chain: u = z[i] + lo
+  adcxq %rax, %r9                 // CF chain: u + hi[i-1] (the carry word c for the first word)
+  mulxq 8(%rsi), %r11, %rax       // rax:r11 = x[i+1] * y
   adoxq 8(%rdi), %r11
-  movq %r9, 0(%rdi)
+  adcxq %r10, %r11
+  movq %r9, 0(%rdi)               // both stores of a pair after both loads of z
   movq %r11, 8(%rdi)
-  mulxq 16(%rsi), %r9, %r10      // r10:r9 = x[i] * y
-  adcxq %rax, %r9                 // CF chain: t = lo + c
-  adoxq 16(%rdi), %r9            // OF chain: z[i] + t
-  mulxq 24(%rsi), %r11, %rax     // rax:r11 = x[i+1] * y
-  adcxq %r10, %r11                // CF chain: t = lo + hi[i]
+  mulxq 16(%rsi), %r9, %r10
+  adoxq 16(%rdi), %r9
+  adcxq %rax, %r9
+  mulxq 24(%rsi), %r11, %rax
   adoxq 24(%rdi), %r11
+  adcxq %r10, %r11
   movq %r9, 16(%rdi)
   movq %r11, 24(%rdi)
   adcxq %rcx, %rax                // c = hi + CF (cannot wrap, see Bound)
   adoxq %rcx, %rax                // c += OF; CF = OF = 0 now
   leaq 32(%rsi), %rsi
   leaq 32(%rdi), %rdi
-.Laddmul_8:
+.Laddmul_16:
   movq %r8, %rcx
-  shrq $3, %rcx                   // rcx = n / 8
-  jz .Laddmul_done
+  shrq $4, %rcx                   // rcx = n / 16 (the low n % 8 words are done)
+  testb $8, %r8b
+  jnz .Laddmul_enter_mid          // 8 words left over: the body's second half first
   xorl %r8d, %r8d                 // CAUTION: clears CF and OF; from here to the fold
-                                  // nothing but MULX/ADCX/ADOX/ADC/MOV/LEA/JRCXZ/JMP
+                                  // nothing but MULX/ADCX/ADOX/MOV/LEA/JRCXZ/JMP
+  jmp .Laddmul_loop               // (a taken jump here measured faster than falling through)
+.Laddmul_enter_mid:
+  testq %rcx, %rcx
+  jz .Laddmul_8only               // 9 <= n <= 15: no loop at all
+  leaq -64(%rsi), %rsi            // the second half reads 64(%rsi) on: it starts at x[i]
+  leaq -64(%rdi), %rdi
+  leaq 1(%rcx), %rcx              // one more (half) pass
+  xorl %r8d, %r8d                 // CAUTION: clears CF and OF; the same rule as above
+  jmp .Laddmul_mid
+  .p2align 4                      // after a JMP: the padding never runs (unaligned: 1.02
+                                  // against 0.98 TSC cycles/word at n = 1000 on Zen 4)
 .Laddmul_loop:
-  mulxq 0(%rsi), %r9, %r10      // r10:r9 = x[i] * y
-  adcxq %rax, %r9                 // CF chain: t = lo + c
-  adoxq 0(%rdi), %r9            // OF chain: z[i] + t
-  mulxq 8(%rsi), %r11, %rax     // rax:r11 = x[i+1] * y
-  adcxq %r10, %r11                // CF chain: t = lo + hi[i]
+  mulxq 0(%rsi), %r9, %r10        // r10:r9 = x[i] * y
+  adoxq 0(%rdi), %r9              // OF chain: u = z[i] + lo
+  adcxq %rax, %r9                 // CF chain: u + hi[i-1] (the carry word c for the first word)
+  mulxq 8(%rsi), %r11, %rax       // rax:r11 = x[i+1] * y
   adoxq 8(%rdi), %r11
-  movq %r9, 0(%rdi)
+  adcxq %r10, %r11
+  movq %r9, 0(%rdi)               // both stores of a pair after both loads of z
   movq %r11, 8(%rdi)
-  mulxq 16(%rsi), %r9, %r10      // r10:r9 = x[i] * y
-  adcxq %rax, %r9                 // CF chain: t = lo + c
-  adoxq 16(%rdi), %r9            // OF chain: z[i] + t
-  mulxq 24(%rsi), %r11, %rax     // rax:r11 = x[i+1] * y
-  adcxq %r10, %r11                // CF chain: t = lo + hi[i]
+  mulxq 16(%rsi), %r9, %r10
+  adoxq 16(%rdi), %r9
+  adcxq %rax, %r9
+  mulxq 24(%rsi), %r11, %rax
   adoxq 24(%rdi), %r11
+  adcxq %r10, %r11
   movq %r9, 16(%rdi)
   movq %r11, 24(%rdi)
-  mulxq 32(%rsi), %r9, %r10      // r10:r9 = x[i] * y
-  adcxq %rax, %r9                 // CF chain: t = lo + c
-  adoxq 32(%rdi), %r9            // OF chain: z[i] + t
-  mulxq 40(%rsi), %r11, %rax     // rax:r11 = x[i+1] * y
-  adcxq %r10, %r11                // CF chain: t = lo + hi[i]
+  mulxq 32(%rsi), %r9, %r10
+  adoxq 32(%rdi), %r9
+  adcxq %rax, %r9
+  mulxq 40(%rsi), %r11, %rax
   adoxq 40(%rdi), %r11
+  adcxq %r10, %r11
   movq %r9, 32(%rdi)
   movq %r11, 40(%rdi)
-  mulxq 48(%rsi), %r9, %r10      // r10:r9 = x[i] * y
-  adcxq %rax, %r9                 // CF chain: t = lo + c
-  adoxq 48(%rdi), %r9            // OF chain: z[i] + t
-  mulxq 56(%rsi), %r11, %rax     // rax:r11 = x[i+1] * y
-  adcxq %r10, %r11                // CF chain: t = lo + hi[i]
+  mulxq 48(%rsi), %r9, %r10
+  adoxq 48(%rdi), %r9
+  adcxq %rax, %r9
+  mulxq 56(%rsi), %r11, %rax
   adoxq 56(%rdi), %r11
+  adcxq %r10, %r11
   movq %r9, 48(%rdi)
   movq %r11, 56(%rdi)
-  leaq 64(%rsi), %rsi
-  leaq 64(%rdi), %rdi
+.Laddmul_mid:                     // entry for n % 16 >= 8 (rsi, rdi 64 bytes back)
+  mulxq 64(%rsi), %r9, %r10
+  adoxq 64(%rdi), %r9
+  adcxq %rax, %r9
+  mulxq 72(%rsi), %r11, %rax
+  adoxq 72(%rdi), %r11
+  adcxq %r10, %r11
+  movq %r9, 64(%rdi)
+  movq %r11, 72(%rdi)
+  mulxq 80(%rsi), %r9, %r10
+  adoxq 80(%rdi), %r9
+  adcxq %rax, %r9
+  mulxq 88(%rsi), %r11, %rax
+  adoxq 88(%rdi), %r11
+  adcxq %r10, %r11
+  movq %r9, 80(%rdi)
+  movq %r11, 88(%rdi)
+  mulxq 96(%rsi), %r9, %r10
+  adoxq 96(%rdi), %r9
+  adcxq %rax, %r9
+  mulxq 104(%rsi), %r11, %rax
+  adoxq 104(%rdi), %r11
+  adcxq %r10, %r11
+  movq %r9, 96(%rdi)
+  movq %r11, 104(%rdi)
+  mulxq 112(%rsi), %r9, %r10
+  adoxq 112(%rdi), %r9
+  adcxq %rax, %r9
+  mulxq 120(%rsi), %r11, %rax
+  adoxq 120(%rdi), %r11
+  adcxq %r10, %r11
+  movq %r9, 112(%rdi)
+  movq %r11, 120(%rdi)
+  leaq 128(%rsi), %rsi
+  leaq 128(%rdi), %rdi
   leaq -1(%rcx), %rcx             // CAUTION: LEA, not DEC: DEC would write OF
-  jrcxz .Laddmul_fold                // JRCXZ reads and writes no flags
+  jrcxz .Laddmul_fold             // JRCXZ reads and writes no flags
   jmp .Laddmul_loop
 .Laddmul_fold:
-  adcxq %r8, %rax                // c = hi + CF (cannot wrap, see Bound)
-  adoxq %r8, %rax                // c += OF; CF = OF = 0 now
-.Laddmul_done:
+  adcxq %r8, %rax                 // c = hi + CF (cannot wrap, see Bound)
+  adoxq %r8, %rax                 // c += OF; CF = OF = 0 now
+  ret
+.Laddmul_8only:                   // 9 <= n <= 15: the last 8 words, no loop
+  xorl %ecx, %ecx                 // CAUTION: clears CF and OF: the chains start at 0
+  mulxq 0(%rsi), %r9, %r10        // r10:r9 = x[i] * y
+  adoxq 0(%rdi), %r9              // OF chain: u = z[i] + lo
+  adcxq %rax, %r9                 // CF chain: u + hi[i-1] (the carry word c for the first word)
+  mulxq 8(%rsi), %r11, %rax       // rax:r11 = x[i+1] * y
+  adoxq 8(%rdi), %r11
+  adcxq %r10, %r11
+  movq %r9, 0(%rdi)               // both stores of a pair after both loads of z
+  movq %r11, 8(%rdi)
+  mulxq 16(%rsi), %r9, %r10
+  adoxq 16(%rdi), %r9
+  adcxq %rax, %r9
+  mulxq 24(%rsi), %r11, %rax
+  adoxq 24(%rdi), %r11
+  adcxq %r10, %r11
+  movq %r9, 16(%rdi)
+  movq %r11, 24(%rdi)
+  mulxq 32(%rsi), %r9, %r10
+  adoxq 32(%rdi), %r9
+  adcxq %rax, %r9
+  mulxq 40(%rsi), %r11, %rax
+  adoxq 40(%rdi), %r11
+  adcxq %r10, %r11
+  movq %r9, 32(%rdi)
+  movq %r11, 40(%rdi)
+  mulxq 48(%rsi), %r9, %r10
+  adoxq 48(%rdi), %r9
+  adcxq %rax, %r9
+  mulxq 56(%rsi), %r11, %rax
+  adoxq 56(%rdi), %r11
+  adcxq %r10, %r11
+  movq %r9, 48(%rdi)
+  movq %r11, 56(%rdi)
+  adcxq %rcx, %rax                // c = hi + CF (cannot wrap, see Bound)
+  adoxq %rcx, %rax                // c += OF
   ret
 LIMB_END(limb_addMulVVW_adx)
 
