@@ -3,6 +3,7 @@
 //                         (Tonelli-Shanks with s = 16)
 //   openssl/ModSqrt/1024  BN_mod_sqrt, same p and value (GMP has no modular square root)
 //   limb/Root/4096        Root(x, 3) of a 4096-bit x   gmp/Root/4096   mpz_root
+//   limb/Sqrt/N           Sqrt(x) of an N-bit x        gmp/Sqrt/N      mpz_sqrt
 //   limb/NextPrime/1024   NextPrime from a fixed 1024-bit start
 //                         gmp/NextPrime/1024  mpz_nextprime, same start
 //   limb/Factorial/20000  Factorial(20000)             gmp/Factorial/20000  mpz_fac_ui
@@ -131,6 +132,24 @@ void GmpRoot(benchmark::State& state) {
   mpz_clears(x, r, nullptr);
 }
 
+void LimbSqrt(benchmark::State& state) {
+  const Int xi = FixedInt(static_cast<unsigned>(state.range(0)), 15);
+  for (auto _ : state) {
+    limb::Result<Int> r = limb::Sqrt(xi);
+    benchmark::DoNotOptimize(r);
+  }
+}
+void GmpSqrt(benchmark::State& state) {
+  mpz_t x, r;
+  mpz_inits(x, r, nullptr);
+  FixedValue(x, static_cast<unsigned>(state.range(0)), 15);
+  for (auto _ : state) {
+    mpz_sqrt(r, x);
+    benchmark::DoNotOptimize(r);
+  }
+  mpz_clears(x, r, nullptr);
+}
+
 void LimbNextPrime(benchmark::State& state) {
   const Int xi = FixedInt(static_cast<unsigned>(state.range(0)), 14);
   for (auto _ : state) {
@@ -184,6 +203,8 @@ BENCHMARK(LimbModSqrt)->Name("limb/ModSqrt")->Arg(1024);
 BENCHMARK(OpensslModSqrt)->Name("openssl/ModSqrt")->Arg(1024);
 BENCHMARK(LimbRoot)->Name("limb/Root")->Arg(4096);
 BENCHMARK(GmpRoot)->Name("gmp/Root")->Arg(4096);
+BENCHMARK(LimbSqrt)->Name("limb/Sqrt")->Arg(256)->Arg(2048)->Arg(16384);
+BENCHMARK(GmpSqrt)->Name("gmp/Sqrt")->Arg(256)->Arg(2048)->Arg(16384);
 BENCHMARK(LimbNextPrime)->Name("limb/NextPrime")->Arg(1024);
 BENCHMARK(GmpNextPrime)->Name("gmp/NextPrime")->Arg(1024);
 BENCHMARK(LimbFactorial)->Name("limb/Factorial")->Arg(20000);

@@ -5,18 +5,26 @@
 // pair to GMP's canonical choice (see nt.h). Sqrt and Root are Newton's
 // iteration from above (Cohen, "A Course in Computational Algebraic Number
 // Theory", Alg. 1.7.1, generalised to k-th roots) from a start computed
-// recursively on the top half of the bits. Jacobi is the binary algorithm
+// recursively on the top half of the bits; square roots (Sqrt, and Root and
+// RootRem with k = 2) are Zimmermann's Karatsuba square root on word vectors
+// instead (P. Zimmermann, "Karatsuba Square Root", INRIA RR-3805, 1999; the
+// method GMP's mpn_sqrtrem implements). Jacobi is the binary algorithm
 // (Cohen Alg. 1.4.10); Kronecker extends it. ModSqrt is Tonelli-Shanks
 // (Cohen Alg. 1.5.1) with the shortcuts for p = 3 (mod 4) and 5 (mod 8).
 // Factorial uses Luschny's swinging factorial, Binomial Kummer's theorem.
 #include "bignum/nt.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <span>
 #include <utility>
 #include <vector>
+
+#include "base/check.h"
+#include "bignum/arith.h"
 
 #include "bignum/mont.h"
 #include "bignum/nat.h"
@@ -197,10 +205,132 @@ Int Pow(const Int& base, uint64_t exp) noexcept {
   return result;
 }
 
+namespace {
+
+// SqrtTwoWords: s = floor(sqrt(v)) for v = hi * 2^64 + lo, and the remainder
+// v - s^2 (at most 2s < 2^65) in *r_hi:*r_lo. The estimate comes from sqrtl:
+// with a significand of at least 64 bits, v is rounded to within 2^-64 of
+// itself and the root to within a unit or two of s, which the loops then
+// make exact.
+static_assert(std::numeric_limits<long double>::digits >= 64,
+              "SqrtTwoWords needs a long double with a 64-bit significand");
+Word SqrtTwoWords(Word hi, Word lo, Word* r_hi, Word* r_lo) noexcept {
+  using U = unsigned __int128;
+  const U v = (U{hi} << 64) | lo;
+  const long double d =
+      std::sqrt(static_cast<long double>(hi) * 18446744073709551616.0L + static_cast<long double>(lo));
+  Word s = d >= 18446744073709551615.0L ? kWordMax : static_cast<Word>(d);
+  while (U{s} * s > v) --s;
+  while (s != kWordMax && U{s + 1} * (s + 1) <= v) ++s;
+  const U r = v - U{s} * s;
+  *r_hi = static_cast<Word>(r >> 64);
+  *r_lo = static_cast<Word>(r);
+  return s;
+}
+
+// SqrtRemWords: Zimmermann's recursive square root. In: a[0, 2n), n >= 1,
+// normalised: a[2n-1] >= 2^62. Out: s[0, n) = floor(sqrt(a)) and the
+// remainder a - s^2 <= 2s in a[0, n) plus the returned top bit (0 or 1);
+// a[n, 2n) is clobbered. tmp: 2n + 1 words. s, a and tmp do not overlap.
+// With l = floor(n/2) and h = n - l (B = 2^64):
+//   (s', r') = SqrtRem(a[2l, 2n))          the top half, recursively
+//   (q, u)   = divmod(r' B^l + a[l, 2l), 2s')
+//   s = s' B^l + q,  r = u B^l + a[0, l) - q^2
+//   if r < 0: r += 2s - 1, s -= 1          (once at most, by the paper's
+//                                           theorem, given the normalisation)
+// The division is by s' (its top bit is set) and then by 2: q' = that
+// quotient, q = q' >> 1, u = remainder + (q' odd ? s' : 0). When r' >= B^h
+// (the returned top bit) s' is first subtracted from r' and B^l added to q'.
+// q' < 2 B^l + 2, so q <= B^l, and q == B^l only with its low l words 0.
+Word SqrtRemWords(Word* s, Word* a, size_t n, Word* tmp) noexcept {
+  if (n == 1) {
+    Word r_hi, r_lo;
+    s[0] = SqrtTwoWords(a[1], a[0], &r_hi, &r_lo);
+    a[0] = r_lo;
+    return r_hi;
+  }
+  const ArithKernels& k = Arith();
+  const size_t l = n / 2;
+  const size_t h = n - l;
+  const Word top = SqrtRemWords(s + l, a + 2 * l, h, tmp);  // s' = s[l, n), r' = a[2l, 2l+h) + top B^h
+  Word* q = tmp;              // l + 1 words
+  Word* u = tmp + l + 1;      // h words
+  Word* q2 = u + h;           // 2l words
+  if (top != 0) {
+    // r' - s' < B^h: the borrow out of the h words is the top bit.
+    k.subVV(a + 2 * l, a + 2 * l, s + l, h);
+  }
+  // a[l, l+n) = r' B^l + a[l, 2l) (less s' B^l if top); quotient l + 1 words.
+  DivModWords(q, u, a + l, n, s + l, h);
+  q[l] += top;
+  const Word odd = q[0] & 1;
+  k.shrVU(q, q, l + 1, 1);
+  const Word q_top = q[l];  // 1 only for q == B^l
+  std::copy(u, u + h, a + l);
+  Word carry = 0;
+  if (odd != 0) carry = k.addVV(a + l, a + l, s + l, h);  // u += s', < 2s'
+  // r = a[0, n) + carry B^n - q^2, where q^2 = q[0, l)^2 + q_top B^{2l}.
+  SqrWords(q2, q, l);
+  Word borrow = k.subVV(a, a, q2, 2 * l) + q_top;
+  if (h > l) borrow = k.subVW(a + 2 * l, a + 2 * l, h - l, borrow);
+  std::copy(q, q + l, s);
+  // s = s' B^l + q, which is B^n itself when s' = B^h - 1 and q = B^l: then
+  // r < 0 and the correction below brings s back under B^n.
+  Word s_top = k.addVW(s + l, s + l, h, q_top);
+  if (carry >= borrow) {
+    LIMB_CHECK(s_top == 0);
+    return carry - borrow;
+  }
+  // r < 0 (by one B^n at most): r += 2s - 1, s -= 1.
+  Word c = k.addMulVVW(a, s, n, 2) + 2 * s_top;
+  c -= k.subVW(a, a, n, 1);
+  s_top -= k.subVW(s, s, n, 1);
+  // The new r is in [0, 2s]: its top bit is the carry left after the old
+  // deficit of one B^n.
+  LIMB_CHECK(s_top == 0 && c >= 1 && c - 1 <= 1);
+  return c - 1;
+}
+
+// SqrtFloor: floor(sqrt(x)) for x >= 0. x is shifted left by an even number
+// of bits (and by one word when it has an odd number of words) so that the
+// top word of the 2n words has one of its two top bits set; the root of that
+// is the root of x shifted left by half as many bits.
+Int SqrtFloor(const Int& x) noexcept {
+  const std::span<const Word> w = x.magnitude().words();
+  const size_t xn = w.size();
+  if (xn == 0) return Int(0);
+  if (xn <= 2) {
+    Word r_hi, r_lo;
+    const Word s0 = SqrtTwoWords(xn == 2 ? w[1] : 0, w[0], &r_hi, &r_lo);
+    return Int(Nat::FromWords(std::span<const Word>(&s0, 1)));
+  }
+  const ArithKernels& k = Arith();
+  const size_t n = (xn + 1) / 2;
+  const size_t odd = xn & 1;
+  const unsigned c = Nlz(w[xn - 1]) / 2;
+  // a, s and tmp: 5n + 1 words, on the stack up to 2048-bit roots.
+  constexpr size_t kStackWords = 5 * 32 + 1;
+  Word stack_buf[kStackWords];
+  std::vector<Word> heap_buf;
+  Word* a = stack_buf;      // 2n words
+  if (5 * n + 1 > kStackWords) {
+    heap_buf.resize(5 * n + 1);
+    a = heap_buf.data();
+  }
+  Word* s = a + 2 * n;      // n words
+  Word* tmp = s + n;        // 2n + 1 words
+  a[0] = 0;                 // the low word when xn is odd
+  k.shlVU(a + odd, w.data(), xn, 2 * c);  // no bits out: 2c <= Nlz(top)
+  SqrtRemWords(s, a, n, tmp);
+  k.shrVU(s, s, n, static_cast<unsigned>(32 * odd + c));
+  return Int(Nat::FromWords(std::span<const Word>{s, n}));
+}
+
+}  // namespace
+
 Result<Int> Sqrt(const Int& x) noexcept {
-  // Errors (x < 0) and method as Root (below): precision doubling, then
-  // Newton from above.
-  return Root(x, 2);
+  if (x.IsNegative()) return Status::kInvalidArgument;
+  return SqrtFloor(x);
 }
 
 bool IsPerfectSquare(const Int& x) noexcept {
@@ -331,7 +461,7 @@ Result<Int> RootRem(const Int& x, uint64_t k, Int* rem) noexcept {
   } else if (k >= ax.BitLen()) {
     y = Int(1);  // 1 <= |x| < 2^bits <= 2^k, so the root is in [1, 2)
   } else {
-    y = RootFrom(ax, k, true);
+    y = k == 2 ? SqrtFloor(ax) : RootFrom(ax, k, true);
   }
   if (x.IsNegative()) y = -y;
   if (rem != nullptr) *rem = x - Pow(y, k);

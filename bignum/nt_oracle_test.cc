@@ -242,6 +242,36 @@ TEST(NtOracle, Sqrt) {
   }
 }
 
+// The Karatsuba square root's edges (nt.cc): every word count up to 40 (odd
+// counts shift by a word, and the recursion splits n = l + h unevenly), top
+// words that need the largest and no normalising shift, and roots whose high
+// half is all ones (there s' B^l + q can reach B^n before the correction).
+TEST(NtOracle, SqrtWordEdges) {
+  SEED_TRACE();
+  Gen gen(Seed() + 31);
+  for (size_t words = 1; words <= 40; ++words) {
+    const size_t bits = 64 * words;
+    const Int b = Int(1) << bits;
+    const Int low = Int(1) << (bits - 64);
+    for (const Int& x : {b - 1, low, low + 1, low * 3, (Int(1) << (bits - 2)) - 1, Int(1) << (bits - 2),
+                         Int(1) << (bits - 1), b - low, Int::Square((Int(1) << (bits / 2)) - 1),
+                         Int::Square((Int(1) << (bits / 2)) - 1) - 1, Int::Square(Int(1) << (bits / 2)) - 1}) {
+      CheckSqrt(x);
+    }
+    for (int i = 0; i < 20; ++i) {
+      // A random root with an all-ones high half, squared, plus 0..2 root.
+      const Int r = (((Int(1) << (bits / 4 + 1)) - 1) << (bits / 4)) + gen.Value(words / 4 + 1, false).Abs() %
+                                                                         (Int(1) << (bits / 4));
+      const Int sq = Int::Square(r);
+      CheckSqrt(sq);
+      CheckSqrt(sq - 1);
+      CheckSqrt(sq + (r << 1));
+      CheckSqrt(sq + (r << 1) + 1);
+    }
+    if (HasFailure()) return;
+  }
+}
+
 TEST(NtOracle, Jacobi) {
   SEED_TRACE();
   Gen gen(Seed() + 4);
