@@ -25,7 +25,6 @@
 
 #include "base/check.h"
 #include "bignum/arith.h"
-
 #include "bignum/mont.h"
 #include "bignum/nat.h"
 

@@ -58,14 +58,16 @@ int InverseVarTime(Word* out, const Word* x, const Word* n, size_t nw) noexcept;
 // Pow: base^exp (exact, no modulus). 0^0 == 1 (as mpz_pow_ui).
 Int Pow(const Int& base, uint64_t exp) noexcept;
 
-// Sqrt: floor(sqrt(x)) for x >= 0 (as mpz_sqrt).
+// Sqrt: floor(sqrt(x)) for x >= 0 (as mpz_sqrt), by Zimmermann's Karatsuba
+// square root (nt.cc).
 // Errors: kInvalidArgument if x < 0.
 Result<Int> Sqrt(const Int& x) noexcept;
 
 // Root: the k-th root of x truncated toward zero, for k >= 1 (as mpz_root):
 // floor(x^(1/k)) for x >= 0, and -floor(|x|^(1/k)) for x < 0 and odd k.
 // RootRem also sets *rem = x - root^k (same sign as x, as mpz_rootrem;
-// rem MAY be nullptr). Newton's iteration from above, as Sqrt.
+// rem MAY be nullptr). Newton's iteration from above for k >= 3; k = 2 is
+// Sqrt's Karatsuba square root.
 // Errors: kInvalidArgument if k == 0, or x < 0 and k is even.
 Result<Int> Root(const Int& x, uint64_t k) noexcept;
 Result<Int> RootRem(const Int& x, uint64_t k, Int* rem) noexcept;
