@@ -259,7 +259,8 @@ TEST(NtOracle, SqrtWordEdges) {
       CheckSqrt(x);
     }
     for (int i = 0; i < 20; ++i) {
-      // A random root with an all-ones high half, squared, plus 0..2 root.
+      // A random root r with an all-ones high half: r^2, r^2 - 1, r^2 + 2r
+      // (the largest value whose root is r) and r^2 + 2r + 1 = (r + 1)^2.
       const Int r = (((Int(1) << (bits / 4 + 1)) - 1) << (bits / 4)) + gen.Value(words / 4 + 1, false).Abs() %
                                                                          (Int(1) << (bits / 4));
       const Int sq = Int::Square(r);

@@ -22,7 +22,7 @@
 //                    z + ~t + 1 - B, so OF = 1 - borrow; the fold is c = hi + CF + 1 - OF.
 //                    One NOT and no separate z load per word instead of two NOTs and a
 //                    load: 1.41 against 1.66 TSC cycles/word at n = 1000, n = 32 48 against
-//                    54 ticks, n = 100 144 against 168 (mpn_submul_1 1.85/word, 54, 178),
+//                    52-54 ticks, n = 100 144 against 168 (mpn_submul_1 1.85/word, 54, 178),
 //                    Zen 4, 2026-12-01. The sections keep the two-NOT form: with the
 //                    longer fold (SETO/SUB/LEA) and the OF set-up (ADD on a byte) n = 2..10
 //                    took 1-2 ticks more.
@@ -160,6 +160,10 @@
 // 100.1 (176.8), n=1000 1076 -> 980 (1857), n=10000 1.071 -> 1.009 per word (1.867). n=24
 // (and 27, 40) lose 1-3 ticks to the middle entry; n <= 8 is untouched. Not measured on
 // Zen 5, where the x86_64_avx512 table uses this code for n < 33 only.
+// Tried the same day and not kept: entering the body at a 4-word slot for n & 12 (so no
+// 4-word section): n = 100 100.8 against 100.1, n = 20 and 28 2-3 ticks slower; a compare
+// in front of the loop set-up so that 9 <= n <= 15 falls straight into its code: n = 10
+// 11.3 against 13.5 ticks, but n = 32..100 0.6-1.2 ticks slower.
 #include "asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
