@@ -179,6 +179,12 @@ TEST(DispatchTest, Avx512TablesDifferInAddMulOnly) {
   EXPECT_NE(half->addMulVVW, full->addMulVVW);
   EXPECT_EQ(half->addMulVVW, adx->addMulVVW);
   EXPECT_NE(half->addVV, adx->addVV);
+  // And every other entry, the ones above included: the table is the full
+  // one with its name and addMulVVW replaced (all members are pointers).
+  ArithKernels want = *full;
+  want.name = half->name;
+  want.addMulVVW = adx->addMulVVW;
+  EXPECT_EQ(std::memcmp(&want, half, sizeof want), 0);
 }
 
 // The full-width rule on the CPUs it names (asm/cpu.h), and this CPU's

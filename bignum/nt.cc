@@ -388,6 +388,7 @@ namespace {
 
 // RootFrom: for x > 0 and 2 <= k < x.BitLen(), floor(x^(1/k)) if exact,
 // else some y >= floor(x^(1/k)) that exceeds it by a few units at most.
+// RootRem calls it for k >= 3 only (square roots take SqrtFloor above).
 // Precision doubling: x >> ks keeps a little over half the root's bits
 // (s = floor(bits / (2k)) - g, with g guard bits), and any r' >=
 // floor((x >> ks)^(1/k)) gives a start y = (r' + 1) 2^s > x^(1/k) (an
