@@ -192,15 +192,17 @@ bool IsVectorTable(const char* name, std::initializer_list<const char*> vector_n
 }
 
 TEST_F(VectorStateTest, ChaCha20) {
-  bool avx512_seen = false;
+  bool avx512_seen = false, avx512_256_seen = false;
   for (const ChaCha20Kernels* k : AllChaCha20Kernels()) {
     // AVX2/AVX-512 tables return clean from any entry state; all asm tables
     // leave nothing in zmm16-31.
-    const bool vec = IsVectorTable(k->name, {"x86_64_avx2", "x86_64_avx512"});
+    const bool vec = IsVectorTable(k->name, {"x86_64_avx2", "x86_64_avx512", "x86_64_avx512_256"});
     const bool is_asm = std::strcmp(k->name, "generic") != 0;
     avx512_seen |= std::strcmp(k->name, "x86_64_avx512") == 0;
-    // 1 (the one-block kernel), groups, partial groups, 32-block runs.
-    for (size_t nblocks : {1, 2, 5, 8, 9, 16, 17, 32, 33, 49}) {
+    avx512_256_seen |= std::strcmp(k->name, "x86_64_avx512_256") == 0;
+    // 1 (the one-block kernel), groups, partial groups, 32-block runs; 2..8
+    // and 33..40 reach the row kernel in x86_64_avx512_256.
+    for (size_t nblocks : {1, 2, 4, 5, 8, 9, 16, 17, 32, 33, 36, 40, 49}) {
       const std::vector<uint8_t> in = Bytes(nblocks * 64), kb = Bytes(32), nb = Bytes(16);
       uint32_t key[8], cn[4];
       std::memcpy(key, kb.data(), 32);
@@ -216,6 +218,7 @@ TEST_F(VectorStateTest, ChaCha20) {
   }
   if (f_.avx512f && f_.avx512bw && f_.avx512vl) {
     EXPECT_TRUE(avx512_seen);
+    EXPECT_TRUE(avx512_256_seen);
   }
 }
 

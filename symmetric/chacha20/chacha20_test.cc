@@ -32,6 +32,8 @@ void limb_chacha20_blocks32_avx512(uint8_t*, const uint8_t*, size_t, const uint3
                                    const uint32_t*) noexcept;
 void limb_chacha20_block1_x86_64_avx(uint8_t*, const uint8_t*, size_t, const uint32_t*,
                                      const uint32_t*) noexcept;
+void limb_chacha20_rows_avx512(uint8_t*, const uint8_t*, size_t, const uint32_t*,
+                               const uint32_t*) noexcept;
 }
 #endif
 
@@ -118,9 +120,11 @@ TEST(ChaCha20Dispatch, ExpectedTablesArePresent) {
     EXPECT_TRUE(has("x86_64_avx2"));
   }
   if (f.avx512f && f.avx512bw && f.avx512vl) {
+    // Both AVX-512 tables run on every AVX-512 CPU; the dispatcher picks one.
     EXPECT_TRUE(has("x86_64_avx512"));
+    EXPECT_TRUE(has("x86_64_avx512_256"));
   }
-  EXPECT_EQ(names.size(), 1u + f.ssse3 + f.avx2 + (f.avx512f && f.avx512bw && f.avx512vl));
+  EXPECT_EQ(names.size(), 1u + f.ssse3 + f.avx2 + 2 * (f.avx512f && f.avx512bw && f.avx512vl));
 #else
   EXPECT_EQ(names.size(), 1u);
   EXPECT_FALSE(has("x86_64_avx512"));
@@ -134,7 +138,8 @@ TEST(ChaCha20Dispatch, LimbCpuCapsSelectTheRightTable) {
     const char* want;
   };
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
-  const char* best = d.avx512f && d.avx512bw && d.avx512vl ? "x86_64_avx512"
+  const char* best = d.avx512f && d.avx512bw && d.avx512vl
+                         ? (d.avx512_fullwidth ? "x86_64_avx512" : "x86_64_avx512_256")
                      : d.avx2                               ? "x86_64_avx2"
                      : d.ssse3                              ? "x86_64_ssse3"
                                                             : "generic";
@@ -151,6 +156,16 @@ TEST(ChaCha20Dispatch, LimbCpuCapsSelectTheRightTable) {
     ASSERT_TRUE(CapCpu(c.level, &f)) << c.level;
     EXPECT_STREQ(SelectChaCha20Kernels(f).name, c.want) << "LIMB_CPU=" << c.level;
   }
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+  // The half-width rule alone decides between the two AVX-512 tables.
+  if (d.avx512f && d.avx512bw && d.avx512vl) {
+    CpuFeatures full = d, half = d;
+    full.avx512_fullwidth = true;
+    half.avx512_fullwidth = false;
+    EXPECT_STREQ(SelectChaCha20Kernels(full).name, "x86_64_avx512");
+    EXPECT_STREQ(SelectChaCha20Kernels(half).name, "x86_64_avx512_256");
+  }
+#endif
   EXPECT_STREQ(ActiveChaCha20Kernels().name, SelectChaCha20Kernels(Cpu()).name);
 }
 
@@ -210,6 +225,7 @@ TEST(ChaCha20Abi, EveryAsmSymbolKeepsCalleeSavedRegisters) {
     const void* fn;
     bool runnable;
     size_t multiple;  // nblocks must be a multiple of this
+    size_t max = ~size_t{0};  // and at most this
   };
   const Sym syms[] = {
       {"blocks_ssse3", reinterpret_cast<const void*>(&limb_chacha20_blocks_ssse3), f.ssse3, 1},
@@ -220,14 +236,15 @@ TEST(ChaCha20Abi, EveryAsmSymbolKeepsCalleeSavedRegisters) {
        32},
       {"block1_x86_64_avx", reinterpret_cast<const void*>(&limb_chacha20_block1_x86_64_avx), f.avx2,
        1},
+      {"rows_avx512", reinterpret_cast<const void*>(&limb_chacha20_rows_avx512), avx512, 1, 8},
   };
   Rng rng;
   SEED_TRACE(rng);
   for (const Sym& s : syms) {
     if (!s.runnable) continue;
     SCOPED_TRACE(s.name);
-    for (size_t nb : {0, 1, 2, 3, 5, 8, 9, 17, 32, 64, 65}) {
-      if (nb % s.multiple != 0) continue;
+    for (size_t nb : {0, 1, 2, 3, 4, 5, 7, 8, 9, 17, 32, 64, 65}) {
+      if (nb % s.multiple != 0 || nb > s.max) continue;
       uint32_t key[8], cn[4];
       for (auto& w : key) w = static_cast<uint32_t>(rng.U64());
       for (auto& w : cn) w = static_cast<uint32_t>(rng.U64());
