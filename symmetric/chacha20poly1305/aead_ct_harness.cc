@@ -49,7 +49,7 @@ void Expect(bool ok, const char* what) {
   }
 }
 
-const size_t kLens[] = {0, 1, 15, 16, 17, 63, 64, 65, 255, 256, 257, 1000, 4096 + 17};
+const size_t kLens[] = {0, 1, 15, 16, 17, 63, 64, 65, 255, 256, 257, 448, 449, 1000, 4096 + 17};
 
 void Poly1305Cases() {
   for (const limb::Poly1305Kernels* k : limb::AllPoly1305Kernels()) {
