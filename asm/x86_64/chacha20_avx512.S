@@ -987,8 +987,9 @@ LIMB_END(limb_chacha20_blocks32_avx512)
 //     blocks_avx512 468 470  470  463  471   (any nblocks <= 16)
 //     blocks_avx2   436  437  440  439  442
 //     block1 (GPR)  244
-//   Selected by chacha20_dispatch.cc (table x86_64_avx512_256) for 2..8
-//   blocks when AVX-512 runs at half width (cpu.avx512_fullwidth false). Not
+//   Selected by chacha20_dispatch.cc (table x86_64_avx512_256) for 3..8
+//   blocks when AVX-512 runs at half width (cpu.avx512_fullwidth false; 1-2
+//   blocks go to limb_chacha20_rows_avx2 there, 221-224 ticks). Not
 //   measured on Zen 5, where a one-block form of this kernel was slower than
 //   the GPR kernel (SIMD adds take 2 cycles there); the x86_64_avx512 table
 //   does not use it.

@@ -30,6 +30,8 @@ void limb_chacha20_blocks32_avx512(uint8_t* out, const uint8_t* in, size_t nbloc
                                    const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
 void limb_chacha20_rows_avx512(uint8_t* out, const uint8_t* in, size_t nblocks,
                                const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+void limb_chacha20_rows_avx2(uint8_t* out, const uint8_t* in, size_t nblocks,
+                             const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
 }
 #endif
 
@@ -72,14 +74,25 @@ void WideBlocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t 
   one(out + head * kChaCha20BlockSize, in + head * kChaCha20BlockSize, 1, key, cn);
 }
 
+// Blocks [done, nblocks) of a call: their counter_nonce. No wrap: the caller
+// guarantees counter_nonce[0] + nblocks <= 2^32.
+struct Advanced {
+  Advanced(const uint32_t counter_nonce[4], size_t done)
+      : cn{counter_nonce[0] + static_cast<uint32_t>(done), counter_nonce[1], counter_nonce[2],
+           counter_nonce[3]} {}
+  uint32_t cn[4];
+};
+
 // AVX-512: runs of 32 blocks go to the two-group kernel (twice the
 // independent work per instruction step: about 1.5x the 16-block kernel's
 // throughput on Zen 5), the rest to the 16-block kernel, a lone block to the
 // general-purpose-register kernel (see kSsse3 below).
-// With rows = true (the x86_64_avx512_256 table), 2 to 8 blocks left over
-// go to the row-layout kernel instead: on Zen 4 it takes ~245 TSC ticks for
-// up to 4 blocks and ~350 for up to 8, where the 16-block kernel takes ~470
-// for any count (chacha20_avx512.S).
+// With rows = true (the x86_64_avx512_256 table, half-width AVX-512: Zen 4)
+// the rest is split by cost instead, measured on Zen 4 (standalone rdtsc
+// harness, TSC ticks per call): 1-2 blocks by the AVX2 row kernel (221-224;
+// the GPR kernel takes 244 for one), 3-8 by the AVX-512 row kernel (249 for
+// up to 4, 350 for up to 8), 9-16 by the 16-block kernel (~470 for any
+// count), and 17-31 as 16 plus the rest.
 template <bool rows>
 void Avx512Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
                   const uint32_t counter_nonce[4]) noexcept {
@@ -88,21 +101,55 @@ void Avx512Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_
     std::memset(out, 0, nblocks * kChaCha20BlockSize);
     in = out;
   }
-  const size_t n32 = nblocks & ~size_t{31};
-  if (n32 > 0) limb_chacha20_blocks32_avx512(out, in, n32, key, counter_nonce);
-  const size_t rest = nblocks - n32;
+  size_t done = nblocks & ~size_t{31};
+  if (done > 0) limb_chacha20_blocks32_avx512(out, in, done, key, counter_nonce);
+  if (rows && nblocks - done > 16) {
+    const Advanced a(counter_nonce, done);
+    limb_chacha20_blocks_avx512(out + done * kChaCha20BlockSize, in + done * kChaCha20BlockSize, 16, key,
+                                a.cn);
+    done += 16;
+  }
+  const size_t rest = nblocks - done;
   if (rest == 0) return;
-  // No wrap: the caller guarantees counter_nonce[0] + nblocks <= 2^32.
-  const uint32_t cn[4] = {counter_nonce[0] + static_cast<uint32_t>(n32), counter_nonce[1],
-                          counter_nonce[2], counter_nonce[3]};
-  out += n32 * kChaCha20BlockSize;
-  in += n32 * kChaCha20BlockSize;
-  if (rest == 1) {
-    limb_chacha20_block1_x86_64_avx(out, in, 1, key, cn);
+  const Advanced a(counter_nonce, done);
+  out += done * kChaCha20BlockSize;
+  in += done * kChaCha20BlockSize;
+  if (rows && rest <= 2) {
+    limb_chacha20_rows_avx2(out, in, rest, key, a.cn);
   } else if (rows && rest <= 8) {
-    limb_chacha20_rows_avx512(out, in, rest, key, cn);
+    limb_chacha20_rows_avx512(out, in, rest, key, a.cn);
+  } else if (rest == 1) {
+    limb_chacha20_block1_x86_64_avx(out, in, 1, key, a.cn);
   } else {
-    limb_chacha20_blocks_avx512(out, in, rest, key, cn);
+    limb_chacha20_blocks_avx512(out, in, rest, key, a.cn);
+  }
+}
+
+// AVX2: whole groups of 8 to the 8-block kernel; of the rest, a lone block to
+// the GPR kernel (see kSsse3 below), 2-4 blocks to the row kernel, 5-7 to the
+// 8-block kernel (a partial group). On Zen 4 (LIMB_CPU=avx2; standalone rdtsc
+// harness, TSC ticks per call) the row kernel takes 224 for 2 blocks and
+// 273-280 for 3-4, the 8-block kernel ~440 for any count up to 8.
+void Avx2Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
+                const uint32_t counter_nonce[4]) noexcept {
+  if (nblocks == 0) return;
+  if (in == nullptr) {
+    std::memset(out, 0, nblocks * kChaCha20BlockSize);
+    in = out;
+  }
+  const size_t done = nblocks & ~size_t{7};
+  if (done > 0) limb_chacha20_blocks_avx2(out, in, done, key, counter_nonce);
+  const size_t rest = nblocks - done;
+  if (rest == 0) return;
+  const Advanced a(counter_nonce, done);
+  out += done * kChaCha20BlockSize;
+  in += done * kChaCha20BlockSize;
+  if (rest == 1) {
+    limb_chacha20_block1_x86_64_avx(out, in, 1, key, a.cn);
+  } else if (rest <= 4) {
+    limb_chacha20_rows_avx2(out, in, rest, key, a.cn);
+  } else {
+    limb_chacha20_blocks_avx2(out, in, rest, key, a.cn);
   }
 }
 
@@ -115,14 +162,13 @@ void Avx512Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_
 // (limb_chacha20_block1_x86_64_avx), so they return with the upper state clean.
 const ChaCha20Kernels kSsse3 = {
     "x86_64_ssse3", WideBlocks<limb_chacha20_blocks_ssse3, 4, limb_chacha20_block1_x86_64>, 4};
-const ChaCha20Kernels kAvx2 = {
-    "x86_64_avx2", WideBlocks<limb_chacha20_blocks_avx2, 8, limb_chacha20_block1_x86_64_avx>, 8};
+const ChaCha20Kernels kAvx2 = {"x86_64_avx2", Avx2Blocks, 8};
 // A 16-block group costs about as much as one block alone (throughput versus
 // latency), so short calls buffer a whole group.
 const ChaCha20Kernels kAvx512 = {"x86_64_avx512", Avx512Blocks<false>, 16};
 // CPUs that execute AVX-512 at half width (cpu.avx512_fullwidth false: Zen
-// 4). A short stream's first refill makes 4 blocks (one row-kernel call), and
-// refills double from there.
+// 4). A short stream's first refill makes 4 blocks (one row-kernel call); the
+// next ones make 16 and then 32 (ChaCha20::Refill).
 const ChaCha20Kernels kAvx512Half = {"x86_64_avx512_256", Avx512Blocks<true>, 4};
 
 bool HasAvx512(const CpuFeatures& f) { return f.avx512f && f.avx512bw && f.avx512vl; }

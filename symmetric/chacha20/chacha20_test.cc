@@ -34,6 +34,8 @@ void limb_chacha20_block1_x86_64_avx(uint8_t*, const uint8_t*, size_t, const uin
                                      const uint32_t*) noexcept;
 void limb_chacha20_rows_avx512(uint8_t*, const uint8_t*, size_t, const uint32_t*,
                                const uint32_t*) noexcept;
+void limb_chacha20_rows_avx2(uint8_t*, const uint8_t*, size_t, const uint32_t*,
+                             const uint32_t*) noexcept;
 }
 #endif
 
@@ -237,6 +239,7 @@ TEST(ChaCha20Abi, EveryAsmSymbolKeepsCalleeSavedRegisters) {
       {"block1_x86_64_avx", reinterpret_cast<const void*>(&limb_chacha20_block1_x86_64_avx), f.avx2,
        1},
       {"rows_avx512", reinterpret_cast<const void*>(&limb_chacha20_rows_avx512), avx512, 1, 8},
+      {"rows_avx2", reinterpret_cast<const void*>(&limb_chacha20_rows_avx2), f.avx2, 1, 4},
   };
   Rng rng;
   SEED_TRACE(rng);
