@@ -162,7 +162,9 @@ void Avx2Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t 
 // (limb_chacha20_block1_x86_64_avx), so they return with the upper state clean.
 const ChaCha20Kernels kSsse3 = {
     "x86_64_ssse3", WideBlocks<limb_chacha20_blocks_ssse3, 4, limb_chacha20_block1_x86_64>, 4};
-const ChaCha20Kernels kAvx2 = {"x86_64_avx2", Avx2Blocks, 8};
+// A short stream's first refill makes 4 blocks (one row-kernel call), the
+// next ones 16 and then 32 (ChaCha20::Refill).
+const ChaCha20Kernels kAvx2 = {"x86_64_avx2", Avx2Blocks, 4};
 // A 16-block group costs about as much as one block alone (throughput versus
 // latency), so short calls buffer a whole group.
 const ChaCha20Kernels kAvx512 = {"x86_64_avx512", Avx512Blocks<false>, 16};
