@@ -572,8 +572,12 @@ LIMB_END(limb_chacha20_blocks_avx2)
 //   ymm13/ymm14 = rotation temporaries; ymm15 = output; eax = double-round counter.
 // Clobbers: rax, ymm0-ymm15 (zeroed on exit), flags. Callee-saved registers
 //   untouched; no stack.
-// Measured (Zen 4, 2026-12-01, standalone rdtsc harness, TSC ticks per call, LIMB_CPU=avx2's
-//   kernels): see chacha20_dispatch.cc (kAvx2).
+// Measured (Zen 4, 2026-12-01; standalone rdtsc harness, median of 7 of the
+//   best of 300 batches of 16 calls, TSC ticks per call): 221, 224, 273, 280
+//   for 1..4 blocks, against 436-440 for limb_chacha20_blocks_avx2 (any count
+//   up to 8) and 244 for the GPR kernel (one block). Used by the x86_64_avx2
+//   table for 2..4 blocks and by x86_64_avx512_256 for 1..2
+//   (chacha20_dispatch.cc).
 LIMB_ENTRY(limb_chacha20_rows_avx2)
 	testq	%rdx, %rdx
 	jz	.Lrows2_ret

@@ -150,9 +150,9 @@ void ChaCha20::Refill(size_t nblocks) noexcept {
   // A stream that needs another refill is likely long: make the next one
   // bigger (wide kernels make 2x the blocks for well under 2x the time), and
   // at least 16 blocks, so that a table whose first refill is small (4 blocks
-  // in x86_64_avx512_256, where that is one cheap row-kernel call) reaches
+  // in x86_64_avx2 and x86_64_avx512_256, one cheap row-kernel call) reaches
   // whole 16-block groups at once.
-  size_t next = nblocks * 2 < 16 ? 16 : nblocks * 2;
+  const size_t next = nblocks * 2 < 16 ? 16 : nblocks * 2;
   refill_blocks_ = next > kMaxBufferBlocks ? kMaxBufferBlocks : next;
   // Never past the last block: last_block_ - counter_ + 1 blocks remain.
   if (last_block_ - counter_ < nblocks - 1) nblocks = static_cast<size_t>(last_block_ - counter_) + 1;

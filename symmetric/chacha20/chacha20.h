@@ -53,7 +53,8 @@ struct ChaCha20Kernels {
                  const uint32_t counter_nonce[4]) noexcept;
   // How many blocks of keystream the streaming object generates at once
   // when it has to buffer (a short call or a partial-block tail); later
-  // refills of the same stream double it, up to ChaCha20::kMaxBufferBlocks.
+  // refills of the same stream double it (to at least 16), up to
+  // ChaCha20::kMaxBufferBlocks.
   size_t buffer_blocks;
 };
 

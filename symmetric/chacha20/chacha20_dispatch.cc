@@ -4,7 +4,8 @@
 // The x86-64 assembly kernels (asm/x86_64/chacha20_*.S) take a non-null
 // input; the wrappers here give every table the full contract of
 // ChaCha20Kernels::blocks (null in = raw keystream) and split the work
-// between the wide kernel and the one-block kernel for a tail of one block.
+// between the wide kernels, the row kernels (a few blocks, one 128-bit lane
+// each) and the one-block kernel by what each costs (measured below).
 // The counter policy (no wrap) is enforced above, in chacha20.cc, so every
 // table behaves identically.
 #include <cstring>
@@ -50,28 +51,12 @@ namespace {
 using AsmKernel = void (*)(uint8_t*, const uint8_t*, size_t, const uint32_t*,
                            const uint32_t*) noexcept;
 
-// Runs `wide` (groups of `width` blocks, a partial last group allowed) on
-// nblocks, except that a final lone block goes to the one-block kernel
-// `one`, which costs a fraction of a wide group.
-template <AsmKernel wide, size_t width, AsmKernel one>
-void WideBlocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
-                const uint32_t counter_nonce[4]) noexcept {
-  if (nblocks == 0) return;
-  if (in == nullptr) {  // raw keystream: encrypt zeros in place
-    std::memset(out, 0, nblocks * kChaCha20BlockSize);
-    in = out;
-  }
-  if (nblocks % width != 1) {
-    wide(out, in, nblocks, key, counter_nonce);
-    return;
-  }
-  const size_t head = nblocks - 1;
-  if (head > 0) wide(out, in, head, key, counter_nonce);
-  // head < 2^32 blocks from counter_nonce[0] without wrapping (the caller's
-  // guarantee), so this addition does not wrap either.
-  const uint32_t cn[4] = {counter_nonce[0] + static_cast<uint32_t>(head), counter_nonce[1],
-                          counter_nonce[2], counter_nonce[3]};
-  one(out + head * kChaCha20BlockSize, in + head * kChaCha20BlockSize, 1, key, cn);
+// The input of a wrapper's kernels: in, or for a raw keystream (in == null)
+// out filled with zeros, which the kernels then encrypt in place.
+const uint8_t* InputOrZeros(uint8_t* out, const uint8_t* in, size_t nblocks) noexcept {
+  if (in != nullptr) return in;
+  std::memset(out, 0, nblocks * kChaCha20BlockSize);
+  return out;
 }
 
 // Blocks [done, nblocks) of a call: their counter_nonce. No wrap: the caller
@@ -82,6 +67,24 @@ struct Advanced {
            counter_nonce[3]} {}
   uint32_t cn[4];
 };
+
+// Runs `wide` (groups of `width` blocks, a partial last group allowed) on
+// nblocks, except that a final lone block goes to the one-block kernel
+// `one`, which costs a fraction of a wide group.
+template <AsmKernel wide, size_t width, AsmKernel one>
+void WideBlocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
+                const uint32_t counter_nonce[4]) noexcept {
+  if (nblocks == 0) return;
+  in = InputOrZeros(out, in, nblocks);
+  if (nblocks % width != 1) {
+    wide(out, in, nblocks, key, counter_nonce);
+    return;
+  }
+  const size_t head = nblocks - 1;
+  if (head > 0) wide(out, in, head, key, counter_nonce);
+  const Advanced a(counter_nonce, head);
+  one(out + head * kChaCha20BlockSize, in + head * kChaCha20BlockSize, 1, key, a.cn);
+}
 
 // AVX-512: runs of 32 blocks go to the two-group kernel (twice the
 // independent work per instruction step: about 1.5x the 16-block kernel's
@@ -97,10 +100,7 @@ template <bool rows>
 void Avx512Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
                   const uint32_t counter_nonce[4]) noexcept {
   if (nblocks == 0) return;
-  if (in == nullptr) {
-    std::memset(out, 0, nblocks * kChaCha20BlockSize);
-    in = out;
-  }
+  in = InputOrZeros(out, in, nblocks);
   size_t done = nblocks & ~size_t{31};
   if (done > 0) limb_chacha20_blocks32_avx512(out, in, done, key, counter_nonce);
   if (rows && nblocks - done > 16) {
@@ -133,10 +133,7 @@ void Avx512Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_
 void Avx2Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
                 const uint32_t counter_nonce[4]) noexcept {
   if (nblocks == 0) return;
-  if (in == nullptr) {
-    std::memset(out, 0, nblocks * kChaCha20BlockSize);
-    in = out;
-  }
+  in = InputOrZeros(out, in, nblocks);
   const size_t done = nblocks & ~size_t{7};
   if (done > 0) limb_chacha20_blocks_avx2(out, in, done, key, counter_nonce);
   const size_t rest = nblocks - done;

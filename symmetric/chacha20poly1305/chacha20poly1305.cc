@@ -17,9 +17,8 @@ namespace {
 
 constexpr size_t kBlock = kChaCha20BlockSize;
 // Messages up to this many bytes take the one-call path (block 0 + data):
-// at most 8 blocks, one call of the row kernel in x86_64_avx512_256 and of
-// the 16-block kernel in x86_64_avx512, where a longer message pays for a
-// separate block 0 (chacha20_dispatch.cc).
+// at most 8 blocks, which the AVX2 and AVX-512 tables make in one kernel call
+// (chacha20_dispatch.cc), where a longer message pays for a separate block 0.
 constexpr size_t kShortMax = 7 * kBlock;
 // Seal encrypts, then authenticates, this many bytes at a time.
 constexpr size_t kChunk = 64 * kBlock;
