@@ -200,8 +200,9 @@ TEST_F(VectorStateTest, ChaCha20) {
     const bool is_asm = std::strcmp(k->name, "generic") != 0;
     avx512_seen |= std::strcmp(k->name, "x86_64_avx512") == 0;
     avx512_256_seen |= std::strcmp(k->name, "x86_64_avx512_256") == 0;
-    // 1 (the one-block kernel), groups, partial groups, 32-block runs; 2..8
-    // and 33..40 reach the row kernel in x86_64_avx512_256.
+    // 1 (the one-block kernel), groups, partial groups, 32-block runs; the
+    // row kernels take 2..4 (x86_64_avx2) and 1..8, 17 (16 + 1), 33..40
+    // (x86_64_avx512_256).
     for (size_t nblocks : {1, 2, 4, 5, 8, 9, 16, 17, 32, 33, 36, 40, 49}) {
       const std::vector<uint8_t> in = Bytes(nblocks * 64), kb = Bytes(32), nb = Bytes(16);
       uint32_t key[8], cn[4];
