@@ -83,6 +83,29 @@ struct DivStats {
 };
 DivStats& ThreadDivStats() noexcept;
 
+// WordBuffer<kStack>: n scratch words, not zeroed: inside the object (so on
+// the caller's stack) when n <= kStack, else on the heap. For the word
+// routines' temporaries, where a heap buffer for every small call costs
+// more than the work (DivModWords, nt.cc's square root, Karatsuba scratch).
+template <size_t kStack>
+class WordBuffer {
+ public:
+  explicit WordBuffer(size_t n) {
+    if (n > kStack) {
+      heap_.resize(n);
+      p_ = heap_.data();
+    }
+  }
+  WordBuffer(const WordBuffer&) = delete;
+  WordBuffer& operator=(const WordBuffer&) = delete;
+  Word* data() noexcept { return p_; }
+
+ private:
+  alignas(64) Word stack_[kStack];  // a cache line: the vector kernels load 64 bytes
+  std::vector<Word> heap_;
+  Word* p_ = stack_;
+};
+
 // ---------------------------------------------------------------------------
 // Nat, the value type.
 // ---------------------------------------------------------------------------

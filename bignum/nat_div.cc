@@ -1,6 +1,5 @@
 // Division of word vectors: a single-word fast path and Knuth's Algorithm D
 // (TAOCP vol. 2, 3rd ed., 4.3.1). Variable time: public values only.
-#include <vector>
 
 #include "base/check.h"
 #include "bignum/arith.h"
@@ -44,14 +43,8 @@ void DivModWords(Word* q, Word* r, const Word* u, size_t un, const Word* v,
   // DivMod/4096's time under perf, and more of the short divisions that
   // Sqrt, Root and Int's operators make.
   const unsigned s = Nlz(v[vn - 1]);
-  constexpr size_t kStackWords = 512;
-  Word stack_buf[kStackWords];
-  std::vector<Word> heap_buf;
-  Word* nu = stack_buf;       // un + 1 words
-  if (un + 1 + vn > kStackWords) {
-    heap_buf.resize(un + 1 + vn);
-    nu = heap_buf.data();
-  }
+  WordBuffer<512> buf(un + 1 + vn);
+  Word* nu = buf.data();      // un + 1 words
   Word* nv = nu + un + 1;     // vn words
   k.shlVU(nv, v, vn, s);
   nu[un] = k.shlVU(nu, u, un, s);

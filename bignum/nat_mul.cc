@@ -724,13 +724,8 @@ void MulUnbalanced(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
     return;
   }
   if (xn == yn) {
-    if (KaratsubaScratch(yn) <= 2048) {
-      Word buf[2048];
-      MulN(z, x, y, yn, buf, k);
-    } else {
-      std::vector<Word> s(KaratsubaScratch(yn));
-      MulN(z, x, y, yn, s.data(), k);
-    }
+    WordBuffer<2048> s(KaratsubaScratch(yn));
+    MulN(z, x, y, yn, s.data(), k);
     return;
   }
   // Unbalanced: cut x into chunks of yn words, multiply each by y (balanced
@@ -775,11 +770,8 @@ void MulUnbalanced(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
   if (n == 0) return;
   if (n < kKaratsubaSqrThreshold) {
     BasecaseSqr(z, x, n, k);
-  } else if (KaratsubaScratch(n) <= 2048) {
-    Word buf[2048];
-    SqrN(z, x, n, buf, k);
   } else {
-    std::vector<Word> s(KaratsubaScratch(n));
+    WordBuffer<2048> s(KaratsubaScratch(n));
     SqrN(z, x, n, s.data(), k);
   }
 }

@@ -308,14 +308,8 @@ Int SqrtFloor(const Int& x) noexcept {
   const size_t odd = xn & 1;
   const unsigned c = Nlz(w[xn - 1]) / 2;
   // a, s and tmp: 5n + 1 words, on the stack up to 2048-bit roots.
-  constexpr size_t kStackWords = 5 * 32 + 1;
-  Word stack_buf[kStackWords];
-  std::vector<Word> heap_buf;
-  Word* a = stack_buf;      // 2n words
-  if (5 * n + 1 > kStackWords) {
-    heap_buf.resize(5 * n + 1);
-    a = heap_buf.data();
-  }
+  WordBuffer<5 * 32 + 1> buf(5 * n + 1);
+  Word* a = buf.data();     // 2n words
   Word* s = a + 2 * n;      // n words
   Word* tmp = s + n;        // 2n + 1 words
   a[0] = 0;                 // the low word when xn is odd

@@ -157,6 +157,8 @@ void Avx2Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t 
 // 107.9 ns for a row-vector AVX-512VL kernel (vprold) and 137.5 ns for an SSSE3
 // one (both removed since). The AVX tables enter it through VZEROUPPER
 // (limb_chacha20_block1_x86_64_avx), so they return with the upper state clean.
+// Exception: x86_64_avx512_256 (Zen 4) sends a lone block to the AVX2 row
+// kernel, which measured faster there (Avx512Blocks above).
 const ChaCha20Kernels kSsse3 = {
     "x86_64_ssse3", WideBlocks<limb_chacha20_blocks_ssse3, 4, limb_chacha20_block1_x86_64>, 4};
 // A short stream's first refill makes 4 blocks (one row-kernel call), the
