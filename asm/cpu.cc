@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <cstdint>
 #include <cstring>
+#include <utility>
 
 #if defined(__x86_64__)
 #include <cpuid.h>
@@ -97,6 +98,96 @@ bool Avx512FullWidth(CpuVendor vendor, unsigned family, unsigned model) noexcept
       break;
   }
   return false;
+}
+
+std::string CpuName() {
+#if defined(__x86_64__)
+  unsigned a = 0, b = 0, c = 0, d = 0;
+  if (__get_cpuid_max(0x80000000u, nullptr) < 0x80000004u) return "";
+  char brand[49] = {};
+  for (unsigned i = 0; i < 3; ++i) {
+    __get_cpuid(0x80000002u + i, &a, &b, &c, &d);
+    std::memcpy(brand + 16 * i, &a, 4);
+    std::memcpy(brand + 16 * i + 4, &b, 4);
+    std::memcpy(brand + 16 * i + 8, &c, 4);
+    std::memcpy(brand + 16 * i + 12, &d, 4);
+  }
+  std::string name(brand);
+  // Trim, and fold runs of blanks (Intel pads the string with spaces).
+  std::string out;
+  for (char ch : name) {
+    if (ch == ' ' && (out.empty() || out.back() == ' ')) continue;
+    out += ch;
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  if (!__get_cpuid(1, &a, &b, &c, &d)) return out;
+  const unsigned base_family = (a >> 8) & 0xf;
+  const unsigned family = base_family == 0xf ? base_family + ((a >> 20) & 0xff) : base_family;
+  const unsigned model = (base_family == 0x6 || base_family == 0xf)
+                             ? (((a >> 16) & 0xf) << 4) | ((a >> 4) & 0xf)
+                             : (a >> 4) & 0xf;
+  char num[64];
+  std::snprintf(num, sizeof num, " (family 0x%x, model 0x%x)", family, model);
+  return out + num;
+#else
+  return "";
+#endif
+}
+
+std::string FeatureNames(const CpuFeatures& f) {
+  const std::pair<bool, const char*> names[] = {
+      {f.ssse3, "ssse3"},
+      {f.avx2, "avx2"},
+      {f.bmi2, "bmi2"},
+      {f.adx, "adx"},
+      {f.sha, "sha"},
+      {f.avx512f, "avx512f"},
+      {f.avx512dq, "avx512dq"},
+      {f.avx512bw, "avx512bw"},
+      {f.avx512vl, "avx512vl"},
+      {f.avx512ifma, "avx512ifma"},
+      {f.avx512_fullwidth, "avx512_fullwidth"},
+      {f.neon, "neon"},
+      {f.aarch64_sha2, "sha2"},
+      {f.pmull, "pmull"},
+      {f.power8, "power8"},
+      {f.power9, "power9"},
+  };
+  std::string out;
+  for (const auto& [on, name] : names) {
+    if (!on) continue;
+    if (!out.empty()) out += ' ';
+    out += name;
+  }
+  return out;
+}
+
+std::string CpuClass(const CpuFeatures& f) {
+  if (!f.asm_allowed) return "portable";
+#if defined(__x86_64__)
+  std::string c;
+  if (f.avx512f && f.avx512ifma) {
+    c = f.avx512_fullwidth ? "x86-64 AVX-512 IFMA" : "x86-64 AVX-512 IFMA (256-bit datapath)";
+  } else if (f.avx512f) {
+    c = "x86-64 AVX-512";
+  } else if (f.avx2 && f.bmi2 && f.adx) {
+    c = "x86-64 AVX2+ADX";
+  } else if (f.avx2) {
+    c = "x86-64 AVX2 (no ADX)";
+  } else if (f.ssse3) {
+    c = "x86-64 SSSE3";
+  } else {
+    c = "x86-64 baseline";
+  }
+  if (f.sha) c += " + SHA-NI";
+  return c;
+#elif defined(__aarch64__)
+  return "aarch64";
+#elif defined(__powerpc64__)
+  return "ppc64le";
+#else
+  return "portable";
+#endif
 }
 
 bool CapCpu(const char* level, CpuFeatures* f) noexcept {

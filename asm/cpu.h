@@ -13,6 +13,8 @@
 #ifndef LIMB_ASM_CPU_H_
 #define LIMB_ASM_CPU_H_
 
+#include <string>
+
 namespace limb {
 
 struct CpuFeatures {
@@ -65,6 +67,28 @@ const CpuFeatures& Cpu() noexcept;
 //    false (the scalar kernels are the safe default).
 enum class CpuVendor { kOther, kIntel, kAmd };
 bool Avx512FullWidth(CpuVendor vendor, unsigned family, unsigned model) noexcept;
+
+// FeatureNames: the features set in f, lower-case, space-separated, in the
+// order of the struct ("ssse3 avx2 bmi2 adx sha avx512f ..."); the trait
+// avx512_fullwidth prints as "avx512_fullwidth". "" when none is set.
+// asm_allowed is not a feature and is not listed.
+std::string FeatureNames(const CpuFeatures& f);
+
+// CpuName: on x86-64 the CPUID brand string with CPUID's display family and
+// model, "AMD EPYC (family 0x19, model 0x11)" (the name alone does not tell
+// Zen 4 from Zen 5, whose kernels differ); under an emulator it is the
+// emulated model's. "" where the CPU has no brand string (other
+// architectures: callers fall back to /proc/cpuinfo).
+std::string CpuName();
+
+// CpuClass: the class of CPU that limb's kernel choice (and its published
+// results) group machines by, from the features f:
+//   "x86-64 AVX-512 IFMA", "x86-64 AVX-512 IFMA (256-bit datapath)",
+//   "x86-64 AVX-512", "x86-64 AVX2+ADX", "x86-64 AVX2 (no ADX)",
+//   "x86-64 SSSE3", "x86-64 baseline", "aarch64", "ppc64le", "portable";
+// with " + SHA-NI" appended on x86-64 CPUs that have it. For LIMB_CPU=generic
+// (asm_allowed false) the class is "portable".
+std::string CpuClass(const CpuFeatures& f);
 
 // CapCpu applies a LIMB_CPU-style level name to a feature set. Returns false
 // for an unknown name (the features are then left unchanged).

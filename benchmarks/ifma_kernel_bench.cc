@@ -1,23 +1,32 @@
-// The 1024-bit AVX-512 IFMA kernels of asm/x86_64/mont_ifma.S alone, called
-// by their symbols: one dual AMM as a squaring (r = a = b, the
-// exponentiation's call for 5 of every 6 products), one dual AMM as a
-// product, and the 32-entry select; beside them the portable twins
-// (GenericIfmaKernels()), named twin/... OpenSSL's own IFMA kernels
-// (ossl_rsaz_amm52x20_x2_ifma256) are not exported by libcrypto, so the
-// OpenSSL comparison is ModExpDual/1024 in mont_ifma_bench.
-// Each benchmark reports ns per call (the time columns) and TSC ticks per
-// call (counters "tsc/call", over the run, and "tsc/call_min", the fastest
-// batch of 16 calls; the TSC runs at a fixed 2.1 GHz here, not the core clock).
-// Without IFMA (or under --config=noasm) the limb/... rows report an error
-// and only the twins run.
+// The AVX-512 IFMA exponentiation path alone and its kernels, outside limb
+// speed (whose rows are the calls users make: mont_ifma_bench's ModExpDual
+// and ModExp take this path by themselves where the CPU has it):
+//  - ModExpIfma/N: ExpIfma on the IFMA table (limb/) and on the portable
+//    twins (twin/); ModExpScalar/N: ExpWords pinned to the scalar
+//    Montgomery kernels, the path CPUs without IFMA take.
+//  - AmmX2/N, AmsX2/N (the squaring call, a == b), AmmX1/N, SelectX2/N: one
+//    kernel call of the size's entry in the table, limb/ (IFMA) beside
+//    twin/ (GenericIfmaKernels()), ns and TSC ticks per call (counters
+//    "tsc/call", over the run, and "tsc/call_min", the fastest batch of 16
+//    calls; the TSC runs at a fixed rate, not the core clock).
+//  - AmmX2Generated/1024: the generated V = 3 dual kernel at L = 20
+//    (mont_ifma_n.S, by symbol) against the hand-written one the table uses
+//    at 1024 bits (mont_ifma.S).
+// OpenSSL's own IFMA kernels (ossl_rsaz_amm52x20_x2_ifma256) are not
+// exported by libcrypto; the OpenSSL comparison is ModExpDual/1024 in
+// mont_ifma_bench. The limb/ rows exist only where IfmaKernelsForCpu() has a
+// table (a CPU with AVX-512 IFMA, LIMB_CPU permitting, asm built); elsewhere
+// they are not registered and only the twins and the scalar path run.
 // Run: bazel run --config=opt //benchmarks:ifma_kernel_bench --
 //        --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include <cstdint>
 #include <random>
+#include <string>
 #include <vector>
 
-#include "asm/cpu.h"
 #include "benchmark/benchmark.h"
+#include "benchmarks/exp_operands.h"
+#include "bignum/mont.h"
 #include "bignum/mont_ifma.h"
 
 #if defined(__x86_64__)
@@ -25,30 +34,16 @@
 #endif
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
-extern "C" {
-void limb_amm52x20_x2_ifma(limb::Word* r, const limb::Word* a, const limb::Word* b,
-                           const limb::Word* m, const limb::Word* k0) noexcept;
-void limb_select52x20_x2_avx512(limb::Word* out, const limb::Word* table, limb::Word idx_a,
-                                limb::Word idx_b) noexcept;
-}
+extern "C" void limb_ammv52x20_x2_ifma(limb::Word* r, const limb::Word* a, const limb::Word* b,
+                                       const limb::Word* m, const limb::Word* k0) noexcept;
 #define LIMB_BENCH_IFMA_ASM 1
 #endif
 
 namespace {
 
 using limb::Word;
-constexpr size_t kLimbs = 24;
-constexpr size_t kPair = 2 * kLimbs;
-constexpr size_t kEntries = 32;
-constexpr Word kMask52 = (Word{1} << 52) - 1;
 
-using AmmFn = void (*)(Word*, const Word*, const Word*, const Word*, const Word*) noexcept;
-using SelectFn = void (*)(Word*, const Word*, Word, Word) noexcept;
-
-// The portable twins of the 16-word (1024-bit) size, which the asm kernels
-// by symbol must match bit for bit.
-AmmFn TwinAmm() { return limb::GenericIfmaKernels().For(16).amm_x2; }
-SelectFn TwinSelect() { return limb::GenericIfmaKernels().For(16).select_x2; }
+constexpr size_t kBits[] = {704, 1024, 1536, 2048};
 
 // Ticks: the time-stamp counter (0 where there is none).
 uint64_t Ticks() {
@@ -59,46 +54,10 @@ uint64_t Ticks() {
 #endif
 }
 
-bool HaveIfma() {
-#ifdef LIMB_BENCH_IFMA_ASM
-  const limb::CpuFeatures& f = limb::DetectedCpu();
-  return f.avx512f && f.avx512vl && f.avx512bw && f.avx512ifma;
-#else
-  return false;
-#endif
-}
-
-// Operands of the exponentiation's shape: m odd with its top limb of 1024-bit
-// size, k0 = -m^-1 mod 2^52 (Newton), a, b < m.
-struct Operands {
-  alignas(64) Word a[kPair] = {};
-  alignas(64) Word b[kPair] = {};
-  alignas(64) Word m[kPair] = {};
-  Word k0[2] = {};
-  Operands() {
-    std::mt19937_64 rng(0x1f3a);
-    for (size_t l = 0; l < 2; ++l) {
-      Word* ml = m + l * kLimbs;
-      for (size_t j = 0; j < 20; ++j) {
-        ml[j] = rng() & kMask52;
-        a[l * kLimbs + j] = rng() & kMask52;
-        b[l * kLimbs + j] = rng() & kMask52;
-      }
-      ml[0] |= 1;
-      ml[19] = (ml[19] & ((Word{1} << 36) - 1)) | (Word{1} << 35);  // 2^1023 <= m < 2^1024
-      a[l * kLimbs + 19] &= (Word{1} << 34) - 1;                     // a, b < 2^1022 < m
-      b[l * kLimbs + 19] &= (Word{1} << 34) - 1;
-      Word inv = 1;  // m^-1 mod 2^64 by Newton: each step doubles the good bits
-      for (int i = 0; i < 6; ++i) inv *= 2 - ml[0] * inv;
-      k0[l] = (0 - inv) & kMask52;
-    }
-  }
-};
-
 // TscCounters: "tsc/call" = TSC ticks per call over the whole run (wall
 // clock, so it includes preemption on a loaded machine), "tsc/call_min" =
 // the fastest batch of kBatch consecutive calls, per call (robust to
-// preemption; this is the figure the .S header quotes).
+// preemption).
 constexpr int kBatch = 16;
 struct TscCounters {
   uint64_t start = Ticks(), batch_start = start, best = ~uint64_t{0};
@@ -122,28 +81,95 @@ struct TscCounters {
   }
 };
 
-template <bool kSquare>
-void RunAmm(benchmark::State& state, AmmFn f) {
-  Operands o;
+void ExpIfmaRow(benchmark::State& state, const limb::IfmaKernels* k) {
+  const limb::bench::ExpOperands& o = limb::bench::ExpOps(static_cast<size_t>(state.range(0)));
+  limb::Modulus ma = *limb::Modulus::FromWords(o.m[0]);
+  limb::Residue ba = limb::Residue::FromWords(o.base[0], ma);
+  limb::Residue ra(ma);
+  for (auto _ : state) {
+    if (limb::ExpIfma(ra, ba, o.e[0], o.bits, ma, *k) != limb::Status::kOk)
+      state.SkipWithError("ExpIfma failed");
+    benchmark::DoNotOptimize(ra.data());
+  }
+}
+
+// The scalar path: a copy of the Mont() table pinned on the modulus (same
+// kernels, another address), so ExpWords does not take the IFMA path.
+void ExpScalarRow(benchmark::State& state) {
+  static const limb::MontKernels scalar = limb::Mont();
+  const limb::bench::ExpOperands& o = limb::bench::ExpOps(static_cast<size_t>(state.range(0)));
+  limb::Modulus ma = *limb::Modulus::FromWords(o.m[0]);
+  ma.set_kernels(scalar);
+  limb::Residue ba = limb::Residue::FromWords(o.base[0], ma);
+  limb::Residue ra(ma);
+  for (auto _ : state) {
+    if (limb::ExpWords(ra, ba, o.e[0], o.bits, ma) != limb::Status::kOk)
+      state.SkipWithError("ExpWords failed");
+    benchmark::DoNotOptimize(ra.data());
+  }
+  state.SetLabel(scalar.name);
+}
+
+// AMM operands in limbs for a bit size: a < m < 2^bits in the table's layout.
+struct AmmOperands {
+  size_t n, S;
+  std::vector<Word> a, b, m;
+  Word k0[2] = {1, 1};  // timing only: the kernels are value-independent
+  explicit AmmOperands(size_t bits) : n((bits + 63) / 64), S(limb::IfmaStride(n)) {
+    const size_t L = limb::IfmaUsedLimbs(n);
+    a.assign(2 * S, 0);
+    b.assign(2 * S, 0);
+    m.assign(2 * S, 0);
+    std::mt19937_64 rng(52 + bits);
+    for (size_t l = 0; l < 2; ++l) {
+      // Limbs below 64 n - 52 bits only: a, b, m < 2^(64 n) (any odd m serves).
+      for (size_t j = 0; 52 * (j + 1) <= 64 * n && j < L; ++j) {
+        a[l * S + j] = rng() >> 13;
+        b[l * S + j] = rng() >> 13;
+        m[l * S + j] = rng() >> 12;
+      }
+      m[l * S] |= 1;
+    }
+  }
+};
+
+using AmmFn = void (*)(Word*, const Word*, const Word*, const Word*, const Word*) noexcept;
+
+// r = a: a dependent chain of calls, as in the exponentiation.
+void AmmRow(benchmark::State& state, AmmFn f, bool square) {
+  AmmOperands o(static_cast<size_t>(state.range(0)));
   TscCounters tsc;
   for (auto _ : state) {
-    f(o.a, o.a, kSquare ? o.a : o.b, o.m, o.k0);  // r = a: a dependent chain
-    benchmark::DoNotOptimize(o.a);
+    f(o.a.data(), o.a.data(), square ? o.a.data() : o.b.data(), o.m.data(), o.k0);
+    benchmark::DoNotOptimize(o.a.data());
     tsc.Tick();
   }
   tsc.Report(state);
 }
 
-void RunSelect(benchmark::State& state, SelectFn f) {
-  std::vector<Word> table(kEntries * kPair);
+void AmmX2Row(benchmark::State& state, const limb::IfmaKernels* k, bool square) {
+  const size_t n = (static_cast<size_t>(state.range(0)) + 63) / 64;
+  AmmRow(state, k->For(n).amm_x2, square);
+}
+
+void AmmX1Row(benchmark::State& state, const limb::IfmaKernels* k) {
+  const size_t n = (static_cast<size_t>(state.range(0)) + 63) / 64;
+  AmmRow(state, k->For(n).amm_x1, false);
+}
+
+void SelectX2Row(benchmark::State& state, const limb::IfmaKernels* k) {
+  const size_t n = (static_cast<size_t>(state.range(0)) + 63) / 64;
+  const size_t S = limb::IfmaStride(n);
+  const auto select = k->For(n).select_x2;
+  std::vector<Word> table(limb::kIfmaTableSize * 2 * S);
   std::mt19937_64 rng(7);
-  for (auto& w : table) w = rng() & kMask52;
-  alignas(64) Word out[kPair] = {};
+  for (auto& w : table) w = rng() >> 12;
+  std::vector<Word> out(2 * S);
   TscCounters tsc;
   Word i = 0;
   for (auto _ : state) {
-    f(out, table.data(), i & 31, (i >> 5) & 31);
-    benchmark::DoNotOptimize(out);
+    select(out.data(), table.data(), i & 31, (i >> 5) & 31);
+    benchmark::DoNotOptimize(out.data());
     i = i * 5 + 1 + (out[0] & 1);
     tsc.Tick();
   }
@@ -151,58 +177,44 @@ void RunSelect(benchmark::State& state, SelectFn f) {
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * table.size() * sizeof(Word)));
 }
 
-void LimbAmsX2(benchmark::State& state) {
-#ifdef LIMB_BENCH_IFMA_ASM
-  if (!HaveIfma()) return state.SkipWithError("no AVX-512 IFMA");
-  RunAmm<true>(state, limb_amm52x20_x2_ifma);
-#else
-  state.SkipWithError("built without asm");
-#endif
+void Register(const char* lib, const limb::IfmaKernels* k) {
+  const std::string p = std::string(lib) + "/";
+  for (size_t bits : kBits) {
+    const std::string b = std::to_string(bits);
+    const auto arg = static_cast<int64_t>(bits);
+    benchmark::RegisterBenchmark((p + "ModExpIfma/" + b).c_str(), ExpIfmaRow, k)
+        ->Arg(arg)
+        ->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark((p + "AmmX2/" + b).c_str(), AmmX2Row, k, false)->Arg(arg);
+    benchmark::RegisterBenchmark((p + "AmsX2/" + b).c_str(), AmmX2Row, k, true)->Arg(arg);
+    benchmark::RegisterBenchmark((p + "AmmX1/" + b).c_str(), AmmX1Row, k)->Arg(arg);
+    benchmark::RegisterBenchmark((p + "SelectX2/" + b).c_str(), SelectX2Row, k)->Arg(arg);
+  }
 }
-
-void LimbAmmX2(benchmark::State& state) {
-#ifdef LIMB_BENCH_IFMA_ASM
-  if (!HaveIfma()) return state.SkipWithError("no AVX-512 IFMA");
-  RunAmm<false>(state, limb_amm52x20_x2_ifma);
-#else
-  state.SkipWithError("built without asm");
-#endif
-}
-
-void LimbSelectX2(benchmark::State& state) {
-#ifdef LIMB_BENCH_IFMA_ASM
-  if (!HaveIfma()) return state.SkipWithError("no AVX-512 IFMA");
-  RunSelect(state, limb_select52x20_x2_avx512);
-#else
-  state.SkipWithError("built without asm");
-#endif
-}
-
-void TwinAmsX2(benchmark::State& state) {
-  RunAmm<true>(state, TwinAmm());
-}
-void TwinAmmX2(benchmark::State& state) {
-  RunAmm<false>(state, TwinAmm());
-}
-void TwinSelectX2(benchmark::State& state) {
-  RunSelect(state, TwinSelect());
-}
-
-// "AmsX2" is the squaring call r = amm_x2(a, a): no dedicated squaring
-// kernel exists yet, so it times limb_amm52x20_x2_ifma with a == b.
-BENCHMARK(LimbAmsX2)->Name("limb/AmsX2/1024");
-BENCHMARK(TwinAmsX2)->Name("twin/AmsX2/1024");
-BENCHMARK(LimbAmmX2)->Name("limb/AmmX2/1024");
-BENCHMARK(TwinAmmX2)->Name("twin/AmmX2/1024");
-BENCHMARK(LimbSelectX2)->Name("limb/SelectX2/1024");
-BENCHMARK(TwinSelectX2)->Name("twin/SelectX2/1024");
 
 }  // namespace
 
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
-  benchmark::AddCustomContext("ifma_kernels", HaveIfma() ? "x86_64_avx512ifma (by symbol)"
-                                                         : "generic only");
+  const limb::IfmaKernels* ifma = limb::IfmaKernelsForCpu();
+  benchmark::AddCustomContext("ifma_kernels", ifma != nullptr ? ifma->name : "none");
+  benchmark::AddCustomContext("mont_kernels", limb::Mont().name);
+  if (ifma != nullptr) Register("limb", ifma);
+  Register("twin", &limb::GenericIfmaKernels());
+  for (size_t bits : kBits) {
+    benchmark::RegisterBenchmark(("limb/ModExpScalar/" + std::to_string(bits)).c_str(),
+                                 ExpScalarRow)
+        ->Arg(static_cast<int64_t>(bits))
+        ->Unit(benchmark::kMicrosecond);
+  }
+#ifdef LIMB_BENCH_IFMA_ASM
+  // A non-null IFMA table means the CPU runs AVX-512 IFMA (mont_ifma.h).
+  if (ifma != nullptr) {
+    benchmark::RegisterBenchmark("limb/AmmX2Generated", [](benchmark::State& state) {
+      AmmRow(state, limb_ammv52x20_x2_ifma, false);
+    })->Arg(1024);
+  }
+#endif
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;

@@ -4,12 +4,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <string>
 #include <vector>
 
 #include "asm/cpu.h"
 #include "bignum/arith.h"
+#include "asm/testing/cpuid_reading.h"
 #include "gtest/gtest.h"
 
 namespace limb {
@@ -205,30 +205,12 @@ TEST(DispatchTest, Avx512FullWidthRule) {
   if (!d.avx512f) {
     EXPECT_FALSE(d.avx512_fullwidth);
   }
-#if defined(__x86_64__) && defined(__linux__)
-  // Detect() reads vendor, family and model from CPUID; the kernel's
-  // /proc/cpuinfo prints the same numbers, decoded independently.
-  std::ifstream info("/proc/cpuinfo");
-  std::string line, vendor;
-  int family = -1, model = -1;
-  while (std::getline(info, line) && !line.empty()) {
-    const size_t colon = line.find(':');
-    if (colon == std::string::npos) continue;
-    const std::string key = line.substr(0, line.find_first_of("\t:"));
-    const size_t start = line.find_first_not_of(" \t", colon + 1);
-    const std::string value = start == std::string::npos ? "" : line.substr(start);
-    if (key == "vendor_id") vendor = value;
-    if (key == "cpu family") family = std::atoi(value.c_str());
-    if (key == "model") model = std::atoi(value.c_str());
-  }
-  ASSERT_GE(family, 0);
-  ASSERT_GE(model, 0);
-  const CpuVendor v = vendor == "GenuineIntel"   ? CpuVendor::kIntel
-                      : vendor == "AuthenticAMD" ? CpuVendor::kAmd
-                                                 : CpuVendor::kOther;
-  EXPECT_EQ(d.avx512_fullwidth,
-            d.avx512f && Avx512FullWidth(v, static_cast<unsigned>(family), static_cast<unsigned>(model)))
-      << vendor << " family " << family << " model " << model;
+#if defined(__x86_64__)
+  // Detect() reads vendor, family and model through <cpuid.h>; the test's
+  // own raw CPUID reading decodes them a second time.
+  const test::CpuidSignature sig = test::CpuidSignatureReading();
+  EXPECT_EQ(d.avx512_fullwidth, d.avx512f && Avx512FullWidth(sig.vendor, sig.family, sig.model))
+      << sig.vendor_string << " family " << sig.family << " model " << sig.model;
 #endif
   CpuFeatures capped = d;
   ASSERT_TRUE(CapCpu("shani", &capped));

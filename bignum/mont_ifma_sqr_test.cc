@@ -7,7 +7,7 @@
 // kernel are covered too. There is no dedicated squaring kernel yet: the
 // exponentiation squares through amm_x2, so this is what it runs.
 // The asm is skipped only when the CPU lacks AVX-512 IFMA, which the test
-// decides from /proc/cpuinfo by itself and cross-checks with DetectedCpu();
+// reads from CPUID by itself and cross-checks with DetectedCpu();
 // under --config=noasm only the twin-vs-GMP cases run.
 // Seed: fixed, overridable with LIMB_TEST_SEED; printed on failure.
 #include <gmp.h>
@@ -16,9 +16,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <random>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -26,6 +24,7 @@
 #include "asm/cpu.h"
 #include "bignum/mont_ifma.h"
 #include "bignum/testing/oracle.h"
+#include "asm/testing/cpuid_reading.h"
 #include "gtest/gtest.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
@@ -239,35 +238,16 @@ void CheckAgainstGmp(const Word* r, const Problem& p, const char* what) {
   }
 }
 
-// The CPU's own word on AVX-512F/VL/BW + IFMA (the kernel uses BW mask ops;
-// the Linux kernel's /proc/cpuinfo flags),
-// independent of asm/cpu.cc's CPUID/XGETBV code.
-[[maybe_unused]] bool ProcCpuinfoHasIfma() {
-  std::ifstream in("/proc/cpuinfo");
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.rfind("flags", 0) != 0) continue;
-    std::istringstream words(line);
-    std::string w;
-    bool f = false, vl = false, bw = false, ifma = false;
-    while (words >> w) {
-      f |= w == "avx512f";
-      vl |= w == "avx512vl";
-      bw |= w == "avx512bw";
-      ifma |= w == "avx512ifma";
-    }
-    return f && vl && bw && ifma;
-  }
-  return false;
-}
-
-// Whether the asm can run here; fails (not skips) if /proc/cpuinfo and
-// DetectedCpu() disagree.
+// Whether the asm can run here; fails (not skips) if the test's own CPUID
+// reading (asm/testing/cpuid_reading.h) and DetectedCpu() disagree on
+// AVX-512F/VL/BW + IFMA (the kernel uses BW mask ops).
 bool AsmRunnable() {
 #ifdef LIMB_TEST_IFMA_ASM
   const CpuFeatures& f = DetectedCpu();
+  const CpuFeatures r = test::CpuidSecondReading(f);
   const bool detected = f.avx512f && f.avx512vl && f.avx512bw && f.avx512ifma;
-  EXPECT_EQ(detected, ProcCpuinfoHasIfma()) << "DetectedCpu() disagrees with /proc/cpuinfo";
+  EXPECT_EQ(detected, r.avx512f && r.avx512vl && r.avx512bw && r.avx512ifma)
+      << "DetectedCpu() disagrees with CPUID";
   return detected;
 #else
   return false;

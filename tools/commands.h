@@ -9,6 +9,7 @@ int Sha256SumMain(int argc, char** argv);
 int HmacSha256Main(int argc, char** argv);
 int AeadMain(int argc, char** argv);
 int RsaMain(int argc, char** argv);
+int CpuMain(int argc, char** argv);
 // argv[-1] must be valid (the word "speed"): it becomes SpeedMain's argv[0].
 int SpeedCommandMain(int argc, char** argv);
 

@@ -18,6 +18,7 @@ constexpr char kUsage[] =
     "                          ChaCha20-Poly1305 (XChaCha20-Poly1305); output ciphertext||tag\n"
     "  rsa genkey|pubkey|sign|verify|encrypt|decrypt ...\n"
     "                          RSA keys, signatures, encryption (`limb rsa --help`)\n"
+    "  cpu                     this CPU's class, features and the kernel tables in use\n"
     "  speed [--filter REGEX] [--time S] [--repetitions N] [--json FILE] [--go-bench] ...\n"
     "                          benchmarks, limb beside OpenSSL/GMP/libsodium/libgcrypt/Nettle\n"
     "                          (`limb speed --help`; build with --config=opt)\n"
@@ -33,6 +34,7 @@ constexpr Command kCommands[] = {
     {"hmac-sha256", limb::cli::HmacSha256Main},
     {"aead", limb::cli::AeadMain},
     {"rsa", limb::cli::RsaMain},
+    {"cpu", limb::cli::CpuMain},
     {"speed", limb::cli::SpeedCommandMain},
 };
 

@@ -6,7 +6,7 @@ set -euo pipefail
 PACKAGES=(
   bazel-bootstrap bazel-rules-java g++ python3
   libgmp-dev libboost-dev libgtest-dev libbenchmark-dev
-  libssl-dev libsodium-dev libgcrypt20-dev nettle-dev valgrind openssl
+  libssl-dev libsodium-dev libgcrypt20-dev nettle-dev valgrind openssl qemu-user
 )
 
 missing=()

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs every limb test: the default build (asm dispatch on this CPU), the same
-# suite forced onto the portable twins (LIMB_CPU=generic), a build with no
-# assembly at all, and the sanitizer builds. The constant-time harness (tests
+# Runs every limb test: the default build (asm dispatch on this CPU), the
+# x86-64 CPU-model matrix under qemu on that build, the same suite forced
+# onto the portable twins (LIMB_CPU=generic), a build with no assembly at
+# all, and the sanitizer builds. The constant-time harness (tests
 # tagged "ct", run under valgrind) is part of the first three. Ends with the plain line
 # "N passed, N failed", counting test targets over all runs.
 #
@@ -35,7 +36,34 @@ run() {  # run NAME BAZEL-ARGS...
   failed=$((failed + f))
 }
 
+# The x86-64 CPU-model matrix (tools/cpu_matrix.sh) on the default build's
+# outputs: under qemu-x86_64 -cpu max, Haswell, Nehalem and qemu64, the
+# table check, a smoke run of every benchmark row, every emulatable test
+# under max and the detection/dispatch/kernel tests under the others. The
+# full matrix (every test under every model) is `tools/cpu_matrix.sh`.
+matrix() {
+  echo "=== cpu-matrix: tools/cpu_matrix.sh --ci --no-build"
+  tools/cpu_matrix.sh --ci --no-build >"$log" 2>&1
+  local rc=$?
+  grep -E '^\[cpu:' "$log"
+  local last p f
+  last=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)
+  if [ -z "$last" ]; then
+    tail -n 40 "$log"
+    p=0
+    f=1
+  else
+    p=${last%% passed*}
+    f=${last#*passed, }
+    f=${f%% failed*}
+    if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+  fi
+  passed=$((passed + p))
+  failed=$((failed + f))
+}
+
 run default
+if [ "$(uname -m)" = x86_64 ]; then matrix; fi
 run generic --config=generic
 run noasm --config=noasm
 if [ "${LIMB_TEST_QUICK:-0}" != 1 ]; then

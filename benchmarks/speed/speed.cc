@@ -33,6 +33,7 @@
 #include <set>
 #include <sstream>
 
+#include "asm/cpu.h"
 #include "benchmarks/speed/suite.h"
 
 namespace limb::speed {
@@ -123,10 +124,11 @@ int UsableCpus() {
   return n > 0 ? static_cast<int>(n) : 1;
 }
 
-// "model name" from /proc/cpuinfo, with the family and model numbers where
-// the file has them: "AMD EPYC (family 0x19, model 0x11)". The name alone
-// does not tell Zen 4 from Zen 5, whose kernels differ (asm/cpu.h).
+// The CPU this process runs on: CpuName() (CPUID, so an emulated model
+// reports itself), else "model name" from /proc/cpuinfo with the family and
+// model numbers where the file has them.
 std::string CpuModel() {
+  if (std::string name = CpuName(); !name.empty()) return name;
   std::ifstream f("/proc/cpuinfo");
   std::string line, name, family, model;
   auto value = [](const std::string& l) {
@@ -1358,6 +1360,12 @@ int Run(const Options& options, std::ostream& out, std::ostream& err) {
     info.time = options.time;
     info.notes = notes;
     std::string model = CpuModel();
+    // The class the kernels were chosen for: the detected CPU capped by
+    // LIMB_CPU (--cpu), as the dispatchers see it.
+    info.notes.insert(info.notes.begin(), "cpu class: " + CpuClass(Cpu()) + " (features in use: " +
+                                              (FeatureNames(Cpu()).empty() ? std::string("none")
+                                                                           : FeatureNames(Cpu())) +
+                                              ")");
     if (!model.empty()) info.notes.insert(info.notes.begin(), "cpu: " + model);
     out << FormatTable(rows, info, options.markdown);
   }

@@ -1,0 +1,57 @@
+// limb cpu: what this CPU is to limb: its name, the class its kernels are
+// chosen for, the features detected and those in use (after LIMB_CPU), and
+// the kernel table each family runs. The same names appear in limb speed's
+// header; tools/cpu_matrix.sh compares this output with what each emulated
+// CPU model must get.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "asm/cpu.h"
+#include "bignum/arith.h"
+#include "bignum/mont.h"
+#include "bignum/mont_ifma.h"
+#include "symmetric/chacha20/chacha20.h"
+#include "symmetric/poly1305/poly1305.h"
+#include "symmetric/sha256/sha256.h"
+#include "tools/cli_util.h"
+#include "tools/commands.h"
+
+namespace limb::cli {
+
+namespace {
+constexpr char kCpuUsage[] =
+    "usage: limb cpu\n"
+    "Prints this CPU's name, its class, the features detected and in use\n"
+    "(LIMB_CPU caps them), and the kernel table of each family.\n";
+
+std::string OrNone(const std::string& s) { return s.empty() ? "none" : s; }
+}  // namespace
+
+int CpuMain(int argc, char** argv) {
+  if (argc > 0 && (std::strcmp(argv[0], "--help") == 0 || std::strcmp(argv[0], "-h") == 0)) {
+    std::fputs(kCpuUsage, stdout);
+    return kExitOk;
+  }
+  if (argc > 0) {
+    std::fprintf(stderr, "limb cpu: unexpected argument '%s'\n%s", argv[0], kCpuUsage);
+    return kExitUsage;
+  }
+  const char* cap = std::getenv("LIMB_CPU");
+  const IfmaKernels* ifma = IfmaKernelsForCpu();
+  std::printf("cpu        %s\n", OrNone(CpuName()).c_str());
+  std::printf("class      %s\n", CpuClass(Cpu()).c_str());
+  std::printf("detected   %s\n", OrNone(FeatureNames(DetectedCpu())).c_str());
+  std::printf("in use     %s\n", OrNone(FeatureNames(Cpu())).c_str());
+  std::printf("LIMB_CPU   %s\n", cap != nullptr && *cap != '\0' ? cap : "unset");
+  std::printf("arith      %s\n", Arith().name);
+  std::printf("mont       %s\n", Mont().name);
+  std::printf("mont_ifma  %s\n", ifma != nullptr ? ifma->name : "none");
+  std::printf("chacha20   %s\n", ActiveChaCha20Kernels().name);
+  std::printf("poly1305   %s\n", Poly1305Impl().name);
+  std::printf("sha256     %s\n", Sha256Dispatch().name);
+  return kExitOk;
+}
+
+}  // namespace limb::cli
