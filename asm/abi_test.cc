@@ -12,30 +12,11 @@
 #include "asm/abi_trampoline.h"
 #include "asm/cpu.h"
 #include "bignum/arith.h"
+#include "bignum/arith_asm.h"
 #include "gtest/gtest.h"
 
 #if defined(LIMB_HAVE_ABI_TRAMPOLINE)
 #define LIMB_ABI_TEST_X86_64 1
-extern "C" {
-using limb::Word;
-Word limb_addVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept;
-Word limb_subVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept;
-Word limb_addVV_avx512(Word* z, const Word* x, const Word* y, size_t n) noexcept;
-Word limb_subVV_avx512(Word* z, const Word* x, const Word* y, size_t n) noexcept;
-Word limb_addMulVVW_avx512(Word* z, const Word* x, size_t n, Word y) noexcept;
-Word limb_addVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
-Word limb_subVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
-Word limb_shlVU_x86_64(Word* z, const Word* x, size_t n, unsigned s) noexcept;
-Word limb_shrVU_x86_64(Word* z, const Word* x, size_t n, unsigned s) noexcept;
-Word limb_shlVU_x86_64_avx(Word* z, const Word* x, size_t n, unsigned s) noexcept;
-Word limb_shrVU_x86_64_avx(Word* z, const Word* x, size_t n, unsigned s) noexcept;
-Word limb_mulAddVWW_x86_64(Word* z, const Word* x, size_t n, Word y, Word r) noexcept;
-Word limb_addMulVVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
-Word limb_subMulVVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
-Word limb_mulAddVWW_adx(Word* z, const Word* x, size_t n, Word y, Word r) noexcept;
-Word limb_addMulVVW_adx(Word* z, const Word* x, size_t n, Word y) noexcept;
-Word limb_subMulVVW_adx(Word* z, const Word* x, size_t n, Word y) noexcept;
-}  // extern "C"
 #endif
 
 namespace limb {

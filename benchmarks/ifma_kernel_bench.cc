@@ -33,11 +33,7 @@
 #include <x86intrin.h>
 #endif
 
-#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
-extern "C" void limb_ammv52x20_x2_ifma(limb::Word* r, const limb::Word* a, const limb::Word* b,
-                                       const limb::Word* m, const limb::Word* k0) noexcept;
-#define LIMB_BENCH_IFMA_ASM 1
-#endif
+#include "bignum/mont_ifma_asm.h"
 
 namespace {
 
@@ -207,7 +203,7 @@ int main(int argc, char** argv) {
         ->Arg(static_cast<int64_t>(bits))
         ->Unit(benchmark::kMicrosecond);
   }
-#ifdef LIMB_BENCH_IFMA_ASM
+#ifdef LIMB_IFMA_ASM
   // A non-null IFMA table means the CPU runs AVX-512 IFMA (mont_ifma.h).
   if (ifma != nullptr) {
     benchmark::RegisterBenchmark("limb/AmmX2Generated", [](benchmark::State& state) {

@@ -103,15 +103,16 @@ struct ArithKernels {
   // Optional: a table without a dedicated basecase leaves these null, and
   // callers (bignum/nat_mul.cc) build the product from the row kernels
   // above. mulBasecase_g/sqrBasecase_g are their twins.
-  void (*mulBasecase)(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexcept;
-  void (*sqrBasecase)(Word* z, const Word* x, size_t n) noexcept;
+  void (*mulBasecase)(Word* z, const Word* x, size_t xn, const Word* y,
+                      size_t yn) noexcept = nullptr;
+  void (*sqrBasecase)(Word* z, const Word* x, size_t n) noexcept = nullptr;
   // Optional (null: nat_mul.cc combines with addVV/subVV above); twin
   // karatsubaCombine_g.
-  void (*karatsubaCombine)(Word* z, const Word* t, size_t h, Word sub) noexcept;
+  void (*karatsubaCombine)(Word* z, const Word* t, size_t h, Word sub) noexcept = nullptr;
   // Optional (null: nat_mul.cc's Karatsuba over mulBasecase); twin mul16_g.
-  void (*mul16)(Word* z, const Word* x, const Word* y) noexcept;
+  void (*mul16)(Word* z, const Word* x, const Word* y) noexcept = nullptr;
   // Optional (null: nat_mul.cc's Sqr16Split or Comba); twin sqr16_g.
-  void (*sqr16)(Word* z, const Word* x) noexcept;
+  void (*sqr16)(Word* z, const Word* x) noexcept = nullptr;
 };
 
 // GenericArithKernels: the twins.
@@ -140,6 +141,10 @@ std::span<const ArithKernels* const> AllArithKernels() noexcept;
 // ExpectedArithKernelsName: the table name Arith() selects on this CPU with
 // no LIMB_CPU cap (dispatch_test asserts it).
 const char* ExpectedArithKernelsName() noexcept;
+
+// ArithKernelsFor: the table a CPU with features f gets (dispatch tests).
+struct CpuFeatures;
+const ArithKernels& ArithKernelsFor(const CpuFeatures& f) noexcept;
 
 }  // namespace limb
 

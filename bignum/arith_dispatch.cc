@@ -29,90 +29,61 @@
 // them null (nat_mul.cc then uses the row kernels and addVV/subVV).
 // Built with LIMB_NO_ASM (--config=noasm) or for another CPU, only "generic"
 // exists.
+#include <array>
+
 #include "asm/cpu.h"
+#include "asm/registry.h"
 #include "bignum/arith.h"
 
-#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
-#define LIMB_ARITH_X86_64 1
-#endif
-
-#if defined(LIMB_ARITH_X86_64)
-// The asm kernels, C linkage (asm/x86_64/*.S). Contracts: arith.h.
-extern "C" {
-using limb::Word;
-Word limb_addVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept;
-Word limb_subVV_x86_64(Word* z, const Word* x, const Word* y, size_t n) noexcept;
-Word limb_addVV_avx512(Word* z, const Word* x, const Word* y, size_t n) noexcept;
-Word limb_subVV_avx512(Word* z, const Word* x, const Word* y, size_t n) noexcept;
-Word limb_addMulVVW_avx512(Word* z, const Word* x, size_t n, Word y) noexcept;
-Word limb_addVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
-Word limb_subVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
-Word limb_shlVU_x86_64(Word* z, const Word* x, size_t n, unsigned s) noexcept;
-Word limb_shrVU_x86_64(Word* z, const Word* x, size_t n, unsigned s) noexcept;
-Word limb_shlVU_x86_64_avx(Word* z, const Word* x, size_t n, unsigned s) noexcept;
-Word limb_shrVU_x86_64_avx(Word* z, const Word* x, size_t n, unsigned s) noexcept;
-Word limb_mulAddVWW_x86_64(Word* z, const Word* x, size_t n, Word y, Word r) noexcept;
-Word limb_addMulVVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
-Word limb_subMulVVW_x86_64(Word* z, const Word* x, size_t n, Word y) noexcept;
-Word limb_mulAddVWW_adx(Word* z, const Word* x, size_t n, Word y, Word r) noexcept;
-Word limb_addMulVVW_adx(Word* z, const Word* x, size_t n, Word y) noexcept;
-Word limb_subMulVVW_adx(Word* z, const Word* x, size_t n, Word y) noexcept;
-void limb_mulBasecase_adx(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexcept;
-void limb_sqrBasecase_adx(Word* z, const Word* x, size_t n) noexcept;
-void limb_karatsubaCombine_adx(Word* z, const Word* t, size_t h, Word sub) noexcept;
-void limb_mul16_adx(Word* z, const Word* x, const Word* y) noexcept;
-void limb_sqr16_adx(Word* z, const Word* x) noexcept;
-}  // extern "C"
-#endif
+#include "bignum/arith_asm.h"  // defines LIMB_ARITH_X86_64 where the asm is built
 
 namespace limb {
 
-const ArithKernels& GenericArithKernels() noexcept {
-  static const ArithKernels k = {
-      "generic", addVV_g,     subVV_g,     addVW_g,     subVW_g,
-      shlVU_g,   shrVU_g,     mulAddVWW_g, addMulVVW_g, subMulVVW_g,
-      nullptr,   nullptr,     nullptr,     nullptr,     nullptr,
-  };
-  return k;
-}
-
 namespace {
 
-#if defined(LIMB_ARITH_X86_64)
-const ArithKernels kX86_64 = {
-    "x86_64",
-    limb_addVV_x86_64,
-    limb_subVV_x86_64,
-    limb_addVW_x86_64,
-    limb_subVW_x86_64,
-    limb_shlVU_x86_64,
-    limb_shrVU_x86_64,
-    limb_mulAddVWW_x86_64,
-    limb_addMulVVW_x86_64,
-    limb_subMulVVW_x86_64,
-    nullptr,
-    nullptr,
-    nullptr,
-    nullptr,
-    nullptr,
+constexpr ArithKernels kGenericArith = {
+    .name = "generic",
+    .addVV = addVV_g,
+    .subVV = subVV_g,
+    .addVW = addVW_g,
+    .subVW = subVW_g,
+    .shlVU = shlVU_g,
+    .shrVU = shrVU_g,
+    .mulAddVWW = mulAddVWW_g,
+    .addMulVVW = addMulVVW_g,
+    .subMulVVW = subMulVVW_g,
 };
 
-const ArithKernels kX86_64Adx = {
-    "x86_64_adx",
-    limb_addVV_x86_64,
-    limb_subVV_x86_64,
-    limb_addVW_x86_64,
-    limb_subVW_x86_64,
-    limb_shlVU_x86_64,
-    limb_shrVU_x86_64,
-    limb_mulAddVWW_adx,
-    limb_addMulVVW_adx,
-    limb_subMulVVW_adx,
-    limb_mulBasecase_adx,
-    limb_sqrBasecase_adx,
-    limb_karatsubaCombine_adx,
-    limb_mul16_adx,
-    limb_sqr16_adx,
+#if defined(LIMB_ARITH_X86_64)
+constexpr ArithKernels kX86_64 = {
+    .name = "x86_64",
+    .addVV = limb_addVV_x86_64,
+    .subVV = limb_subVV_x86_64,
+    .addVW = limb_addVW_x86_64,
+    .subVW = limb_subVW_x86_64,
+    .shlVU = limb_shlVU_x86_64,
+    .shrVU = limb_shrVU_x86_64,
+    .mulAddVWW = limb_mulAddVWW_x86_64,
+    .addMulVVW = limb_addMulVVW_x86_64,
+    .subMulVVW = limb_subMulVVW_x86_64,
+};
+
+constexpr ArithKernels kX86_64Adx = {
+    .name = "x86_64_adx",
+    .addVV = limb_addVV_x86_64,
+    .subVV = limb_subVV_x86_64,
+    .addVW = limb_addVW_x86_64,
+    .subVW = limb_subVW_x86_64,
+    .shlVU = limb_shlVU_x86_64,
+    .shrVU = limb_shrVU_x86_64,
+    .mulAddVWW = limb_mulAddVWW_adx,
+    .addMulVVW = limb_addMulVVW_adx,
+    .subMulVVW = limb_subMulVVW_adx,
+    .mulBasecase = limb_mulBasecase_adx,
+    .sqrBasecase = limb_sqrBasecase_adx,
+    .karatsubaCombine = limb_karatsubaCombine_adx,
+    .mul16 = limb_mul16_adx,
+    .sqr16 = limb_sqr16_adx,
 };
 
 // "x86_64_adx" with addVV/subVV in AVX-512 (8 words per block, carries by
@@ -121,21 +92,21 @@ const ArithKernels kX86_64Adx = {
 // VPMULUDQ, one look-ahead per block: mul_vvw_avx512.S), and the SSE2 shifts
 // entered through VZEROUPPER (shift_vu.S).
 constexpr ArithKernels kX86_64Avx512 = {
-    "x86_64_avx512",
-    limb_addVV_avx512,
-    limb_subVV_avx512,
-    limb_addVW_x86_64,
-    limb_subVW_x86_64,
-    limb_shlVU_x86_64_avx,
-    limb_shrVU_x86_64_avx,
-    limb_mulAddVWW_adx,
-    limb_addMulVVW_avx512,
-    limb_subMulVVW_adx,
-    limb_mulBasecase_adx,
-    limb_sqrBasecase_adx,
-    limb_karatsubaCombine_adx,
-    limb_mul16_adx,
-    limb_sqr16_adx,
+    .name = "x86_64_avx512",
+    .addVV = limb_addVV_avx512,
+    .subVV = limb_subVV_avx512,
+    .addVW = limb_addVW_x86_64,
+    .subVW = limb_subVW_x86_64,
+    .shlVU = limb_shlVU_x86_64_avx,
+    .shrVU = limb_shrVU_x86_64_avx,
+    .mulAddVWW = limb_mulAddVWW_adx,
+    .addMulVVW = limb_addMulVVW_avx512,
+    .subMulVVW = limb_subMulVVW_adx,
+    .mulBasecase = limb_mulBasecase_adx,
+    .sqrBasecase = limb_sqrBasecase_adx,
+    .karatsubaCombine = limb_karatsubaCombine_adx,
+    .mul16 = limb_mul16_adx,
+    .sqr16 = limb_sqr16_adx,
 };
 
 // "x86_64_avx512" for CPUs that split each zmm instruction into two 256-bit
@@ -150,63 +121,45 @@ constexpr ArithKernels WithAddMulVVW(ArithKernels t, const char* name,
 constexpr ArithKernels kX86_64Avx512Half =
     WithAddMulVVW(kX86_64Avx512, "x86_64_avx512_256", limb_addMulVVW_adx);
 
-bool HasAdx(const CpuFeatures& f) noexcept { return f.asm_allowed && f.bmi2 && f.adx; }
+bool Any(const CpuFeatures&) noexcept { return true; }
+bool HasAdx(const CpuFeatures& f) noexcept { return f.bmi2 && f.adx; }
 bool HasAvx512(const CpuFeatures& f) noexcept { return HasAdx(f) && f.avx512f && f.avx512dq; }
-#endif
+bool FullWidth(const CpuFeatures& f) noexcept { return f.avx512_fullwidth; }
 
-struct Tables {
-  const ArithKernels* all[5];
-  size_t count;
+// Best first. Both AVX-512 tables run on every AVX-512 CPU (and are tested
+// there); the full-width one is chosen only where the core runs 512-bit
+// operations at full width.
+constexpr std::array kRows = {
+    KernelRow<ArithKernels>{&kX86_64Avx512, HasAvx512, FullWidth},
+    KernelRow<ArithKernels>{&kX86_64Avx512Half, HasAvx512},
+    KernelRow<ArithKernels>{&kX86_64Adx, HasAdx},
+    KernelRow<ArithKernels>{&kX86_64, Any},
 };
-
-// Every table the detected CPU can run (LIMB_CPU ignored), generic first.
-const Tables& AvailableTables() noexcept {
-  static const Tables t = [] {
-    Tables r{};
-    r.all[r.count++] = &GenericArithKernels();
-#if defined(LIMB_ARITH_X86_64)
-    const CpuFeatures& f = DetectedCpu();
-    if (f.asm_allowed) r.all[r.count++] = &kX86_64;
-    if (HasAdx(f)) r.all[r.count++] = &kX86_64Adx;
-    if (HasAvx512(f)) r.all[r.count++] = &kX86_64Avx512Half;
-    if (HasAvx512(f)) r.all[r.count++] = &kX86_64Avx512;
-#endif
-    return r;
-  }();
-  return t;
-}
-
-// The best table for the features f (already capped by LIMB_CPU).
-const ArithKernels& Select(const CpuFeatures& f) noexcept {
-#if defined(LIMB_ARITH_X86_64)
-  if (HasAvx512(f)) return f.avx512_fullwidth ? kX86_64Avx512 : kX86_64Avx512Half;
-  if (HasAdx(f)) return kX86_64Adx;
-  if (f.asm_allowed) return kX86_64;
 #else
-  (void)f;
+constexpr std::array<KernelRow<ArithKernels>, 0> kRows{};
 #endif
-  return GenericArithKernels();
-}
+
+constinit const KernelRegistry<ArithKernels, kRows.size()> kRegistry(&kGenericArith, kRows);
 
 }  // namespace
+
+const ArithKernels& GenericArithKernels() noexcept { return kRegistry.Generic(); }
+const ArithKernels& ArithKernelsFor(const CpuFeatures& f) noexcept { return kRegistry.For(f); }
 
 namespace arith_internal {
 constinit std::atomic<const ArithKernels*> g_selected{nullptr};
 
-// Selects on the first call (thread-safe static), then publishes the choice
-// for the inline Arith(). Every caller stores the same pointer.
+// Publishes the registry's choice for the inline Arith(). Every caller
+// stores the same pointer.
 const ArithKernels& ArithSlow() noexcept {
-  static const ArithKernels& k = Select(Cpu());
+  const ArithKernels& k = kRegistry.Active();
   g_selected.store(&k, std::memory_order_release);
   return k;
 }
 }  // namespace arith_internal
 
-std::span<const ArithKernels* const> AllArithKernels() noexcept {
-  const Tables& t = AvailableTables();
-  return {t.all, t.count};
-}
+std::span<const ArithKernels* const> AllArithKernels() noexcept { return kRegistry.All(); }
 
-const char* ExpectedArithKernelsName() noexcept { return Select(DetectedCpu()).name; }
+const char* ExpectedArithKernelsName() noexcept { return kRegistry.ExpectedName(DetectedCpu()); }
 
 }  // namespace limb

@@ -29,18 +29,11 @@
 #include "asm/abi_trampoline.h"
 #include "asm/cpu.h"
 #include "bignum/arith.h"
+#include "bignum/arith_asm.h"
 #include "gtest/gtest.h"
 
 #if defined(LIMB_HAVE_ABI_TRAMPOLINE)
 #define LIMB_ARITH_TEST_ABI 1
-extern "C" {
-void limb_mulBasecase_adx(limb::Word* z, const limb::Word* x, size_t xn, const limb::Word* y,
-                          size_t yn) noexcept;
-void limb_sqrBasecase_adx(limb::Word* z, const limb::Word* x, size_t n) noexcept;
-void limb_karatsubaCombine_adx(limb::Word* z, const limb::Word* t, size_t h, limb::Word sub) noexcept;
-void limb_mul16_adx(limb::Word* z, const limb::Word* x, const limb::Word* y) noexcept;
-void limb_sqr16_adx(limb::Word* z, const limb::Word* x) noexcept;
-}  // extern "C"
 #endif
 
 namespace limb {

@@ -78,6 +78,10 @@ std::span<const MontKernels* const> CompiledMontKernels() noexcept;
 // ExpectedMontKernelsName: the table Mont() selects here with no LIMB_CPU cap.
 const char* ExpectedMontKernelsName() noexcept;
 
+// MontKernelsFor: the table a CPU with features f gets (dispatch tests).
+struct CpuFeatures;
+const MontKernels& MontKernelsFor(const CpuFeatures& f) noexcept;
+
 // ---------------------------------------------------------------------------
 // Modulus: an odd public modulus m > 1 with its Montgomery constants.
 class Modulus {

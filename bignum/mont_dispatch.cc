@@ -43,35 +43,19 @@
 //   OpenSSL 3.0 BN_mod_mul_montgomery in the same harness, capped to its
 //   MULX/ADX code (OPENSSL_ia32cap=~0x0:~0xf0230000): a*b 475 / 1864, a*a
 //   (its sqr8x path) 356-384 / 1303-1479 at n = 16 / 32.
+#include <array>
+
 #include "asm/cpu.h"
+#include "asm/registry.h"
 #include "base/check.h"
 #include "bignum/mont.h"
 
-#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
-#define LIMB_MONT_X86_64 1
-#endif
+#include "bignum/arith_asm.h"  // the basecases the ADX entries build on
+#include "bignum/mont_asm.h"   // defines LIMB_MONT_X86_64 where the asm is built
 
 #ifdef LIMB_MONT_X86_64
 #include <immintrin.h>
 
-extern "C" {
-using limb::Word;
-// asm/x86_64/mont_cios4_x86_64.S (any n)
-void limb_montMul_cios4(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
-                        Word m0inv) noexcept;
-// asm/x86_64/mont_sqr4_x86_64.S (n % 4 == 0 only)
-void limb_montSqr_sos4(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept;
-// asm/x86_64/mont_redc8_x86_64.S (n % 8 == 0 only)
-void limb_montRedc8_adx(Word* z, Word* t, const Word* m, size_t n, Word m0inv) noexcept;
-// asm/x86_64/sqr_basecase_adx.S, mul_basecase_adx.S (the arith kernels; time
-// depends on the lengths only)
-void limb_sqrBasecase_adx(Word* z, const Word* x, size_t n) noexcept;
-void limb_mulBasecase_adx(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexcept;
-// asm/x86_64/mont_fips.S
-void limb_montMul_mulx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
-                       Word m0inv) noexcept;
-void limb_montSqr_mulx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept;
-}
 #endif
 
 namespace limb {
@@ -155,12 +139,26 @@ void montSqr_adx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) no
   }
 }
 
-const MontKernels kMontAdx = {"x86_64_adx", montMul_adx, montSqr_adx};
-const MontKernels kMontMulx = {"x86_64_mulx", limb_montMul_mulx, limb_montSqr_mulx};
+constexpr MontKernels kMontAdx = {
+    .name = "x86_64_adx", .montMul = montMul_adx, .montSqr = montSqr_adx};
+constexpr MontKernels kMontMulx = {
+    .name = "x86_64_mulx", .montMul = limb_montMul_mulx, .montSqr = limb_montSqr_mulx};
 
-bool HasAdx(const CpuFeatures& f) noexcept { return f.asm_allowed && f.adx && f.bmi2; }
-bool HasMulx(const CpuFeatures& f) noexcept { return f.asm_allowed && f.bmi2; }
+bool HasAdx(const CpuFeatures& f) noexcept { return f.adx && f.bmi2; }
+bool HasMulx(const CpuFeatures& f) noexcept { return f.bmi2; }
+
+// Best first.
+constexpr std::array kRows = {
+    KernelRow<MontKernels>{&kMontAdx, HasAdx},
+    KernelRow<MontKernels>{&kMontMulx, HasMulx},
+};
+#else
+constexpr std::array<KernelRow<MontKernels>, 0> kRows{};
 #endif
+
+constexpr MontKernels kGenericMont = {
+    .name = "generic", .montMul = montMul_g, .montSqr = montSqr_g};
+constinit const KernelRegistry<MontKernels, kRows.size()> kRegistry(&kGenericMont, kRows);
 
 }  // namespace
 
@@ -188,63 +186,16 @@ void montRedc_g(Word* z, Word* t, const Word* m, size_t n, Word m0inv) noexcept 
   for (size_t i = 0; i < n; ++i) z[i] = diff[i] ^ (keep & (diff[i] ^ t[n + i]));
 }
 
-const MontKernels& GenericMontKernels() noexcept {
-  static const MontKernels k = {"generic", montMul_g, montSqr_g};
-  return k;
-}
-
-namespace {
-
-struct Tables {
-  const MontKernels* all[4];
-  size_t count;
-};
-
-const Tables& AvailableTables() noexcept {
-  static const Tables t = [] {
-    Tables r{};
-    r.all[r.count++] = &GenericMontKernels();
-#ifdef LIMB_MONT_X86_64
-    if (HasMulx(DetectedCpu())) r.all[r.count++] = &kMontMulx;
-    if (HasAdx(DetectedCpu())) r.all[r.count++] = &kMontAdx;
-#endif
-    return r;
-  }();
-  return t;
-}
-
-const MontKernels& Select(const CpuFeatures& f) noexcept {
-#ifdef LIMB_MONT_X86_64
-  if (HasAdx(f)) return kMontAdx;
-  if (HasMulx(f)) return kMontMulx;
-#endif
-  (void)f;
-  return GenericMontKernels();
-}
-
-}  // namespace
-
-const MontKernels& Mont() noexcept {
-  static const MontKernels& k = Select(Cpu());
-  return k;
-}
-
-std::span<const MontKernels* const> AllMontKernels() noexcept {
-  const Tables& t = AvailableTables();
-  return {t.all, t.count};
-}
+const MontKernels& GenericMontKernels() noexcept { return kRegistry.Generic(); }
+const MontKernels& Mont() noexcept { return kRegistry.Active(); }
+const MontKernels& MontKernelsFor(const CpuFeatures& f) noexcept { return kRegistry.For(f); }
+std::span<const MontKernels* const> AllMontKernels() noexcept { return kRegistry.All(); }
 
 std::span<const MontKernels* const> CompiledMontKernels() noexcept {
-  static const MontKernels* const all[] = {
-      &GenericMontKernels(),
-#ifdef LIMB_MONT_X86_64
-      &kMontMulx,
-      &kMontAdx,
-#endif
-  };
+  static const auto all = kRegistry.Compiled();
   return all;
 }
 
-const char* ExpectedMontKernelsName() noexcept { return Select(DetectedCpu()).name; }
+const char* ExpectedMontKernelsName() noexcept { return kRegistry.ExpectedName(DetectedCpu()); }
 
 }  // namespace limb

@@ -30,46 +30,17 @@
 // positions only; the final subtraction is masked.
 #include "bignum/mont_ifma.h"
 
+#include <array>
 #include <cstring>
 #include <utility>
 #include <vector>
 
 #include "asm/cpu.h"
+#include "asm/registry.h"
 #include "base/check.h"
 #include "base/ct.h"
 
-#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
-#define LIMB_IFMA_ASM 1
-// L = IfmaUsedLimbs(n) for n = 8..32 (the stubs of mont_ifma_n.S).
-#define LIMB_IFMA_FOR_EACH_L(X)                                                          \
-  X(10) X(12) X(13) X(14) X(15) X(17) X(18) X(19) X(20) X(21) X(23) X(24) X(25) X(26) \
-  X(28) X(29) X(30) X(31) X(33) X(34) X(35) X(36) X(37) X(39) X(40)
-extern "C" {
-// asm/x86_64/mont_ifma.S (the 20-limb dual kernel of RSA-2048, owner ifma20).
-void limb_amm52x20_x2_ifma(limb::Word* r, const limb::Word* a, const limb::Word* b,
-                           const limb::Word* m, const limb::Word* k0) noexcept;
-void limb_select52x20_x2_avx512(limb::Word* out, const limb::Word* table, limb::Word idx_a,
-                                limb::Word idx_b) noexcept;
-// asm/x86_64/mont_ifma_n.S: every L, single and dual; selects per vector count.
-#define LIMB_IFMA_DECLARE(L)                                                                \
-  void limb_ammv52x##L##_x2_ifma(limb::Word* r, const limb::Word* a, const limb::Word* b,  \
-                                const limb::Word* m, const limb::Word* k0) noexcept;      \
-  void limb_ammv52x##L##_x1_ifma(limb::Word* r, const limb::Word* a, const limb::Word* b,  \
-                                const limb::Word* m, const limb::Word* k0) noexcept;
-LIMB_IFMA_FOR_EACH_L(LIMB_IFMA_DECLARE)
-#undef LIMB_IFMA_DECLARE
-#define LIMB_IFMA_DECLARE_SELECT(V)                                                     \
-  void limb_select52v##V##_x2_avx512(limb::Word* out, const limb::Word* table,         \
-                                     limb::Word idx_a, limb::Word idx_b) noexcept;     \
-  void limb_select52v##V##_x1_avx512(limb::Word* out, const limb::Word* table,         \
-                                     limb::Word idx) noexcept;
-LIMB_IFMA_DECLARE_SELECT(2)
-LIMB_IFMA_DECLARE_SELECT(3)
-LIMB_IFMA_DECLARE_SELECT(4)
-LIMB_IFMA_DECLARE_SELECT(5)
-#undef LIMB_IFMA_DECLARE_SELECT
-}
-#endif
+#include "bignum/mont_ifma_asm.h"
 
 namespace limb {
 namespace {
@@ -232,9 +203,15 @@ constexpr IfmaKernels kAsmIfma = MakeAsm(std::make_index_sequence<kNumSizes>{});
 
 // AVX-512BW too: mont_ifma.S's normaliser uses BW mask instructions.
 bool HasIfma(const CpuFeatures& f) noexcept {
-  return f.asm_allowed && f.avx512f && f.avx512vl && f.avx512bw && f.avx512ifma;
+  return f.avx512f && f.avx512vl && f.avx512bw && f.avx512ifma;
 }
+
+constexpr std::array kRows = {KernelRow<IfmaKernels>{&kAsmIfma, HasIfma}};
+#else
+constexpr std::array<KernelRow<IfmaKernels>, 0> kRows{};
 #endif
+
+constinit const KernelRegistry<IfmaKernels, kRows.size()> kRegistry(&kGenericIfma, kRows);
 
 // ToRadix52: n words -> S limbs of 52 bits (limbs L.. zero). Public positions.
 void ToRadix52(Word* limbs, const Word* w, size_t n, size_t S) noexcept {
@@ -396,31 +373,16 @@ Status ExpLanes(size_t lanes, Residue* const* outs, const Residue* const* bases,
 
 }  // namespace
 
-const IfmaKernels& GenericIfmaKernels() noexcept { return kGenericIfma; }
+const IfmaKernels& GenericIfmaKernels() noexcept { return kRegistry.Generic(); }
 
+// The twins are a specification, never a production path: where the
+// registry's choice is the generic table, there is no IFMA path.
 const IfmaKernels* IfmaKernelsForCpu() noexcept {
-#ifdef LIMB_IFMA_ASM
-  static const IfmaKernels* const k = HasIfma(Cpu()) ? &kAsmIfma : nullptr;
-  return k;
-#else
-  return nullptr;
-#endif
+  const IfmaKernels& k = kRegistry.Active();
+  return &k == &kRegistry.Generic() ? nullptr : &k;
 }
 
-std::span<const IfmaKernels* const> AllIfmaKernels() noexcept {
-  static const IfmaKernels* tables[2];
-  static const size_t count = [] {
-    size_t c = 0;
-    tables[c++] = &kGenericIfma;
-#ifdef LIMB_IFMA_ASM
-    CpuFeatures f = DetectedCpu();
-    f.asm_allowed = true;  // ignore LIMB_CPU, keep what the CPU and OS support
-    if (HasIfma(f)) tables[c++] = &kAsmIfma;
-#endif
-    return c;
-  }();
-  return std::span<const IfmaKernels* const>(tables, count);
-}
+std::span<const IfmaKernels* const> AllIfmaKernels() noexcept { return kRegistry.All(); }
 
 Status ExpIfmaDual(Residue& out_a, const Residue& base_a, std::span<const Word> e_a,
                    size_t exponent_bits_a, const Modulus& m_a, Residue& out_b,

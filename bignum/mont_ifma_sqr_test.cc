@@ -23,17 +23,12 @@
 #include "asm/abi_trampoline.h"
 #include "asm/cpu.h"
 #include "bignum/mont_ifma.h"
+#include "bignum/mont_ifma_asm.h"
 #include "bignum/testing/oracle.h"
 #include "asm/testing/cpuid_reading.h"
 #include "gtest/gtest.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
-extern "C" {
-void limb_amm52x20_x2_ifma(limb::Word* r, const limb::Word* a, const limb::Word* b,
-                           const limb::Word* m, const limb::Word* k0) noexcept;
-void limb_select52x20_x2_avx512(limb::Word* out, const limb::Word* table, limb::Word idx_a,
-                                limb::Word idx_b) noexcept;
-}
 #define LIMB_TEST_IFMA_ASM 1
 #endif
 

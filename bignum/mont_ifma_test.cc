@@ -6,6 +6,7 @@
 // twin's bit for bit.
 // Seed: fixed, overridable with LIMB_TEST_SEED; printed on failure.
 #include "bignum/mont_ifma.h"
+#include "bignum/mont_ifma_asm.h"
 
 #include <gmp.h>
 
@@ -27,8 +28,6 @@
 // The generated V = 3 dual kernel at L = 20 (mont_ifma_n.S): the table uses
 // the hand-written mont_ifma.S kernel at 16 words (faster; see mont_ifma.h),
 // so this one is tested here directly.
-extern "C" void limb_ammv52x20_x2_ifma(limb::Word* r, const limb::Word* a, const limb::Word* b,
-                                       const limb::Word* m, const limb::Word* k0) noexcept;
 #endif
 
 namespace limb {

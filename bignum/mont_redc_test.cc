@@ -17,18 +17,11 @@
 #include "asm/abi_trampoline.h"
 #include "asm/cpu.h"
 #include "bignum/mont.h"
+#include "bignum/mont_asm.h"
 #include "gtest/gtest.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 #define LIMB_REDC_ASM 1
-extern "C" {
-void limb_montRedc8_adx(limb::Word* z, limb::Word* t, const limb::Word* m, size_t n,
-                        limb::Word m0inv) noexcept;
-void limb_montMul_cios4(limb::Word* z, const limb::Word* x, const limb::Word* y,
-                        const limb::Word* m, size_t n, limb::Word m0inv) noexcept;
-void limb_montSqr_sos4(limb::Word* z, const limb::Word* x, const limb::Word* m, size_t n,
-                       limb::Word m0inv) noexcept;
-}
 #endif
 
 namespace limb {

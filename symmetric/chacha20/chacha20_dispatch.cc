@@ -8,44 +8,23 @@
 // each) and the one-block kernel by what each costs (measured below).
 // The counter policy (no wrap) is enforced above, in chacha20.cc, so every
 // table behaves identically.
+#include <array>
 #include <cstring>
 
 #include "asm/cpu.h"
+#include "asm/registry.h"
 #include "symmetric/chacha20/chacha20.h"
 
-#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
-#define LIMB_CHACHA20_X86_64 1
-extern "C" {
-void limb_chacha20_blocks_ssse3(uint8_t* out, const uint8_t* in, size_t nblocks,
-                                const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
-void limb_chacha20_block1_x86_64(uint8_t* out, const uint8_t* in, size_t nblocks,
-                                 const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
-void limb_chacha20_block1_x86_64_avx(uint8_t* out, const uint8_t* in, size_t nblocks,
-                                     const uint32_t key[8],
-                                     const uint32_t counter_nonce[4]) noexcept;
-void limb_chacha20_blocks_avx2(uint8_t* out, const uint8_t* in, size_t nblocks,
-                               const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
-void limb_chacha20_blocks_avx512(uint8_t* out, const uint8_t* in, size_t nblocks,
-                                 const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
-void limb_chacha20_blocks32_avx512(uint8_t* out, const uint8_t* in, size_t nblocks,
-                                   const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
-void limb_chacha20_rows_avx512(uint8_t* out, const uint8_t* in, size_t nblocks,
-                               const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
-void limb_chacha20_rows_avx2(uint8_t* out, const uint8_t* in, size_t nblocks,
-                             const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
-}
-#endif
+#include "symmetric/chacha20/chacha20_asm.h"  // defines LIMB_CHACHA20_X86_64 where built
 
 namespace limb {
 
-const ChaCha20Kernels& GenericChaCha20Kernels() noexcept {
-  // The twin does one block at a time, so buffering 4 blocks costs 4 block
-  // computations: enough to cover short calls without wasting much.
-  static const ChaCha20Kernels k = {"generic", chacha20_blocks_g, 4};
-  return k;
-}
-
 namespace {
+
+// The twin does one block at a time, so buffering 4 blocks costs 4 block
+// computations: enough to cover short calls without wasting much.
+constexpr ChaCha20Kernels kGeneric = {
+    .name = "generic", .blocks = chacha20_blocks_g, .buffer_blocks = 4};
 
 #ifdef LIMB_CHACHA20_X86_64
 using AsmKernel = void (*)(uint8_t*, const uint8_t*, size_t, const uint32_t*,
@@ -159,69 +138,53 @@ void Avx2Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t 
 // (limb_chacha20_block1_x86_64_avx), so they return with the upper state clean.
 // Exception: x86_64_avx512_256 (Zen 4) sends a lone block to the AVX2 row
 // kernel, which measured faster there (Avx512Blocks above).
-const ChaCha20Kernels kSsse3 = {
-    "x86_64_ssse3", WideBlocks<limb_chacha20_blocks_ssse3, 4, limb_chacha20_block1_x86_64>, 4};
+constexpr ChaCha20Kernels kSsse3 = {
+    .name = "x86_64_ssse3",
+    .blocks = WideBlocks<limb_chacha20_blocks_ssse3, 4, limb_chacha20_block1_x86_64>,
+    .buffer_blocks = 4};
 // A short stream's first refill makes 4 blocks (one row-kernel call), the
 // next ones 16 and then 32 (ChaCha20::Refill).
-const ChaCha20Kernels kAvx2 = {"x86_64_avx2", Avx2Blocks, 4};
+constexpr ChaCha20Kernels kAvx2 = {.name = "x86_64_avx2", .blocks = Avx2Blocks, .buffer_blocks = 4};
 // A 16-block group costs about as much as one block alone (throughput versus
 // latency), so short calls buffer a whole group.
-const ChaCha20Kernels kAvx512 = {"x86_64_avx512", Avx512Blocks<false>, 16};
+constexpr ChaCha20Kernels kAvx512 = {
+    .name = "x86_64_avx512", .blocks = Avx512Blocks<false>, .buffer_blocks = 16};
 // CPUs that execute AVX-512 at half width (cpu.avx512_fullwidth false: Zen
 // 4). A short stream's first refill makes 4 blocks (one row-kernel call); the
 // next ones make 16 and then 32 (ChaCha20::Refill).
-const ChaCha20Kernels kAvx512Half = {"x86_64_avx512_256", Avx512Blocks<true>, 4};
+constexpr ChaCha20Kernels kAvx512Half = {
+    .name = "x86_64_avx512_256", .blocks = Avx512Blocks<true>, .buffer_blocks = 4};
 
-bool HasAvx512(const CpuFeatures& f) { return f.avx512f && f.avx512bw && f.avx512vl; }
-#endif
+bool HasSsse3(const CpuFeatures& f) noexcept { return f.ssse3; }
+bool HasAvx2(const CpuFeatures& f) noexcept { return f.avx2; }
+bool HasAvx512(const CpuFeatures& f) noexcept { return f.avx512f && f.avx512bw && f.avx512vl; }
+bool FullWidth(const CpuFeatures& f) noexcept { return f.avx512_fullwidth; }
 
-struct Tables {
-  const ChaCha20Kernels* all[5];
-  size_t count;
+// Best first. Both AVX-512 tables run (and are tested) on every AVX-512
+// CPU; the full-width one is chosen only where zmm operations run at full
+// width.
+constexpr std::array kRows = {
+    KernelRow<ChaCha20Kernels>{&kAvx512, HasAvx512, FullWidth},
+    KernelRow<ChaCha20Kernels>{&kAvx512Half, HasAvx512},
+    KernelRow<ChaCha20Kernels>{&kAvx2, HasAvx2},
+    KernelRow<ChaCha20Kernels>{&kSsse3, HasSsse3},
 };
-
-const Tables& AvailableTables() noexcept {
-  static const Tables t = [] {
-    Tables r{};
-    r.all[r.count++] = &GenericChaCha20Kernels();
-#ifdef LIMB_CHACHA20_X86_64
-    const CpuFeatures& f = DetectedCpu();
-    if (f.asm_allowed) {
-      if (f.ssse3) r.all[r.count++] = &kSsse3;
-      if (f.avx2) r.all[r.count++] = &kAvx2;
-      if (HasAvx512(f)) {
-        r.all[r.count++] = &kAvx512;
-        r.all[r.count++] = &kAvx512Half;
-      }
-    }
+#else
+constexpr std::array<KernelRow<ChaCha20Kernels>, 0> kRows{};
 #endif
-    return r;
-  }();
-  return t;
-}
+
+constinit const KernelRegistry<ChaCha20Kernels, kRows.size()> kRegistry(&kGeneric, kRows);
 
 }  // namespace
 
+const ChaCha20Kernels& GenericChaCha20Kernels() noexcept { return kRegistry.Generic(); }
+
 const ChaCha20Kernels& SelectChaCha20Kernels(const CpuFeatures& f) noexcept {
-#ifdef LIMB_CHACHA20_X86_64
-  if (f.asm_allowed) {
-    if (HasAvx512(f)) return f.avx512_fullwidth ? kAvx512 : kAvx512Half;
-    if (f.avx2) return kAvx2;
-    if (f.ssse3) return kSsse3;
-  }
-#endif
-  (void)f;
-  return GenericChaCha20Kernels();
+  return kRegistry.For(f);
 }
 
-const ChaCha20Kernels& ActiveChaCha20Kernels() noexcept {
-  static const ChaCha20Kernels& k = SelectChaCha20Kernels(Cpu());
-  return k;
-}
+const ChaCha20Kernels& ActiveChaCha20Kernels() noexcept { return kRegistry.Active(); }
 
-std::span<const ChaCha20Kernels* const> AllChaCha20Kernels() noexcept {
-  const Tables& t = AvailableTables();
-  return {t.all, t.count};
-}
+std::span<const ChaCha20Kernels* const> AllChaCha20Kernels() noexcept { return kRegistry.All(); }
 
 }  // namespace limb

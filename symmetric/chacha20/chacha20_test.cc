@@ -15,28 +15,11 @@
 #include "asm/abi_trampoline.h"
 #include "asm/cpu.h"
 #include "symmetric/chacha20/chacha20.h"
+#include "symmetric/chacha20/chacha20_asm.h"
 #include "symmetric/chacha20/chacha20_test_util.h"
 
 #if defined(LIMB_HAVE_ABI_TRAMPOLINE)
 #define LIMB_CHACHA20_ABI_TEST 1
-extern "C" {
-void limb_chacha20_blocks_ssse3(uint8_t*, const uint8_t*, size_t, const uint32_t*,
-                                const uint32_t*) noexcept;
-void limb_chacha20_block1_x86_64(uint8_t*, const uint8_t*, size_t, const uint32_t*,
-                                const uint32_t*) noexcept;
-void limb_chacha20_blocks_avx2(uint8_t*, const uint8_t*, size_t, const uint32_t*,
-                               const uint32_t*) noexcept;
-void limb_chacha20_blocks_avx512(uint8_t*, const uint8_t*, size_t, const uint32_t*,
-                                 const uint32_t*) noexcept;
-void limb_chacha20_blocks32_avx512(uint8_t*, const uint8_t*, size_t, const uint32_t*,
-                                   const uint32_t*) noexcept;
-void limb_chacha20_block1_x86_64_avx(uint8_t*, const uint8_t*, size_t, const uint32_t*,
-                                     const uint32_t*) noexcept;
-void limb_chacha20_rows_avx512(uint8_t*, const uint8_t*, size_t, const uint32_t*,
-                               const uint32_t*) noexcept;
-void limb_chacha20_rows_avx2(uint8_t*, const uint8_t*, size_t, const uint32_t*,
-                             const uint32_t*) noexcept;
-}
 #endif
 
 namespace limb {

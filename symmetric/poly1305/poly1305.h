@@ -73,6 +73,11 @@ std::span<const Poly1305Kernels* const> AllPoly1305Kernels() noexcept;
 // is unset (dispatch tests).
 const char* ExpectedPoly1305KernelsName() noexcept;
 
+// Poly1305KernelsFor: the table a CPU with features f gets (tests apply
+// LIMB_CPU levels to DetectedCpu() and check the choice).
+struct CpuFeatures;
+const Poly1305Kernels& Poly1305KernelsFor(const CpuFeatures& f) noexcept;
+
 // Poly1305Init loads key (32 bytes: r || s) into st: h = 0, r = clamp(r).
 // s is not kept in st (see Poly1305Mac for where it lives).
 void Poly1305Init(Poly1305State* st, std::span<const uint8_t, kPoly1305KeySize> key) noexcept;

@@ -5,30 +5,24 @@
 //   x86_64_avx512ifma  limb_poly1305_blocks_ifma: 8 blocks at a time in radix 2^44
 //                      (AVX-512F/VL + IFMA), the MULX kernel for short inputs and tails.
 //                      IFMA counts as part of LIMB_CPU's "avx512" level.
+#include <array>
 #include <cstring>
 
 #include "asm/cpu.h"
+#include "asm/registry.h"
 #include "symmetric/poly1305/poly1305.h"
+#include "symmetric/poly1305/poly1305_asm.h"  // defines LIMB_POLY1305_X86_64 where built
 
 namespace limb {
-
-#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
-extern "C" void limb_poly1305_blocks_mulx(Poly1305State* st, const uint8_t* in, size_t nblocks,
-                                          uint64_t hibit);
-extern "C" void limb_poly1305_blocks_ifma(uint64_t acc[3], const uint8_t* in, size_t nblocks,
-                                          const uint64_t* powers, uint64_t hibit);
-#define LIMB_POLY1305_X86_64 1
-#endif
-
 namespace {
 
-const Poly1305Kernels kGeneric = {"generic", poly1305_blocks_g};
+constexpr Poly1305Kernels kGeneric = {.name = "generic", .blocks = poly1305_blocks_g};
 
 #ifdef LIMB_POLY1305_X86_64
 void BlocksMulx(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit) {
   limb_poly1305_blocks_mulx(st, in, nblocks, hibit);
 }
-const Poly1305Kernels kMulx = {"x86_64_mulx", BlocksMulx};
+constexpr Poly1305Kernels kMulx = {.name = "x86_64_mulx", .blocks = BlocksMulx};
 
 using u128 = unsigned __int128;
 constexpr uint64_t kM44 = (uint64_t{1} << 44) - 1;
@@ -130,63 +124,39 @@ void BlocksIfma(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t h
   st->h[2] = s2 >> 40;  // <= 4
   if (nblocks > nvec) limb_poly1305_blocks_mulx(st, in + 16 * nvec, nblocks - nvec, hibit);
 }
-const Poly1305Kernels kIfma = {"x86_64_avx512ifma", BlocksIfma};
+constexpr Poly1305Kernels kIfma = {.name = "x86_64_avx512ifma", .blocks = BlocksIfma};
 #endif
-
-struct Tables {
-  const Poly1305Kernels* all[4];
-  size_t n = 0;
-};
 
 #ifdef LIMB_POLY1305_X86_64
 // The MULX kernel uses BMI2 only (plain ADD/ADC chains, no ADCX/ADOX), so it
 // also runs where ADX is missing or hidden (valgrind's CPU model).
-bool HasMulx(const CpuFeatures& f) { return f.asm_allowed && f.bmi2; }
+bool HasMulx(const CpuFeatures& f) noexcept { return f.bmi2; }
 
 // f.avx512f implies the OS saves ZMM state (asm/cpu.cc checks XCR0).
-bool HasIfma(const CpuFeatures& f) {
+bool HasIfma(const CpuFeatures& f) noexcept {
   return HasMulx(f) && f.avx512f && f.avx512vl && f.avx512ifma;
 }
+
+// Best first.
+constexpr std::array kRows = {
+    KernelRow<Poly1305Kernels>{&kIfma, HasIfma},
+    KernelRow<Poly1305Kernels>{&kMulx, HasMulx},
+};
+#else
+constexpr std::array<KernelRow<Poly1305Kernels>, 0> kRows{};
 #endif
 
-// Every table the CPU can run (DetectedCpu(), ignoring LIMB_CPU), slowest first.
-Tables Enumerate() {
-  Tables t;
-  t.all[t.n++] = &kGeneric;
-#ifdef LIMB_POLY1305_X86_64
-  if (HasMulx(DetectedCpu())) t.all[t.n++] = &kMulx;
-  if (HasIfma(DetectedCpu())) t.all[t.n++] = &kIfma;
-#endif
-  return t;
-}
-
-const Tables& AllTables() {
-  static const Tables t = Enumerate();
-  return t;
-}
-
-// The table for features f (f is Cpu(), i.e. capped by LIMB_CPU).
-const Poly1305Kernels& Select(const CpuFeatures& f) {
-#ifdef LIMB_POLY1305_X86_64
-  if (HasIfma(f)) return kIfma;
-  if (HasMulx(f)) return kMulx;
-#endif
-  (void)f;
-  return kGeneric;
-}
+constinit const KernelRegistry<Poly1305Kernels, kRows.size()> kRegistry(&kGeneric, kRows);
 
 }  // namespace
 
-std::span<const Poly1305Kernels* const> AllPoly1305Kernels() noexcept {
-  const Tables& t = AllTables();
-  return {t.all, t.n};
+std::span<const Poly1305Kernels* const> AllPoly1305Kernels() noexcept { return kRegistry.All(); }
+const Poly1305Kernels& Poly1305Impl() noexcept { return kRegistry.Active(); }
+const Poly1305Kernels& Poly1305KernelsFor(const CpuFeatures& f) noexcept {
+  return kRegistry.For(f);
 }
-
-const Poly1305Kernels& Poly1305Impl() noexcept {
-  static const Poly1305Kernels& k = Select(Cpu());
-  return k;
+const char* ExpectedPoly1305KernelsName() noexcept {
+  return kRegistry.ExpectedName(DetectedCpu());
 }
-
-const char* ExpectedPoly1305KernelsName() noexcept { return Select(DetectedCpu()).name; }
 
 }  // namespace limb

@@ -1,0 +1,51 @@
+// The x86-64 word-vector kernels (asm/x86_64/*.S), C linkage: one list of
+// prototypes for the dispatch (arith_dispatch.cc), the tests and the ABI
+// checker. Contracts: arith.h (each symbol implements the entry of the same
+// name). Declared only where they are built: x86-64 without LIMB_NO_ASM.
+#ifndef LIMB_BIGNUM_ARITH_ASM_H_
+#define LIMB_BIGNUM_ARITH_ASM_H_
+
+#include <cstddef>
+
+#include "bignum/word.h"
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+#define LIMB_ARITH_X86_64 1
+extern "C" {
+limb::Word limb_addVV_x86_64(limb::Word* z, const limb::Word* x, const limb::Word* y,
+                             size_t n) noexcept;
+limb::Word limb_subVV_x86_64(limb::Word* z, const limb::Word* x, const limb::Word* y,
+                             size_t n) noexcept;
+limb::Word limb_addVV_avx512(limb::Word* z, const limb::Word* x, const limb::Word* y,
+                             size_t n) noexcept;
+limb::Word limb_subVV_avx512(limb::Word* z, const limb::Word* x, const limb::Word* y,
+                             size_t n) noexcept;
+limb::Word limb_addMulVVW_avx512(limb::Word* z, const limb::Word* x, size_t n,
+                                 limb::Word y) noexcept;
+limb::Word limb_addVW_x86_64(limb::Word* z, const limb::Word* x, size_t n, limb::Word y) noexcept;
+limb::Word limb_subVW_x86_64(limb::Word* z, const limb::Word* x, size_t n, limb::Word y) noexcept;
+limb::Word limb_shlVU_x86_64(limb::Word* z, const limb::Word* x, size_t n, unsigned s) noexcept;
+limb::Word limb_shrVU_x86_64(limb::Word* z, const limb::Word* x, size_t n, unsigned s) noexcept;
+limb::Word limb_shlVU_x86_64_avx(limb::Word* z, const limb::Word* x, size_t n, unsigned s) noexcept;
+limb::Word limb_shrVU_x86_64_avx(limb::Word* z, const limb::Word* x, size_t n, unsigned s) noexcept;
+limb::Word limb_mulAddVWW_x86_64(limb::Word* z, const limb::Word* x, size_t n, limb::Word y,
+                                 limb::Word r) noexcept;
+limb::Word limb_addMulVVW_x86_64(limb::Word* z, const limb::Word* x, size_t n,
+                                 limb::Word y) noexcept;
+limb::Word limb_subMulVVW_x86_64(limb::Word* z, const limb::Word* x, size_t n,
+                                 limb::Word y) noexcept;
+limb::Word limb_mulAddVWW_adx(limb::Word* z, const limb::Word* x, size_t n, limb::Word y,
+                              limb::Word r) noexcept;
+limb::Word limb_addMulVVW_adx(limb::Word* z, const limb::Word* x, size_t n, limb::Word y) noexcept;
+limb::Word limb_subMulVVW_adx(limb::Word* z, const limb::Word* x, size_t n, limb::Word y) noexcept;
+void limb_mulBasecase_adx(limb::Word* z, const limb::Word* x, size_t xn, const limb::Word* y,
+                          size_t yn) noexcept;
+void limb_sqrBasecase_adx(limb::Word* z, const limb::Word* x, size_t n) noexcept;
+void limb_karatsubaCombine_adx(limb::Word* z, const limb::Word* t, size_t h,
+                               limb::Word sub) noexcept;
+void limb_mul16_adx(limb::Word* z, const limb::Word* x, const limb::Word* y) noexcept;
+void limb_sqr16_adx(limb::Word* z, const limb::Word* x) noexcept;
+}  // extern "C"
+#endif
+
+#endif  // LIMB_BIGNUM_ARITH_ASM_H_

@@ -1,0 +1,33 @@
+// The x86-64 Montgomery kernels (asm/x86_64/mont_*.S), C linkage: one list
+// of prototypes for the dispatch (mont_dispatch.cc) and the tests. Each
+// computes what its entry of MontKernels (mont.h) states, for the word
+// counts noted; time depends on n only. Declared only where they are built:
+// x86-64 without LIMB_NO_ASM.
+#ifndef LIMB_BIGNUM_MONT_ASM_H_
+#define LIMB_BIGNUM_MONT_ASM_H_
+
+#include <cstddef>
+
+#include "bignum/word.h"
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+#define LIMB_MONT_X86_64 1
+extern "C" {
+// mont_cios4_x86_64.S (any n)
+void limb_montMul_cios4(limb::Word* z, const limb::Word* x, const limb::Word* y,
+                        const limb::Word* m, size_t n, limb::Word m0inv) noexcept;
+// mont_sqr4_x86_64.S (n % 4 == 0 only)
+void limb_montSqr_sos4(limb::Word* z, const limb::Word* x, const limb::Word* m, size_t n,
+                       limb::Word m0inv) noexcept;
+// mont_redc8_x86_64.S (n % 8 == 0 only)
+void limb_montRedc8_adx(limb::Word* z, limb::Word* t, const limb::Word* m, size_t n,
+                        limb::Word m0inv) noexcept;
+// mont_fips.S
+void limb_montMul_mulx(limb::Word* z, const limb::Word* x, const limb::Word* y, const limb::Word* m,
+                       size_t n, limb::Word m0inv) noexcept;
+void limb_montSqr_mulx(limb::Word* z, const limb::Word* x, const limb::Word* m, size_t n,
+                       limb::Word m0inv) noexcept;
+}  // extern "C"
+#endif
+
+#endif  // LIMB_BIGNUM_MONT_ASM_H_

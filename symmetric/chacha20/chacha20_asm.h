@@ -1,0 +1,36 @@
+// The x86-64 ChaCha20 block kernels (asm/x86_64/chacha20_*.S), C linkage:
+// one list of prototypes for the dispatch (chacha20_dispatch.cc), the tests
+// and the ABI checker. Each computes ChaCha20Kernels::blocks (chacha20.h)
+// with a non-null `in`, for the block counts its .S header states, and
+// needs the features named in its suffix (block1_x86_64: none). Declared
+// only where they are built: x86-64 without LIMB_NO_ASM.
+#ifndef LIMB_SYMMETRIC_CHACHA20_CHACHA20_ASM_H_
+#define LIMB_SYMMETRIC_CHACHA20_CHACHA20_ASM_H_
+
+#include <cstddef>
+#include <cstdint>
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+#define LIMB_CHACHA20_X86_64 1
+extern "C" {
+void limb_chacha20_blocks_ssse3(uint8_t* out, const uint8_t* in, size_t nblocks,
+                                const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+void limb_chacha20_block1_x86_64(uint8_t* out, const uint8_t* in, size_t nblocks,
+                                 const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+void limb_chacha20_block1_x86_64_avx(uint8_t* out, const uint8_t* in, size_t nblocks,
+                                     const uint32_t key[8],
+                                     const uint32_t counter_nonce[4]) noexcept;
+void limb_chacha20_blocks_avx2(uint8_t* out, const uint8_t* in, size_t nblocks,
+                               const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+void limb_chacha20_blocks_avx512(uint8_t* out, const uint8_t* in, size_t nblocks,
+                                 const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+void limb_chacha20_blocks32_avx512(uint8_t* out, const uint8_t* in, size_t nblocks,
+                                   const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+void limb_chacha20_rows_avx512(uint8_t* out, const uint8_t* in, size_t nblocks,
+                               const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+void limb_chacha20_rows_avx2(uint8_t* out, const uint8_t* in, size_t nblocks,
+                             const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+}  // extern "C"
+#endif
+
+#endif  // LIMB_SYMMETRIC_CHACHA20_CHACHA20_ASM_H_

@@ -1,0 +1,25 @@
+// The x86-64 Poly1305 block kernels (asm/x86_64/poly1305_*.S), C linkage:
+// one list of prototypes for the dispatch (poly1305_dispatch.cc) and the
+// tests. limb_poly1305_blocks_mulx computes poly1305_blocks_g (poly1305.h)
+// with BMI2; limb_poly1305_blocks_ifma is the 8-way radix-2^44 AVX-512 IFMA
+// loop over the powers r^1..r^8 that poly1305_dispatch.cc prepares. Declared
+// only where they are built: x86-64 without LIMB_NO_ASM.
+#ifndef LIMB_SYMMETRIC_POLY1305_POLY1305_ASM_H_
+#define LIMB_SYMMETRIC_POLY1305_POLY1305_ASM_H_
+
+#include <cstddef>
+#include <cstdint>
+
+#include "symmetric/poly1305/poly1305.h"
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+#define LIMB_POLY1305_X86_64 1
+namespace limb {
+extern "C" void limb_poly1305_blocks_mulx(Poly1305State* st, const uint8_t* in, size_t nblocks,
+                                          uint64_t hibit);
+extern "C" void limb_poly1305_blocks_ifma(uint64_t acc[3], const uint8_t* in, size_t nblocks,
+                                          const uint64_t* powers, uint64_t hibit);
+}  // namespace limb
+#endif
+
+#endif  // LIMB_SYMMETRIC_POLY1305_POLY1305_ASM_H_

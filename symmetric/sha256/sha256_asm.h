@@ -1,0 +1,22 @@
+// The x86-64 SHA-256 compression kernels (asm/x86_64/sha256_*.S), C
+// linkage: one list of prototypes for the dispatch (sha256_dispatch.cc) and
+// the tests. Each computes sha256Compress_g (sha256.h): avx2 needs AVX2 and
+// BMI2, shani SHA-NI and SSSE3, shani_avx also AVX (it enters through
+// VZEROUPPER). Declared only where they are built: x86-64 without
+// LIMB_NO_ASM.
+#ifndef LIMB_SYMMETRIC_SHA256_SHA256_ASM_H_
+#define LIMB_SYMMETRIC_SHA256_SHA256_ASM_H_
+
+#include <cstddef>
+#include <cstdint>
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+#define LIMB_SHA256_X86_64_ASM 1
+extern "C" {
+void limb_sha256_compress_avx2(uint32_t state[8], const uint8_t* blocks, size_t nblocks) noexcept;
+void limb_sha256_compress_shani(uint32_t state[8], const uint8_t* blocks, size_t nblocks) noexcept;
+void limb_sha256_compress_shani_avx(uint32_t state[8], const uint8_t* blocks, size_t nblocks) noexcept;
+}  // extern "C"
+#endif
+
+#endif  // LIMB_SYMMETRIC_SHA256_SHA256_ASM_H_
