@@ -24,6 +24,16 @@ uint64_t XGetBv0() {
 #endif
 
 #if defined(__x86_64__)
+// CPUID leaf 1 EAX -> display family (base + extended when base is 0xF) and
+// model (extended model << 4 | base model when base family is 6 or 0xF).
+void DisplayFamilyModel(unsigned eax, unsigned* family, unsigned* model) {
+  const unsigned base_family = (eax >> 8) & 0xf;
+  *family = base_family == 0xf ? base_family + ((eax >> 20) & 0xff) : base_family;
+  *model = (base_family == 0x6 || base_family == 0xf)
+               ? (((eax >> 16) & 0xf) << 4) | ((eax >> 4) & 0xf)
+               : (eax >> 4) & 0xf;
+}
+
 CpuVendor Vendor(unsigned b, unsigned c, unsigned d) {
   char v[13];
   std::memcpy(v, &b, 4);
@@ -46,11 +56,8 @@ CpuFeatures Detect() {
   if (!__get_cpuid(0, &a, &b, &c, &d)) return f;
   const CpuVendor vendor = Vendor(b, c, d);
   if (!__get_cpuid(1, &a, &b, &c, &d)) return f;
-  const unsigned base_family = (a >> 8) & 0xf;
-  const unsigned family = base_family == 0xf ? base_family + ((a >> 20) & 0xff) : base_family;
-  const unsigned model = (base_family == 0x6 || base_family == 0xf)
-                             ? (((a >> 16) & 0xf) << 4) | ((a >> 4) & 0xf)
-                             : (a >> 4) & 0xf;
+  unsigned family, model;
+  DisplayFamilyModel(a, &family, &model);
   const bool osxsave = (c >> 27) & 1;
   const bool avx = (c >> 28) & 1;
   f.ssse3 = (c >> 9) & 1;
@@ -121,11 +128,8 @@ std::string CpuName() {
   }
   while (!out.empty() && out.back() == ' ') out.pop_back();
   if (!__get_cpuid(1, &a, &b, &c, &d)) return out;
-  const unsigned base_family = (a >> 8) & 0xf;
-  const unsigned family = base_family == 0xf ? base_family + ((a >> 20) & 0xff) : base_family;
-  const unsigned model = (base_family == 0x6 || base_family == 0xf)
-                             ? (((a >> 16) & 0xf) << 4) | ((a >> 4) & 0xf)
-                             : (a >> 4) & 0xf;
+  unsigned family, model;
+  DisplayFamilyModel(a, &family, &model);
   char num[64];
   std::snprintf(num, sizeof num, " (family 0x%x, model 0x%x)", family, model);
   return out + num;

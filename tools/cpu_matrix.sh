@@ -86,6 +86,20 @@ trap 'rm -f "$log"' EXIT
 pass() { echo "[cpu:$1] $2 PASSED"; passed=$((passed + 1)); }
 fail() { echo "[cpu:$1] $2 FAILED${3:+: $3}"; failed=$((failed + 1)); }
 
+# smoke MODEL LABEL BINARY ARGS...: the binary under the model must exit 0.
+smoke() {
+  local m=$1 label=$2
+  shift 2
+  "$QEMU" -cpu "$m" "$@" >"$log" 2>&1
+  local rc=$?
+  if [ "$rc" -eq 0 ]; then
+    pass "$m" "$label"
+  else
+    fail "$m" "$label" "exit $rc$([ "$rc" -gt 128 ] && echo " (signal $((rc - 128)))")"
+    tail -n 5 "$log" | sed "s/^/[cpu:$m]   /"
+  fi
+}
+
 if [ "$build" = 1 ]; then
   if ! bazel build --jobs=2 //... >"$log" 2>&1; then
     grep -E 'ERROR|error:' "$log" | head -n 40
@@ -144,24 +158,10 @@ for m in "${models[@]}"; do
   failed=$((failed + f))
 
   # 2. Smoke runs: every speed row, then the internal benchmark binaries.
-  "$QEMU" -cpu "$m" "$bin/benchmarks/speed/speed" --time 0.001 --repetitions 1 >"$log" 2>&1
-  rc=$?
-  if [ "$rc" -eq 0 ]; then
-    pass "$m" "limb speed --time 0.001 --repetitions 1"
-  else
-    fail "$m" "limb speed --time 0.001 --repetitions 1" "exit $rc$([ "$rc" -gt 128 ] && echo " (signal $((rc - 128)))")"
-    tail -n 5 "$log" | sed "s/^/[cpu:$m]   /"
-  fi
-  for b in ifma_kernel_bench; do
-    "$QEMU" -cpu "$m" "$bin/benchmarks/$b" --benchmark_min_time=0.001 >"$log" 2>&1
-    rc=$?
-    if [ "$rc" -eq 0 ]; then
-      pass "$m" "benchmarks/$b"
-    else
-      fail "$m" "benchmarks/$b" "exit $rc$([ "$rc" -gt 128 ] && echo " (signal $((rc - 128)))")"
-      tail -n 5 "$log" | sed "s/^/[cpu:$m]   /"
-    fi
-  done
+  smoke "$m" "limb speed --time 0.001 --repetitions 1" \
+    "$bin/benchmarks/speed/speed" --time 0.001 --repetitions 1
+  smoke "$m" "benchmarks/ifma_kernel_bench" \
+    "$bin/benchmarks/ifma_kernel_bench" --benchmark_min_time=0.001
 done
 
 echo "$passed passed, $failed failed"

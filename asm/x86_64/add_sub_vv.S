@@ -1,6 +1,6 @@
 // addVV_x86_64, subVV_x86_64: baseline x86-64 (ADC/SBB only, no BMI2/ADX).
 // Twin: addVV_g, subVV_g (bignum/arith_generic.cc); tests require identical z and return value.
-// Prototypes (C linkage, declared in bignum/arith_dispatch.cc):
+// Prototypes (C linkage, declared in bignum/arith_asm.h):
 //   Word limb_addVV_x86_64(Word* z, const Word* x, const Word* y, size_t n);  // z = x + y, returns carry
 //   Word limb_subVV_x86_64(Word* z, const Word* x, const Word* y, size_t n);  // z = x - y, returns borrow
 // Contract: see bignum/arith.h (z == x and/or z == y allowed; n may be 0).

@@ -1,6 +1,6 @@
 // addVV_avx512, subVV_avx512: x86-64 with AVX-512F (and the BMI2+ADX of the table they sit in).
 // Twin: addVV_g, subVV_g (bignum/arith_generic.cc); tests require identical z and return value.
-// Prototypes (C linkage, declared in bignum/arith_dispatch.cc):
+// Prototypes (C linkage, declared in bignum/arith_asm.h):
 //   Word limb_addVV_avx512(Word* z, const Word* x, const Word* y, size_t n);  // z = x + y, returns carry
 //   Word limb_subVV_avx512(Word* z, const Word* x, const Word* y, size_t n);  // z = x - y, returns borrow
 // Contract: see bignum/arith.h (z == x and/or z == y allowed; n may be 0).

@@ -1,6 +1,6 @@
 // addVW_x86_64, subVW_x86_64: baseline x86-64 (ADD/ADC, SUB/SBB).
 // Twin: addVW_g, subVW_g (bignum/arith_generic.cc); tests require identical z and return value.
-// Prototypes (C linkage, declared in bignum/arith_dispatch.cc):
+// Prototypes (C linkage, declared in bignum/arith_asm.h):
 //   Word limb_addVW_x86_64(Word* z, const Word* x, size_t n, Word y);  // z = x + y, returns carry
 //   Word limb_subVW_x86_64(Word* z, const Word* x, size_t n, Word y);  // z = x - y, returns borrow
 // Contract: see bignum/arith.h (z == x allowed; n == 0 returns y).

@@ -1,6 +1,6 @@
 // karatsubaCombine_adx: the recombination of an even Karatsuba step, x86-64 with ADX (ADCX/ADOX).
 // Twin: karatsubaCombine_g (bignum/arith_generic.cc); tests require identical z.
-// Prototype (C linkage, declared in bignum/arith_dispatch.cc):
+// Prototype (C linkage, declared in bignum/arith_asm.h):
 //   void limb_karatsubaCombine_adx(Word* z, const Word* t, size_t h, Word sub);
 // Contract: see bignum/arith.h. With z = L0 + H0 B^h + L2 B^2h + H2 B^3h (h words each) and
 //   t[0, 2h): z += (L0 + H0 B^h + L2 + H2 B^h -+ t) B^h mod B^4h (minus when sub == 1).

@@ -1,6 +1,6 @@
 // mulBasecase_adx: schoolbook product z = x * y, x86-64 with BMI2+ADX (MULX/ADCX/ADOX).
 // Twin: mulBasecase_g (bignum/arith_generic.cc); tests require identical z.
-// Prototype (C linkage, declared in bignum/arith_dispatch.cc):
+// Prototype (C linkage, declared in bignum/arith_asm.h):
 //   void limb_mulBasecase_adx(Word* z, const Word* x, size_t xn, const Word* y, size_t yn);
 // Contract: see bignum/arith.h (z[0, xn+yn) = x * y; xn >= 1, yn >= 1; z overlaps neither x nor y).
 // Selected by arith_dispatch.cc (table "x86_64_adx", entry mulBasecase) when cpu.bmi2 && cpu.adx

@@ -1,6 +1,6 @@
 // mulAddVWW_x86_64, addMulVVW_x86_64, subMulVVW_x86_64: baseline x86-64 (MUL, no BMI2/ADX).
 // Twin: mulAddVWW_g, addMulVVW_g, subMulVVW_g (bignum/arith_generic.cc); tests require identical z and return value.
-// Prototypes (C linkage, declared in bignum/arith_dispatch.cc):
+// Prototypes (C linkage, declared in bignum/arith_asm.h):
 //   Word limb_mulAddVWW_x86_64(Word* z, const Word* x, size_t n, Word y, Word r);  // z = x*y + r, returns high word
 //   Word limb_addMulVVW_x86_64(Word* z, const Word* x, size_t n, Word y);          // z += x*y, returns carry word
 //   Word limb_subMulVVW_x86_64(Word* z, const Word* x, size_t n, Word y);          // z -= x*y, returns borrow word

@@ -1,6 +1,6 @@
 // addMulVVW_avx512: x86-64 with AVX-512F/DQ (and the BMI2+ADX of the table it sits in).
 // Twin: addMulVVW_g (bignum/arith_generic.cc); tests require identical z and return value.
-// Prototype (C linkage, declared in bignum/arith_dispatch.cc):
+// Prototype (C linkage, declared in bignum/arith_asm.h):
 //   Word limb_addMulVVW_avx512(Word* z, const Word* x, size_t n, Word y);  // z += x*y, returns carry word
 // Contract: see bignum/arith.h (z == x allowed; n may be 0).
 // Selected by arith_dispatch.cc (table "x86_64_avx512") when cpu.avx512f && cpu.avx512dq

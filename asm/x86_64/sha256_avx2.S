@@ -1,6 +1,6 @@
 // limb_sha256_compress_avx2: x86-64 with AVX2 and BMI2, for CPUs without SHA-NI.
 // Twin: sha256Compress_g (symmetric/sha256/sha256_generic.cc); tests require identical state.
-// Prototype (C linkage, declared in symmetric/sha256/sha256_dispatch.cc):
+// Prototype (C linkage, declared in symmetric/sha256/sha256_asm.h):
 //   void limb_sha256_compress_avx2(uint32_t state[8], const uint8_t* blocks, size_t nblocks);
 // Contract: see symmetric/sha256/sha256.h (state += Rounds(state, M) for each
 // 64-byte block M; nblocks may be 0; no alignment needed).

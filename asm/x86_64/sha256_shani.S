@@ -1,6 +1,6 @@
 // limb_sha256_compress_shani: x86-64 with SHA-NI (SHA256RNDS2/MSG1/MSG2) and SSSE3 (PSHUFB).
 // Twin: sha256Compress_g (symmetric/sha256/sha256_generic.cc); tests require identical state.
-// Prototype (C linkage, declared in symmetric/sha256/sha256_dispatch.cc):
+// Prototype (C linkage, declared in symmetric/sha256/sha256_asm.h):
 //   void limb_sha256_compress_shani(uint32_t state[8], const uint8_t* blocks, size_t nblocks);
 // Contract: see symmetric/sha256/sha256.h (state += Rounds(state, M) for each
 // 64-byte block M; nblocks may be 0; no alignment needed).

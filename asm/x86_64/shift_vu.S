@@ -1,6 +1,6 @@
 // shlVU_x86_64, shrVU_x86_64: baseline x86-64 (SSE2 PSLLQ/PSRLQ, two words per op).
 // Twin: shlVU_g, shrVU_g (bignum/arith_generic.cc); tests require identical z and return value.
-// Prototypes (C linkage, declared in bignum/arith_dispatch.cc):
+// Prototypes (C linkage, declared in bignum/arith_asm.h):
 //   Word limb_shlVU_x86_64(Word* z, const Word* x, size_t n, unsigned s);  // z = x << s, returns bits out
 //   Word limb_shrVU_x86_64(Word* z, const Word* x, size_t n, unsigned s);  // z = x >> s, returns bits out
 // Contract: see bignum/arith.h (0 <= s < 64; z == x allowed; shlVU also z > x, shrVU also z < x).

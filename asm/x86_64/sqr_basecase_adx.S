@@ -1,6 +1,6 @@
 // sqrBasecase_adx: schoolbook square z = x^2, x86-64 with BMI2+ADX (MULX/ADCX/ADOX).
 // Twin: sqrBasecase_g (bignum/arith_generic.cc); tests require identical z.
-// Prototype (C linkage, declared in bignum/arith_dispatch.cc):
+// Prototype (C linkage, declared in bignum/arith_asm.h):
 //   void limb_sqrBasecase_adx(Word* z, const Word* x, size_t n);
 // Contract: see bignum/arith.h (z[0, 2n) = x^2; n >= 1; z does not overlap x).
 // Selected by arith_dispatch.cc (table "x86_64_adx", entry sqrBasecase) when cpu.bmi2 && cpu.adx
