@@ -5,7 +5,9 @@
 # run as they would on that CPU. Under each model:
 #   1. every cc_test that can run under emulation (not the valgrind-based
 #      "ct" ones), with LIMB_TEST_EXPECT_CPU set to the exact feature list
-#      the model must report (//asm:cpu_test asserts it);
+#      the model must report (//asm:cpu_test asserts it), and the CLI's
+#      shell tests with the limb binary run on the model
+#      (LIMB_TEST_EMULATOR, tools/testing/emulate.sh);
 #   2. `limb cpu`: the kernel table of every family must be the one the
 #      model's features imply (the expectations below);
 #   3. a smoke run of every row of `limb speed` and of the internal
@@ -86,6 +88,24 @@ trap 'rm -f "$log"' EXIT
 pass() { echo "[cpu:$1] $2 PASSED"; passed=$((passed + 1)); }
 fail() { echo "[cpu:$1] $2 FAILED${3:+: $3}"; failed=$((failed + 1)); }
 
+# tests MODEL BAZEL-TEST-ARGS...: one line per test target, counted.
+tests() {
+  local m=$1
+  shift
+  bazel test --jobs=2 $TIMEOUTS "$@" >"$log" 2>&1
+  local rc=$?
+  local p f
+  p=$(grep -cE '^//.* PASSED' "$log")
+  f=$(grep -cE '^//.* (FAILED|TIMEOUT|FLAKY|NO STATUS|FAILED TO BUILD)' "$log")
+  grep -E '^//.* (PASSED|FAILED|TIMEOUT|FLAKY|NO STATUS|FAILED TO BUILD)' "$log" | sed "s/^/[cpu:$m] /"
+  if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
+    grep -E 'ERROR|error:' "$log" | head -n 20
+    f=1
+  fi
+  passed=$((passed + p))
+  failed=$((failed + f))
+}
+
 # smoke MODEL LABEL BINARY ARGS...: the binary under the model must exit 0.
 smoke() {
   local m=$1 label=$2
@@ -143,19 +163,11 @@ for m in "${models[@]}"; do
   else
     targets=(//...)
   fi
-  bazel test --jobs=2 $TIMEOUTS --test_lang_filters=cc --test_tag_filters=-ct \
-    "--run_under=$QEMU -cpu $m" "--test_env=LIMB_TEST_EXPECT_CPU=${FEATURES[$m]}" \
-    -- "${targets[@]}" >"$log" 2>&1
-  rc=$?
-  p=$(grep -cE '^//.* PASSED' "$log")
-  f=$(grep -cE '^//.* (FAILED|TIMEOUT|FLAKY|NO STATUS|FAILED TO BUILD)' "$log")
-  grep -E '^//.* (PASSED|FAILED|TIMEOUT|FLAKY|NO STATUS|FAILED TO BUILD)' "$log" | sed "s/^/[cpu:$m] /"
-  if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
-    grep -E 'ERROR|error:' "$log" | head -n 20
-    f=1
-  fi
-  passed=$((passed + p))
-  failed=$((failed + f))
+  tests "$m" --test_lang_filters=cc --test_tag_filters=-ct \
+    "--test_env=LIMB_TEST_EXPECT_CPU=${FEATURES[$m]}" "--run_under=$QEMU -cpu $m" \
+    -- "${targets[@]}"
+  # The CLI's tests (shell scripts) with the limb binary on the model.
+  tests "$m" --test_lang_filters=sh "--test_env=LIMB_TEST_EMULATOR=$QEMU -cpu $m" -- //tools/...
 
   # 2. Smoke runs: every speed row, then the internal benchmark binaries.
   smoke "$m" "limb speed --time 0.001 --repetitions 1" \

@@ -25,6 +25,8 @@ LIMB="$PWD/tools/limb"
 TD="$PWD/testdata/rsa"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+. "${TEST_SRCDIR:-$PWD/..}/${TEST_WORKSPACE:-limb}/tools/testing/emulate.sh"
+LIMB=$(limb_under_test "$LIMB" "$work")
 fails=0
 cases=0
 check() {  # check DESCRIPTION CONDITION-EXIT-CODE

@@ -6,6 +6,8 @@ set -u
 LIMB="$PWD/tools/limb"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+. "${TEST_SRCDIR:-$PWD/..}/${TEST_WORKSPACE:-limb}/tools/testing/emulate.sh"
+LIMB=$(limb_under_test "$LIMB" "$work")
 cd "$work"
 fails=0
 cases=0

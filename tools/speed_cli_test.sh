@@ -7,6 +7,8 @@ limb="$(dirname "$0")/limb"
 fail=0
 check() { if eval "$2"; then echo "ok   $1"; else echo "FAIL $1"; fail=1; fi; }
 out=$(mktemp -d)
+. "${TEST_SRCDIR:-$PWD/..}/${TEST_WORKSPACE:-limb}/tools/testing/emulate.sh"
+limb=$(limb_under_test "$limb" "$out")
 
 "$limb" speed --help >"$out/help" 2>&1; rc=$?
 check "speed --help exits 0" '[ $rc -eq 0 ]'

@@ -38,8 +38,9 @@ run() {  # run NAME BAZEL-ARGS...
 
 # The x86-64 CPU-model matrix (tools/cpu_matrix.sh) on the default build's
 # outputs: under qemu-x86_64 -cpu max, Haswell, Nehalem and qemu64, the
-# table check, a smoke run of every benchmark row, every emulatable test
-# under max and the detection/dispatch/kernel tests under the others. The
+# table check, a smoke run of every benchmark row, the CLI's tests, every
+# emulatable test under max and the detection/dispatch/kernel tests under
+# the others. The
 # full matrix (every test under every model) is `tools/cpu_matrix.sh`.
 matrix() {
   echo "=== cpu-matrix: tools/cpu_matrix.sh --ci --no-build"
