@@ -17,7 +17,7 @@
 #
 # usage: tools/cpu_matrix.sh [--ci] [--no-build] [MODEL...]
 #   MODEL: max Haswell Nehalem qemu64 (default: all four)
-#   --ci:    what tools/test.sh (and so CI) runs, about 20 minutes on 2
+#   --ci:    what tools/test.sh (and so CI) runs, about 11 minutes on 2
 #            cores: every emulatable test under max (AVX2+BMI2+ADX without
 #            SHA-NI or AVX-512: the class of Zen 2/3 and Intel client CPUs),
 #            and under the other models the tests that exercise detection,
