@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <utility>
 
+#include "base/check.h"
+
 namespace limb {
 
 enum class [[nodiscard]] Status : uint8_t {
@@ -47,16 +49,26 @@ class [[nodiscard]] Result {
   Status status() const noexcept { return status_; }
   size_t error_position() const noexcept { return pos_; }
 
-  // value() MUST only be called when ok().
-  T& value() & noexcept { return value_; }
-  const T& value() const& noexcept { return value_; }
-  T&& value() && noexcept { return std::move(value_); }
-  T& operator*() & noexcept { return value_; }
-  const T& operator*() const& noexcept { return value_; }
-  T* operator->() noexcept { return &value_; }
-  const T* operator->() const noexcept { return &value_; }
+  // value(), * and -> REQUIRE ok(): on an error they abort (LIMB_CHECK) in
+  // every build rather than hand back a default-constructed T.
+  T& value() & noexcept { return checked(); }
+  const T& value() const& noexcept { return checked(); }
+  T&& value() && noexcept { return std::move(checked()); }
+  T& operator*() & noexcept { return checked(); }
+  const T& operator*() const& noexcept { return checked(); }
+  T* operator->() noexcept { return &checked(); }
+  const T* operator->() const noexcept { return &checked(); }
 
  private:
+  T& checked() noexcept {
+    LIMB_CHECK(status_ == Status::kOk);
+    return value_;
+  }
+  const T& checked() const noexcept {
+    LIMB_CHECK(status_ == Status::kOk);
+    return value_;
+  }
+
   T value_;
   Status status_;
   size_t pos_ = 0;

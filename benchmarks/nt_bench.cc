@@ -8,6 +8,10 @@
 //                         gmp/NextPrime/1024  mpz_nextprime, same start
 //   limb/Factorial/20000  Factorial(20000)             gmp/Factorial/20000  mpz_fac_ui
 //   limb/Binomial/20000   Binomial(20000, 10000)       gmp/Binomial/20000   mpz_bin_ui
+//   limb/InverseVarTime/2048  InverseVarTime (word vectors) of a 2048-bit x
+//                         modulo a 2048-bit odd n; gmp/InverseVarTime/2048
+//                         mpz_invert, same x and n (both variable time)
+//   limb/ModInverse/2048  ModInverse on Int, same x and n; gmp: mpz_invert
 // Each side converts nothing inside the loop: inputs are made once, in each
 // library's own type.
 // Run: bazel run --config=opt //benchmarks:nt_bench --
@@ -199,6 +203,59 @@ void GmpBinomial(benchmark::State& state) {
   mpz_clears(n, r, nullptr);
 }
 
+// The inverse pair: x and odd n of `bits` bits, x < n, gcd(x, n) = 1.
+struct InverseCase {
+  mpz_t x, n;
+  explicit InverseCase(unsigned bits) {
+    mpz_inits(x, n, nullptr);
+    FixedValue(n, bits, 21);
+    mpz_setbit(n, 0);
+    FixedValue(x, bits - 1, 22);
+    mpz_t g;
+    mpz_init(g);
+    for (mpz_gcd(g, x, n); mpz_cmp_ui(g, 1) != 0; mpz_gcd(g, x, n)) mpz_add_ui(x, x, 1);
+    mpz_clear(g);
+  }
+};
+const InverseCase& Inverse2048() {
+  static const InverseCase* c = new InverseCase(2048);
+  return *c;
+}
+
+void LimbInverseVarTime(benchmark::State& state) {
+  const Int x = ToInt(Inverse2048().x), n = ToInt(Inverse2048().n);
+  const size_t nw = n.num_words();
+  std::vector<limb::Word> xw(x.words().begin(), x.words().end()), out(nw);
+  xw.resize(nw, 0);
+  for (auto _ : state) {
+    if (limb::InverseVarTime(out.data(), xw.data(), n.words().data(), nw) != limb::Status::kOk) {
+      state.SkipWithError("InverseVarTime failed");
+    }
+    benchmark::DoNotOptimize(out.data());
+  }
+  state.SetLabel(limb::Arith().name);
+}
+
+void LimbModInverse(benchmark::State& state) {
+  const Int x = ToInt(Inverse2048().x), n = ToInt(Inverse2048().n);
+  for (auto _ : state) {
+    limb::Result<Int> r = limb::ModInverse(x, n);
+    if (!r.ok()) state.SkipWithError("ModInverse failed");
+    benchmark::DoNotOptimize(r);
+  }
+  state.SetLabel(limb::Arith().name);
+}
+
+void GmpInvert(benchmark::State& state) {
+  mpz_t r;
+  mpz_init(r);
+  for (auto _ : state) {
+    if (mpz_invert(r, Inverse2048().x, Inverse2048().n) == 0) state.SkipWithError("no inverse");
+    benchmark::DoNotOptimize(r);
+  }
+  mpz_clear(r);
+}
+
 BENCHMARK(LimbModSqrt)->Name("limb/ModSqrt")->Arg(1024);
 BENCHMARK(OpensslModSqrt)->Name("openssl/ModSqrt")->Arg(1024);
 BENCHMARK(LimbRoot)->Name("limb/Root")->Arg(4096);
@@ -211,6 +268,10 @@ BENCHMARK(LimbFactorial)->Name("limb/Factorial")->Arg(20000);
 BENCHMARK(GmpFactorial)->Name("gmp/Factorial")->Arg(20000);
 BENCHMARK(LimbBinomial)->Name("limb/Binomial")->Arg(20000);
 BENCHMARK(GmpBinomial)->Name("gmp/Binomial")->Arg(20000);
+BENCHMARK(LimbInverseVarTime)->Name("limb/InverseVarTime")->Arg(2048);
+BENCHMARK(GmpInvert)->Name("gmp/InverseVarTime")->Arg(2048);
+BENCHMARK(LimbModInverse)->Name("limb/ModInverse")->Arg(2048);
+BENCHMARK(GmpInvert)->Name("gmp/ModInverse")->Arg(2048);
 
 }  // namespace
 

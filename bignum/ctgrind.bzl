@@ -3,8 +3,11 @@
 Pattern (see bignum/mont_ct_test.cc): a main() that Poison()s its secrets,
 runs the code under test, Unpoison()s only outputs that are public by design
 (saying why), checks the results against values computed before poisoning,
-and prints a line starting "CT-OK". Built with -DLIMB_CTGRIND, which turns
-base/ct.h's Poison/Unpoison into memcheck client requests. The same source
+and prints a line starting "CT-OK". The binary and everything it links is
+built with -DLIMB_CTGRIND (a configuration transition), which turns
+base/ct.h's Poison/Unpoison into memcheck client requests: a library's own
+Unpoison of a value public by design (a declassified validity check, say)
+reaches memcheck as in BoringSSL's constant-time validation build. The same source
 built with -DLIMB_CT_NEGATIVE_CONTROL runs deliberately leaky code, once per
 entry of `leaks` (passed as argv[1]); memcheck must report each of them.
 
@@ -21,24 +24,69 @@ binaries). The runner is bignum/ctgrind_test.sh.
 
 load("//:copts.bzl", "LIMB_COPTS")
 
+def _ctgrind_transition_impl(settings, attr):
+    copts = settings["//command_line_option:copt"]
+    if "-DLIMB_CTGRIND" in copts:
+        return {"//command_line_option:copt": copts}
+    return {"//command_line_option:copt": copts + ["-DLIMB_CTGRIND"]}
+
+_ctgrind_transition = transition(
+    implementation = _ctgrind_transition_impl,
+    inputs = ["//command_line_option:copt"],
+    outputs = ["//command_line_option:copt"],
+)
+
+def _ctgrind_build_impl(ctx):
+    src = ctx.attr.binary[0][DefaultInfo].files_to_run.executable
+    out = ctx.actions.declare_file(ctx.label.name)
+    ctx.actions.run_shell(
+        inputs = [src],
+        outputs = [out],
+        command = "cp \"$1\" \"$2\"",
+        arguments = [src.path, out.path],
+    )
+    return [DefaultInfo(executable = out, files = depset([out]))]
+
+# The binary `binary`, with its whole dependency closure built with
+# -DLIMB_CTGRIND.
+_ctgrind_build = rule(
+    implementation = _ctgrind_build_impl,
+    attrs = {
+        "binary": attr.label(cfg = _ctgrind_transition, mandatory = True),
+        "_allowlist_function_transition": attr.label(
+            default = "@bazel_tools//tools/allowlists/function_transition_allowlist",
+        ),
+    },
+    executable = True,
+)
+
 def ctgrind_test(name, srcs, deps, leaks = [], copts = LIMB_COPTS, size = "medium", **kwargs):
     native.cc_binary(
-        name = name + "_bin",
+        name = name + "_plain_bin",
         srcs = srcs,
-        copts = copts + ["-DLIMB_CTGRIND", "-g"],
+        copts = copts + ["-g"],
         linkstatic = True,
         deps = deps,
         testonly = True,
+        # Built only through the transition below (it requires -DLIMB_CTGRIND).
+        tags = ["manual"],
     )
+    _ctgrind_build(name = name + "_bin", binary = ":" + name + "_plain_bin", testonly = True)
     args = ["pass", "$(location :%s_bin)" % name]
     data = [":" + name + "_bin"]
     if leaks:
         native.cc_binary(
-            name = name + "_leaky_bin",
+            name = name + "_leaky_plain_bin",
             srcs = srcs,
-            copts = copts + ["-DLIMB_CTGRIND", "-DLIMB_CT_NEGATIVE_CONTROL", "-g"],
+            copts = copts + ["-DLIMB_CT_NEGATIVE_CONTROL", "-g"],
             linkstatic = True,
             deps = deps,
+            testonly = True,
+            tags = ["manual"],
+        )
+        _ctgrind_build(
+            name = name + "_leaky_bin",
+            binary = ":" + name + "_leaky_plain_bin",
             testonly = True,
         )
         data.append(":" + name + "_leaky_bin")

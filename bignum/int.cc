@@ -243,8 +243,9 @@ Int& Int::operator%=(const Int& b) noexcept { return *this = *this % b; }
 
 // See int.h.
 Result<Word> Int::ModWord(Word d) const noexcept {
-  if (d == 0) return Result<Word>(Status::kDivisionByZero);
-  Word r = mag_.ModWord(d);
+  Result<Word> m = mag_.ModWord(d);
+  if (!m.ok()) return m;
+  Word r = *m;
   if (neg_ && r != 0) r = d - r;
   return r;
 }

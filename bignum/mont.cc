@@ -33,6 +33,7 @@
 #include "base/check.h"
 #include "base/ct.h"
 #include "bignum/mont_ifma.h"
+#include "bignum/mont_internal.h"
 
 namespace limb {
 
@@ -359,9 +360,20 @@ inline void TableLookup(Word* out, const Word* table, size_t entries, size_t n,
 
 }  // namespace
 
+Status mont_internal::CheckExponent(std::span<const Word> e, size_t exponent_bits) noexcept {
+  if (exponent_bits == 0 || exponent_bits > 64 * e.size()) return Status::kInvalidArgument;
+  const size_t full = exponent_bits / 64;
+  const unsigned partial = exponent_bits % 64;
+  Word stray = partial != 0 ? e[full] >> partial : 0;
+  for (size_t i = full + (partial != 0 ? 1 : 0); i < e.size(); ++i) stray |= e[i];
+  const Choice clean = Choice::IsZero(stray);
+  Unpoison(&clean, sizeof(clean));  // public: whether the caller kept the contract
+  return clean.Declassify() ? Status::kOk : Status::kInvalidArgument;
+}
+
 Status ExpWords(Residue& out, const Residue& base, std::span<const Word> e,
                 size_t exponent_bits, const Modulus& m) noexcept {
-  if (exponent_bits > 64 * e.size()) return Status::kInvalidArgument;
+  if (Status s = mont_internal::CheckExponent(e, exponent_bits); s != Status::kOk) return s;
   const size_t n = m.num_words();
   LIMB_DCHECK(base.num_words() == n && out.num_words() == n);
   // Public facts only: CPU, word count, whether a table is pinned.
@@ -396,7 +408,7 @@ Status ExpWords(Residue& out, const Residue& base, std::span<const Word> e,
   }
 
   std::memcpy(acc, m.one_mont().data(), n * sizeof(Word));
-  if (exponent_bits > 0) {
+  {  // exponent_bits >= 1 (CheckExponent)
     const size_t windows = (exponent_bits + w - 1) / w;
     // The top window holds the leftover bits (public count).
     const unsigned top_width = static_cast<unsigned>(exponent_bits - (windows - 1) * w);
@@ -420,7 +432,7 @@ Status ExpWords(Residue& out, const Residue& base, std::span<const Word> e,
 
 Status Exp(Residue& out, const Residue& base, std::span<const uint8_t> e_be,
            size_t exponent_bits, const Modulus& m) noexcept {
-  if (exponent_bits > 8 * e_be.size()) return Status::kInvalidArgument;
+  if (exponent_bits == 0 || exponent_bits > 8 * e_be.size()) return Status::kInvalidArgument;
   std::vector<Word> e = BytesToWords(e_be);
   Status s = ExpWords(out, base, e, exponent_bits, m);
   SecureWipe(std::span<Word>(e));

@@ -183,20 +183,24 @@ Choice IsZero(const Residue& a) noexcept;
 // Select: out = c ? a : b. Constant time.
 void Select(Residue& out, Choice c, const Residue& a, const Residue& b) noexcept;
 
-// Exp: out = base^e mod m, e given as big-endian bytes; only the low
-// exponent_bits bits of e are used (higher bits MUST be zero; they are
-// ignored). Fixed window; every table lookup scans the whole table.
+// Exp: out = base^e mod m, e given as big-endian bytes of which the low
+// exponent_bits bits hold the exponent (1 <= exponent_bits; every higher bit
+// must be zero). exponent_bits is public: it fixes the number of squarings,
+// so pass the public bound (the modulus's bit length for an RSA exponent),
+// not the secret's own length. Fixed window; every table lookup scans the whole table.
 // On a CPU with AVX-512 IFMA (IfmaKernelsForCpu() non-null), for moduli of 8
 // to 32 words and the default kernel table (m.kernels() is Mont(); a pinned
 // table keeps the scalar path), it runs ExpIfma (bignum/mont_ifma.h), with
 // the same result and the same constant-time guarantees.
-// Errors: kInvalidArgument if exponent_bits > 8 * e.size().
-// Constant time; leaks only m, e.size() and exponent_bits.
-// 0^0 is 1 (as mpz_powm); any base^0 is 1 mod m.
+// Errors: kInvalidArgument if exponent_bits is 0 or > 8 * e.size(), or a bit
+// of e at or above exponent_bits is set.
+// Constant time; leaks only m, e.size(), exponent_bits and whether the
+// arguments were valid. 0^0 is 1 (as mpz_powm); any base^0 is 1 mod m.
 Status Exp(Residue& out, const Residue& base, std::span<const uint8_t> e_be,
            size_t exponent_bits, const Modulus& m) noexcept;
 // ExpWords: the same with e as little-endian words.
-// Errors: kInvalidArgument if exponent_bits > 64 * e.size().
+// Errors: kInvalidArgument if exponent_bits is 0 or > 64 * e.size(), or a
+// bit of e at or above exponent_bits is set.
 Status ExpWords(Residue& out, const Residue& base, std::span<const Word> e,
                 size_t exponent_bits, const Modulus& m) noexcept;
 

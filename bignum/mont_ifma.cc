@@ -41,6 +41,7 @@
 #include "base/ct.h"
 
 #include "bignum/mont_ifma_asm.h"
+#include "bignum/mont_internal.h"
 
 namespace limb {
 namespace {
@@ -309,7 +310,7 @@ Status ExpLanes(size_t lanes, Residue* const* outs, const Residue* const* bases,
   size_t n = 0;
   for (size_t l = 0; l < lanes; ++l) {
     if (!IfmaSupports(*ms[l])) return Status::kInvalidArgument;
-    if (bits[l] > 64 * es[l].size()) return Status::kInvalidArgument;
+    if (Status s = mont_internal::CheckExponent(es[l], bits[l]); s != Status::kOk) return s;
     LIMB_DCHECK(bases[l]->num_words() == ms[l]->num_words() &&
                 outs[l]->num_words() == ms[l]->num_words());
     if (ms[l]->num_words() > n) n = ms[l]->num_words();

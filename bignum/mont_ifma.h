@@ -120,11 +120,11 @@ inline bool IfmaSupports(const Modulus& m) noexcept {
 }
 
 // ExpIfma: out = base^e mod m, same contract as ExpWords (mont.h): e
-// little-endian words, only the low exponent_bits bits used (bits above are
-// ignored), 0^0 = 1. Requires IfmaSupports(m) (else kInvalidArgument) and
+// little-endian words in the low exponent_bits bits (1 <= exponent_bits;
+// every higher bit zero), 0^0 = 1. Requires IfmaSupports(m) (else kInvalidArgument) and
 // base < m. Runs on k (IfmaKernelsForCpu() or any of AllIfmaKernels()) with
 // the single-lane kernels.
-// Errors: kInvalidArgument if exponent_bits > 64 * e.size() or m unsupported.
+// Errors: kInvalidArgument if m is unsupported or e breaks ExpWords' rules.
 // Constant time; leaks only m's word count, e.size() and exponent_bits.
 Status ExpIfma(Residue& out, const Residue& base, std::span<const Word> e,
                size_t exponent_bits, const Modulus& m, const IfmaKernels& k) noexcept;

@@ -438,8 +438,9 @@ struct ExpCase {
 };
 
 // Exponent kinds: random full length, zero, one, all ones, top bit only,
-// short, longer than the modulus, bits above exponent_bits that must be
-// ignored, exponent_bits 0. Bases: random, 0, 1, m - 1.
+// short, longer than the modulus, a partial top word, exponent_bits 1.
+// Bases: random, 0, 1, m - 1. (Bits at or above exponent_bits are an error:
+// RejectsBadArguments.)
 constexpr int kExpKinds = 9;
 ExpCase MakeCase(std::mt19937_64& rng, size_t n, int shape, int ek, int bk) {
   ExpCase c;
@@ -463,8 +464,8 @@ ExpCase MakeCase(std::mt19937_64& rng, size_t n, int shape, int ek, int bk) {
     case 4: c.e[n - 1] = Word{1} << 63; break;          // top bit only
     case 5: c.e[0] = rng() & 0x7f; c.bits = 7; break;   // short
     case 6: c.e.assign(2 * n, 0); for (auto& w : c.e) w = rng(); c.bits = 128 * n; break;
-    case 7: for (auto& w : c.e) w = rng(); c.bits = 64 * n - 3; break;  // bits above ignored
-    default: c.bits = 0; c.e[0] = rng(); break;         // exponent_bits 0: e = 0
+    case 7: for (auto& w : c.e) w = rng(); c.e[n - 1] >>= 3; c.bits = 64 * n - 3; break;
+    default: c.bits = 1; c.e[0] = rng() & 1; break;     // exponent_bits 1
   }
   return c;
 }
@@ -598,6 +599,25 @@ TEST(MontIfma, RejectsBadArguments) {
               Status::kInvalidArgument);
     EXPECT_EQ(ExpIfmaDual(o2, b2, e, 64, m, o3, b2, e, 64 * n + 1, m, GenericIfmaKernels()),
               Status::kInvalidArgument);
+    // exponent_bits 0, and a set bit at or above exponent_bits, on every
+    // table and through the public entry (which may take the IFMA path).
+    std::vector<Word> one(n, 0);
+    one[0] = 1;
+    for (const IfmaKernels* k : AllIfmaKernels()) {
+      EXPECT_EQ(ExpIfma(o2, b2, one, 0, m, *k), Status::kInvalidArgument) << k->name;
+      EXPECT_EQ(ExpIfma(o2, b2, e, 64 * (n - 1), m, *k), Status::kInvalidArgument) << k->name;
+      EXPECT_EQ(ExpIfma(o2, b2, e, 1, m, *k), Status::kInvalidArgument) << k->name;
+      EXPECT_EQ(ExpIfmaDual(o2, b2, one, 1, m, o3, b2, e, 64 * (n - 1), m, *k),
+                Status::kInvalidArgument)
+          << k->name;
+      EXPECT_EQ(ExpIfmaDual(o2, b2, e, 64 * (n - 1), m, o3, b2, one, 1, m, *k),
+                Status::kInvalidArgument)
+          << k->name;
+      EXPECT_EQ(ExpIfma(o2, b2, one, 1, m, *k), Status::kOk) << k->name;
+    }
+    EXPECT_EQ(ExpWords(o2, b2, one, 0, m), Status::kInvalidArgument);
+    EXPECT_EQ(ExpWords(o2, b2, e, 64 * (n - 1), m), Status::kInvalidArgument);
+    EXPECT_EQ(ExpWords(o2, b2, e, 64 * (n - 1) + 1, m), Status::kOk);
   }
 }
 

@@ -477,7 +477,8 @@ TEST_P(MontApi, ExpAgainstGmp) {
     for (int it = 0; it < iters; ++it) {
       Residue base = ResidueOf(RandomBelow(rng, mw, n <= 8 ? it : 2 + 2 * it), m);
       Mpz bz = MpzFromWords(base.words());
-      // Exponents: 0, 1, all-ones, random; bit lengths around window edges.
+      // Exponents: 0, 1, all-ones, random; bit lengths around window edges;
+      // exponent_bits 0 and stray high bits are rejected.
       for (size_t bits : {size_t{0}, size_t{1}, size_t{2}, size_t{5}, size_t{64}, size_t{65},
                           64 * n - 1, 64 * n, 64 * n + 3}) {
         for (int ek = 0; ek < 4; ++ek) {
@@ -490,19 +491,36 @@ TEST_P(MontApi, ExpAgainstGmp) {
             e.back() = 1;
           }
           if (ek == 2) std::fill(e.begin(), e.end(), 0xFF);
-          // Expected: only the low `bits` bits count.
+          auto words_of = [](const std::vector<uint8_t>& be) {
+            std::vector<Word> w((be.size() + 7) / 8 + 1, 0);
+            for (size_t i = 0; i < be.size(); ++i) {
+              w[i / 8] |= Word{be[be.size() - 1 - i]} << (8 * (i % 8));
+            }
+            return w;
+          };
+          // A bit at or above `bits` (or bits == 0) breaks the contract.
+          bool stray = false;
+          for (size_t i = bits; i < 8 * e.size(); ++i) {
+            stray |= ((e[e.size() - 1 - i / 8] >> (i % 8)) & 1) != 0;
+          }
+          if (bits == 0 || stray) {
+            Residue bad(m);
+            EXPECT_EQ(Exp(bad, base, e, bits, m), Status::kInvalidArgument) << "bits=" << bits;
+            EXPECT_EQ(ExpWords(bad, base, words_of(e), bits, m), Status::kInvalidArgument)
+                << "bits=" << bits;
+            if (bits == 0) continue;
+            for (size_t i = bits; i < 8 * e.size(); ++i) {
+              e[e.size() - 1 - i / 8] &= static_cast<uint8_t>(~(1u << (i % 8)));
+            }
+          }
           Mpz ez, want;
           mpz_import(ez.get(), e.size(), 1, 1, 0, 0, e.data());
-          mpz_fdiv_r_2exp(ez.get(), ez.get(), bits);
           mpz_powm(want.get(), bz.get(), ez.get(), mm.get());
           Residue out(m);
           ASSERT_EQ(Exp(out, base, e, bits, m), Status::kOk);
           ASSERT_EQ(Vec(out), WordsFromMpz(want, n)) << "Exp bits=" << bits << " ek=" << ek;
           // The words variant.
-          std::vector<Word> ew((e.size() + 7) / 8 + 1, 0);
-          for (size_t i = 0; i < e.size(); ++i) {
-            ew[i / 8] |= Word{e[e.size() - 1 - i]} << (8 * (i % 8));
-          }
+          const std::vector<Word> ew = words_of(e);
           Residue out2(m);
           ASSERT_EQ(ExpWords(out2, base, ew, bits, m), Status::kOk);
           ASSERT_EQ(Vec(out2), Vec(out));

@@ -197,8 +197,8 @@ Status Nat::DivModWord(const Nat& a, Word d, Nat* q, Word* r) noexcept {
 }
 
 // See nat.h.
-Word Nat::ModWord(Word d) const noexcept {
-  LIMB_CHECK(d != 0);
+Result<Word> Nat::ModWord(Word d) const noexcept {
+  if (d == 0) return Result<Word>(Status::kDivisionByZero);
   return DivWordWords(nullptr, w_.data(), w_.size(), d);
 }
 

@@ -186,8 +186,8 @@ class Nat {
   // DivModWord: q = floor(a / d), returns a mod d through *r. q MAY be
   // nullptr. kDivisionByZero when d == 0.
   static Status DivModWord(const Nat& a, Word d, Nat* q, Word* r) noexcept;
-  // ModWord: a mod d for d != 0 (LIMB_CHECK).
-  Word ModWord(Word d) const noexcept;
+  // ModWord: a mod d. kDivisionByZero when d == 0 (as Int::ModWord).
+  Result<Word> ModWord(Word d) const noexcept;
 
   // Shifts.
   static Nat Shl(const Nat& a, size_t s) noexcept;

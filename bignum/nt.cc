@@ -27,6 +27,7 @@
 #include "bignum/arith.h"
 #include "bignum/mont.h"
 #include "bignum/nat.h"
+#include "bignum/nt_internal.h"
 
 namespace limb {
 namespace {
@@ -338,7 +339,7 @@ bool IsPerfectSquare(const Int& x) noexcept {
     return bits;
   }();
   if (((kSquaresMod64 >> low) & 1) == 0) return false;
-  const Word r = x.magnitude().ModWord(63 * 65 * 11);
+  const Word r = *x.magnitude().ModWord(63 * 65 * 11);
   auto is_qr = [](Word v, Word m) {
     for (Word i = 0; i < m; ++i)
       if ((i * i) % m == v) return true;
@@ -732,8 +733,10 @@ Result<Int> ModExpVarTime(const Int& base, const Int& exp, const Int& m) noexcep
   return ModPos(r, mm);  // covers exp == 0 (1 mod m)
 }
 
-int InverseVarTime(Word* out, const Word* x, const Word* n, size_t nw) noexcept {
-  // Lehmer's extended Euclid (Knuth, TAOCP vol. 2, 4.5.2, Algorithm L); see nt.h.
+namespace nt_internal {
+
+Lehmer LehmerInverse(Word* out, const Word* x, const Word* n, size_t nw) noexcept {
+  // Knuth, TAOCP vol. 2, 4.5.2, Algorithm L; see nt.h.
   const size_t w = nw + 1;
   std::vector<Word> buf(8 * w, 0);
   Word* u = &buf[0];
@@ -801,7 +804,7 @@ int InverseVarTime(Word* out, const Word* x, const Word* n, size_t nw) noexcept 
         // Not even the first quotient was certain: one exact step with
         // q = floor(u / v), estimated from 128 / 64 leading bits (q_est -
         // 2 <= q <= q_est + 1) and corrected.
-        if (bu - bv > 61) return -1;
+        if (bu - bv > 61) return Lehmer::kQuotientTooLarge;
         const size_t s = bv > 64 ? bv - 64 : 0;
         const unsigned __int128 un =
             (static_cast<unsigned __int128>(Bits64(u, w, s + 64)) << 64) | Bits64(u, w, s);
@@ -831,7 +834,7 @@ int InverseVarTime(Word* out, const Word* x, const Word* n, size_t nw) noexcept 
     std::memcpy(U, nu, w * sizeof(Word));
     std::memcpy(V, nv, w * sizeof(Word));
   }
-  if (BitLen(u, w) != 1) return 0;  // gcd(x, n) = u != 1
+  if (BitLen(u, w) != 1) return Lehmer::kNotInvertible;  // gcd(x, n) = u != 1
   if (negative(U)) {                 // U + n: the representative in [0, n)
     Word c = 0;
     for (size_t i = 0; i < w; ++i) {
@@ -842,7 +845,31 @@ int InverseVarTime(Word* out, const Word* x, const Word* n, size_t nw) noexcept 
     }
   }
   std::memcpy(out, U, nw * sizeof(Word));
-  return 1;
+  return Lehmer::kInverted;
+}
+
+}  // namespace nt_internal
+
+Status InverseVarTime(Word* out, const Word* x, const Word* n, size_t nw) noexcept {
+  // The contract's conditions, all on public values.
+  if (nw == 0 || (n[0] & 1) == 0 || BitLen(n, nw) < 2) return Status::kInvalidArgument;
+  size_t top = nw;  // x < n: the highest word where they differ decides
+  while (top > 0 && x[top - 1] == n[top - 1]) --top;
+  if (top == 0 || x[top - 1] > n[top - 1]) return Status::kInvalidArgument;
+  switch (nt_internal::LehmerInverse(out, x, n, nw)) {
+    case nt_internal::Lehmer::kInverted:
+      return Status::kOk;
+    case nt_internal::Lehmer::kNotInvertible:
+      return Status::kNotInvertible;
+    case nt_internal::Lehmer::kQuotientTooLarge:
+      break;
+  }
+  Result<Int> r = ModInverse(Int::FromWords({x, nw}), Int::FromWords({n, nw}));
+  if (!r.ok()) return r.status();
+  std::memset(out, 0, nw * sizeof(Word));
+  const std::span<const Word> inv = r->words();
+  std::memcpy(out, inv.data(), inv.size() * sizeof(Word));
+  return Status::kOk;
 }
 
 }  // namespace limb

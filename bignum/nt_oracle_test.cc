@@ -20,6 +20,7 @@
 
 #include "bignum/int.h"
 #include "bignum/nt.h"
+#include "bignum/nt_internal.h"
 #include "bignum/testing/oracle.h"
 #include "gtest/gtest.h"
 
@@ -625,15 +626,16 @@ TEST(NtOracle, ModExpVarTimeRandom) {
 // InverseVarTime against mpz_invert: sizes 1..40 words and 32 (RSA-2048),
 // random and edge x (1, 2, n - 1, one word, shorter than n, gcd 3). Tiny x
 // and x = n - 1 (quotient n - 1 at the second step) meet huge quotients;
-// the fallback answer (-1) is accepted only where Euclid's quotient
-// sequence really holds one >= 2^60. Every other answer must be exact.
+// the Lehmer path's hand-off (kQuotientTooLarge) is accepted only where
+// Euclid's quotient sequence really holds one >= 2^60. Every other Lehmer
+// answer, and every answer of the public InverseVarTime, must be exact.
 TEST(InverseVarTime, MatchesGmp) {
   using oracle::Mpz;
   using oracle::MpzFromWords;
   using oracle::WordsFromMpz;
   SEED_TRACE();
   std::mt19937_64 rng(Seed() + 5);
-  int fast = 0;
+  int fast = 0, handed_off = 0;
   for (int it = 0; it < 3000; ++it) {
     const size_t nw = it % 3 == 0 ? 32 : 1 + it % 40;
     std::vector<Word> n(nw), x(nw, 0), out(nw, 0);
@@ -662,11 +664,21 @@ TEST(InverseVarTime, MatchesGmp) {
     if (mpz_cmp_ui(N.get(), 1) <= 0) continue;
     mpz_mod(X.get(), X.get(), N.get());
     std::vector<Word> xr = WordsFromMpz(X, nw);
-    const int got = InverseVarTime(out.data(), xr.data(), n.data(), nw);
     const bool inv = mpz_invert(R.get(), X.get(), N.get()) != 0;
     SCOPED_TRACE("it " + std::to_string(it) + " nw " + std::to_string(nw) + " mode " +
                  std::to_string(mode) + " n=" + N.Hex() + " x=" + X.Hex());
-    if (got == -1) {
+    const bool invertible = inv && mpz_sgn(X.get()) != 0;
+    const Status s = InverseVarTime(out.data(), xr.data(), n.data(), nw);
+    if (!invertible) {
+      EXPECT_EQ(s, Status::kNotInvertible);
+    } else {
+      ASSERT_EQ(s, Status::kOk);
+      Mpz G = MpzFromWords(out.data(), nw);
+      EXPECT_EQ(mpz_cmp(G.get(), R.get()), 0) << "got " << G.Hex() << " want " << R.Hex();
+    }
+    std::fill(out.begin(), out.end(), 0);
+    const nt_internal::Lehmer got = nt_internal::LehmerInverse(out.data(), xr.data(), n.data(), nw);
+    if (got == nt_internal::Lehmer::kQuotientTooLarge) {
       // Allowed only if Euclid's quotient sequence for (n, x) really holds a
       // quotient of about 2^62 or more (>= 2^60 with slack).
       Mpz a = N, b = X, q, r;
@@ -677,19 +689,38 @@ TEST(InverseVarTime, MatchesGmp) {
         a = b;
         b = r;
       }
-      EXPECT_GT(max_bits, 60u) << "fallback without a huge quotient";
+      EXPECT_GT(max_bits, 60u) << "hand-off without a huge quotient";
+      ++handed_off;
       continue;
     }
     ++fast;
-    if (!inv || mpz_sgn(X.get()) == 0) {
-      EXPECT_EQ(got, 0);
+    if (!invertible) {
+      EXPECT_EQ(got, nt_internal::Lehmer::kNotInvertible);
       continue;
     }
-    ASSERT_EQ(got, 1);
+    ASSERT_EQ(got, nt_internal::Lehmer::kInverted);
     Mpz G = MpzFromWords(out.data(), nw);
     EXPECT_EQ(mpz_cmp(G.get(), R.get()), 0) << "got " << G.Hex() << " want " << R.Hex();
   }
   EXPECT_GT(fast, 1500);
+  // The public function's fallback was exercised (tiny x meets it).
+  EXPECT_GT(handed_off, 0);
+}
+
+// The contract's preconditions are errors, not undefined behaviour.
+TEST(InverseVarTime, RejectsBadArguments) {
+  std::vector<Word> out(2, 0);
+  const std::vector<Word> n = {0x1234567890abcdefu | 1, 7};
+  const std::vector<Word> x = {5, 0};
+  EXPECT_EQ(InverseVarTime(out.data(), x.data(), n.data(), 0), Status::kInvalidArgument);
+  const std::vector<Word> even = {n[0] - 1, 7};
+  EXPECT_EQ(InverseVarTime(out.data(), x.data(), even.data(), 2), Status::kInvalidArgument);
+  const std::vector<Word> one = {1, 0};
+  EXPECT_EQ(InverseVarTime(out.data(), x.data(), one.data(), 2), Status::kInvalidArgument);
+  EXPECT_EQ(InverseVarTime(out.data(), n.data(), n.data(), 2), Status::kInvalidArgument);  // x = n
+  const std::vector<Word> big = {0, 8};  // x > n
+  EXPECT_EQ(InverseVarTime(out.data(), big.data(), n.data(), 2), Status::kInvalidArgument);
+  EXPECT_EQ(InverseVarTime(out.data(), x.data(), n.data(), 2), Status::kOk);
 }
 
 }  // namespace

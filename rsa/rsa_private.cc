@@ -288,17 +288,9 @@ Choice RsaPrivateKeyInternals::MakeBlindingPairs(const RsaPrivateKey& key,
   MontMul(t, acc, am, nm);  // T = P a R mod n
   Unpoison(t.data(), t.num_words() * sizeof(Word));
   Residue tinv(nm);
-  const int inv = InverseVarTime(tinv.data(), t.data(), nm.words().data(), nw);
-  if (inv < 0) {
-    // A quotient too large for the fast path (T tiny): the general one.
-    Int ti = Int::FromWords(t.words());
-    Int n = Int::FromWords(nm.words());
-    Result<Int> r = ModInverse(ti, n);
-    if (r.ok()) tinv = Residue::FromWords(r->words(), nm);
-    if (!r.ok()) ok = Choice::False();
-  } else if (inv == 0) {
-    // Not invertible only if T shares a factor with n (negligible): the
-    // error stays opaque.
+  // Not invertible only if T shares a factor with n (negligible): the error
+  // stays opaque.
+  if (InverseVarTime(tinv.data(), t.data(), nm.words().data(), nw) != Status::kOk) {
     ok = Choice::False();
   }
   Residue u(nm);
