@@ -1,5 +1,8 @@
 """Compiler options shared by every limb target."""
 
+# limb's own code is optimised even in Bazel's default fastbuild mode (-O0):
+# a workspace that depends on limb does not read limb's .bazelrc, and the
+# library is meant to be fast wherever it is built. -c dbg keeps -O0.
 LIMB_COPTS = [
     "-std=c++20",
     "-fno-exceptions",
@@ -7,7 +10,10 @@ LIMB_COPTS = [
     "-Wall",
     "-Wextra",
     "-Werror",
-]
+] + select({
+    "//:fastbuild": ["-O2"],
+    "//conditions:default": [],
+})
 
 # Tests and benchmarks link GoogleTest/Benchmark, which are built with RTTI.
 # GCC 12 at -O3 (--config=opt) reports -Wrestrict, -Warray-bounds and

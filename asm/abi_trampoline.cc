@@ -1,5 +1,5 @@
 // See abi_trampoline.h.
-#include "asm/abi_trampoline.h"
+#include "limb/asm/abi_trampoline.h"
 
 #if defined(LIMB_HAVE_ABI_TRAMPOLINE)
 

@@ -1,4 +1,4 @@
-#include "asm/cpu.h"
+#include "limb/asm/cpu.h"
 
 #include <cstdio>
 #include <cstdlib>

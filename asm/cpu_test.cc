@@ -7,13 +7,13 @@
 // LIMB_TEST_EXPECT_CPU names the exact feature list the model must report
 // (FeatureNames order), so a detector that agrees with this file but not
 // with the model fails too.
-#include "asm/cpu.h"
+#include "limb/asm/cpu.h"
 
 #include <cstdint>
 #include <cstdlib>
 #include <string>
 
-#include "asm/testing/cpuid_reading.h"
+#include "limb/asm/testing/cpuid_reading.h"
 #include "gtest/gtest.h"
 
 namespace limb {

@@ -36,7 +36,7 @@
 #include <mutex>
 #include <span>
 
-#include "asm/cpu.h"
+#include "limb/asm/cpu.h"
 
 namespace limb {
 

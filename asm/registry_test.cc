@@ -1,6 +1,6 @@
 // KernelRegistry on a toy family: the choice, the enumeration and the
 // generic fallback follow the rows exactly as registry.h states.
-#include "asm/registry.h"
+#include "limb/asm/registry.h"
 
 #include <array>
 #include <string>

@@ -1,4 +1,4 @@
-#include "base/ct.h"
+#include "limb/base/ct.h"
 
 namespace limb {
 

@@ -1,4 +1,4 @@
-#include "base/random.h"
+#include "limb/base/random.h"
 
 #include <sys/random.h>
 

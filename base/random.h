@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <span>
 
-#include "base/status.h"
+#include "limb/base/status.h"
 
 namespace limb {
 

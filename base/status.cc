@@ -1,4 +1,4 @@
-#include "base/status.h"
+#include "limb/base/status.h"
 
 namespace limb {
 

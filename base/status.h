@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <utility>
 
-#include "base/check.h"
+#include "limb/base/check.h"
 
 namespace limb {
 

@@ -1,6 +1,6 @@
 // Result<T>'s contract: a value only when ok(), an abort (never a default T)
 // when the caller reads the value of an error.
-#include "base/status.h"
+#include "limb/base/status.h"
 
 #include <gtest/gtest.h>
 

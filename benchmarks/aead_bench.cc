@@ -22,8 +22,8 @@
 #include <string>
 #include <vector>
 
-#include "symmetric/chacha20poly1305/chacha20poly1305.h"
-#include "symmetric/poly1305/poly1305.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305.h"
+#include "limb/symmetric/poly1305/poly1305.h"
 
 namespace {
 

@@ -34,7 +34,7 @@
 #include <x86intrin.h>
 #endif
 
-#include "bignum/arith.h"
+#include "limb/bignum/arith.h"
 
 namespace {
 

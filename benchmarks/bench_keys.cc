@@ -1,5 +1,5 @@
 // See bench_keys.h.
-#include "benchmarks/bench_keys.h"
+#include "limb/benchmarks/bench_keys.h"
 
 #include <openssl/x509.h>
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "rsa/rsa.h"
+#include "limb/rsa/rsa.h"
 
 namespace limb::bench {
 

@@ -38,7 +38,7 @@
 #include <string>
 #include <vector>
 
-#include "symmetric/chacha20/chacha20.h"
+#include "limb/symmetric/chacha20/chacha20.h"
 
 namespace {
 

@@ -10,7 +10,7 @@
 #include <random>
 #include <vector>
 
-#include "bignum/word.h"
+#include "limb/bignum/word.h"
 
 namespace limb::bench {
 

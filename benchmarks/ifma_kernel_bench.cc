@@ -25,15 +25,15 @@
 #include <vector>
 
 #include "benchmark/benchmark.h"
-#include "benchmarks/exp_operands.h"
-#include "bignum/mont.h"
-#include "bignum/mont_ifma.h"
+#include "limb/benchmarks/exp_operands.h"
+#include "limb/bignum/mont.h"
+#include "limb/bignum/mont_ifma.h"
 
 #if defined(__x86_64__)
 #include <x86intrin.h>
 #endif
 
-#include "bignum/mont_ifma_asm.h"
+#include "limb/bignum/mont_ifma_asm.h"
 
 namespace {
 

@@ -35,8 +35,8 @@
 #include <string>
 #include <vector>
 
-#include "bignum/mont.h"
-#include "bignum/mont_ifma.h"
+#include "limb/bignum/mont.h"
+#include "limb/bignum/mont_ifma.h"
 
 namespace limb {
 namespace {

@@ -18,9 +18,9 @@
 #include <vector>
 
 #include "benchmark/benchmark.h"
-#include "benchmarks/exp_operands.h"
-#include "bignum/mont.h"
-#include "bignum/mont_ifma.h"
+#include "limb/benchmarks/exp_operands.h"
+#include "limb/bignum/mont.h"
+#include "limb/bignum/mont_ifma.h"
 
 namespace {
 

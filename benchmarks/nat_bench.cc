@@ -16,8 +16,8 @@
 #include <vector>
 
 #include "benchmark/benchmark.h"
-#include "bignum/arith.h"
-#include "bignum/nat.h"
+#include "limb/bignum/arith.h"
+#include "limb/bignum/nat.h"
 
 namespace {
 

@@ -24,10 +24,10 @@
 #include <vector>
 
 #include "benchmark/benchmark.h"
-#include "bignum/arith.h"
-#include "bignum/int.h"
-#include "bignum/nt.h"
-#include "bignum/prime.h"
+#include "limb/bignum/arith.h"
+#include "limb/bignum/int.h"
+#include "limb/bignum/nt.h"
+#include "limb/bignum/prime.h"
 
 namespace {
 

@@ -17,11 +17,11 @@
 #include <cstdint>
 #include <vector>
 
-#include "base/random.h"
-#include "bignum/arith.h"
-#include "bignum/int.h"
-#include "bignum/mont.h"
-#include "bignum/prime.h"
+#include "limb/base/random.h"
+#include "limb/bignum/arith.h"
+#include "limb/bignum/int.h"
+#include "limb/bignum/mont.h"
+#include "limb/bignum/prime.h"
 
 namespace limb {
 namespace {

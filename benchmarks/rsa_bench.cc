@@ -14,10 +14,10 @@
 #include <vector>
 
 #include "benchmark/benchmark.h"
-#include "benchmarks/bench_keys.h"
-#include "bignum/mont.h"
-#include "bignum/mont_ifma.h"
-#include "rsa/rsa.h"
+#include "limb/benchmarks/bench_keys.h"
+#include "limb/bignum/mont.h"
+#include "limb/bignum/mont_ifma.h"
+#include "limb/rsa/rsa.h"
 
 namespace {
 

@@ -18,11 +18,11 @@
 #include <vector>
 
 #include "benchmark/benchmark.h"
-#include "benchmarks/bench_keys.h"
-#include "bignum/mont.h"
-#include "rsa/rsa.h"
-#include "rsa/schemes.h"
-#include "symmetric/sha256/sha256.h"
+#include "limb/benchmarks/bench_keys.h"
+#include "limb/bignum/mont.h"
+#include "limb/rsa/rsa.h"
+#include "limb/rsa/schemes.h"
+#include "limb/symmetric/sha256/sha256.h"
 
 namespace {
 

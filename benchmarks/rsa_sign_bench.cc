@@ -18,10 +18,10 @@
 #include <vector>
 
 #include "benchmark/benchmark.h"
-#include "benchmarks/bench_keys.h"
-#include "bignum/mont.h"
-#include "rsa/rsa.h"
-#include "rsa/schemes.h"
+#include "limb/benchmarks/bench_keys.h"
+#include "limb/bignum/mont.h"
+#include "limb/rsa/rsa.h"
+#include "limb/rsa/schemes.h"
 
 namespace {
 

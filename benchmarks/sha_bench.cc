@@ -23,8 +23,8 @@
 #include <vector>
 
 #include "benchmark/benchmark.h"
-#include "symmetric/hmac/hmac.h"
-#include "symmetric/sha256/sha256.h"
+#include "limb/symmetric/hmac/hmac.h"
+#include "limb/symmetric/sha256/sha256.h"
 
 namespace {
 

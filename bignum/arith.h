@@ -19,7 +19,7 @@
 #include <cstddef>
 #include <span>
 
-#include "bignum/word.h"
+#include "limb/bignum/word.h"
 
 namespace limb {
 

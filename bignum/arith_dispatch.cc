@@ -31,11 +31,11 @@
 // exists.
 #include <array>
 
-#include "asm/cpu.h"
-#include "asm/registry.h"
-#include "bignum/arith.h"
+#include "limb/asm/cpu.h"
+#include "limb/asm/registry.h"
+#include "limb/bignum/arith.h"
 
-#include "bignum/arith_asm.h"  // defines LIMB_ARITH_X86_64 where the asm is built
+#include "limb/bignum/arith_asm.h"  // defines LIMB_ARITH_X86_64 where the asm is built
 
 namespace limb {
 

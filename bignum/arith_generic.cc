@@ -1,7 +1,7 @@
 // The portable twins: these ARE the specification of the kernels.
-#include "bignum/arith.h"
+#include "limb/bignum/arith.h"
 
-#include "base/check.h"
+#include "limb/base/check.h"
 
 namespace limb {
 

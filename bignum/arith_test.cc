@@ -26,10 +26,10 @@
 #include <string>
 #include <vector>
 
-#include "asm/abi_trampoline.h"
-#include "asm/cpu.h"
-#include "bignum/arith.h"
-#include "bignum/arith_asm.h"
+#include "limb/asm/abi_trampoline.h"
+#include "limb/asm/cpu.h"
+#include "limb/bignum/arith.h"
+#include "limb/bignum/arith_asm.h"
 #include "gtest/gtest.h"
 
 #if defined(LIMB_HAVE_ABI_TRAMPOLINE)

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "asm/cpu.h"
-#include "bignum/arith.h"
-#include "asm/testing/cpuid_reading.h"
+#include "limb/asm/cpu.h"
+#include "limb/bignum/arith.h"
+#include "limb/asm/testing/cpuid_reading.h"
 #include "gtest/gtest.h"
 
 namespace limb {

@@ -1,11 +1,11 @@
 // Int: sign + magnitude over Nat (see int.h). Two's-complement bit
 // operations use the identity -x = ~(x - 1): a negative x is represented in
 // two's complement by the complement of |x| - 1, as in Go's math/big.
-#include "bignum/int.h"
+#include "limb/bignum/int.h"
 
 #include <utility>
 
-#include "base/check.h"
+#include "limb/base/check.h"
 
 namespace limb {
 

@@ -24,9 +24,9 @@
 #include <string_view>
 #include <vector>
 
-#include "base/status.h"
-#include "bignum/nat.h"
-#include "bignum/word.h"
+#include "limb/base/status.h"
+#include "limb/bignum/nat.h"
+#include "limb/bignum/word.h"
 
 namespace limb {
 

@@ -16,10 +16,10 @@
 #include <string>
 #include <vector>
 
-#include "bignum/arith.h"
-#include "bignum/int.h"
-#include "bignum/testing/boost_oracle.h"
-#include "bignum/testing/oracle.h"
+#include "limb/bignum/arith.h"
+#include "limb/bignum/int.h"
+#include "limb/bignum/testing/boost_oracle.h"
+#include "limb/bignum/testing/oracle.h"
 #include "gtest/gtest.h"
 
 namespace limb {

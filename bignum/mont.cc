@@ -26,14 +26,14 @@
 // facts: the CPU, the word count and the table pointer. Under valgrind the
 // CPUID it shows has no AVX-512, so the scalar path below is what the ct
 // harness checks.
-#include "bignum/mont.h"
+#include "limb/bignum/mont.h"
 
 #include <cstring>
 
-#include "base/check.h"
-#include "base/ct.h"
-#include "bignum/mont_ifma.h"
-#include "bignum/mont_internal.h"
+#include "limb/base/check.h"
+#include "limb/base/ct.h"
+#include "limb/bignum/mont_ifma.h"
+#include "limb/bignum/mont_internal.h"
 
 namespace limb {
 

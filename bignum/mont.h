@@ -25,10 +25,10 @@
 #include <span>
 #include <vector>
 
-#include "base/ct.h"
-#include "base/status.h"
-#include "bignum/arith.h"
-#include "bignum/word.h"
+#include "limb/base/ct.h"
+#include "limb/base/status.h"
+#include "limb/bignum/arith.h"
+#include "limb/bignum/word.h"
 
 namespace limb {
 

@@ -8,7 +8,7 @@
 
 #include <cstddef>
 
-#include "bignum/word.h"
+#include "limb/bignum/word.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 #define LIMB_MONT_X86_64 1

@@ -26,9 +26,9 @@
 #include <string>
 #include <vector>
 
-#include "base/ct.h"
-#include "bignum/mont.h"
-#include "bignum/mont_ifma.h"
+#include "limb/base/ct.h"
+#include "limb/bignum/mont.h"
+#include "limb/bignum/mont_ifma.h"
 
 #ifndef LIMB_CTGRIND
 #error "mont_ct_test must be built with -DLIMB_CTGRIND"

@@ -45,13 +45,13 @@
 //   (its sqr8x path) 356-384 / 1303-1479 at n = 16 / 32.
 #include <array>
 
-#include "asm/cpu.h"
-#include "asm/registry.h"
-#include "base/check.h"
-#include "bignum/mont.h"
+#include "limb/asm/cpu.h"
+#include "limb/asm/registry.h"
+#include "limb/base/check.h"
+#include "limb/bignum/mont.h"
 
-#include "bignum/arith_asm.h"  // the basecases the ADX entries build on
-#include "bignum/mont_asm.h"   // defines LIMB_MONT_X86_64 where the asm is built
+#include "limb/bignum/arith_asm.h"  // the basecases the ADX entries build on
+#include "limb/bignum/mont_asm.h"   // defines LIMB_MONT_X86_64 where the asm is built
 
 #ifdef LIMB_MONT_X86_64
 #include <immintrin.h>

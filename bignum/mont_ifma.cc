@@ -28,20 +28,20 @@
 // execute AVX-512, so the asm is CT by construction and review; the twins
 // below are written the same way). The conversions touch limbs at public
 // positions only; the final subtraction is masked.
-#include "bignum/mont_ifma.h"
+#include "limb/bignum/mont_ifma.h"
 
 #include <array>
 #include <cstring>
 #include <utility>
 #include <vector>
 
-#include "asm/cpu.h"
-#include "asm/registry.h"
-#include "base/check.h"
-#include "base/ct.h"
+#include "limb/asm/cpu.h"
+#include "limb/asm/registry.h"
+#include "limb/base/check.h"
+#include "limb/base/ct.h"
 
-#include "bignum/mont_ifma_asm.h"
-#include "bignum/mont_internal.h"
+#include "limb/bignum/mont_ifma_asm.h"
+#include "limb/bignum/mont_internal.h"
 
 namespace limb {
 namespace {

@@ -44,9 +44,9 @@
 #include <cstdint>
 #include <span>
 
-#include "base/status.h"
-#include "bignum/mont.h"
-#include "bignum/word.h"
+#include "limb/base/status.h"
+#include "limb/bignum/mont.h"
+#include "limb/bignum/word.h"
 
 namespace limb {
 

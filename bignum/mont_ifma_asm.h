@@ -6,7 +6,7 @@
 #ifndef LIMB_BIGNUM_MONT_IFMA_ASM_H_
 #define LIMB_BIGNUM_MONT_IFMA_ASM_H_
 
-#include "bignum/word.h"
+#include "limb/bignum/word.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 #define LIMB_IFMA_ASM 1

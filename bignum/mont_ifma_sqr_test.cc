@@ -20,12 +20,12 @@
 #include <string>
 #include <vector>
 
-#include "asm/abi_trampoline.h"
-#include "asm/cpu.h"
-#include "bignum/mont_ifma.h"
-#include "bignum/mont_ifma_asm.h"
-#include "bignum/testing/oracle.h"
-#include "asm/testing/cpuid_reading.h"
+#include "limb/asm/abi_trampoline.h"
+#include "limb/asm/cpu.h"
+#include "limb/bignum/mont_ifma.h"
+#include "limb/bignum/mont_ifma_asm.h"
+#include "limb/bignum/testing/oracle.h"
+#include "limb/asm/testing/cpuid_reading.h"
 #include "gtest/gtest.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

@@ -5,8 +5,8 @@
 // IFMA CPU, the AVX-512 asm) is run, and each asm output must equal the
 // twin's bit for bit.
 // Seed: fixed, overridable with LIMB_TEST_SEED; printed on failure.
-#include "bignum/mont_ifma.h"
-#include "bignum/mont_ifma_asm.h"
+#include "limb/bignum/mont_ifma.h"
+#include "limb/bignum/mont_ifma_asm.h"
 
 #include <gmp.h>
 
@@ -19,9 +19,9 @@
 #include <string>
 #include <vector>
 
-#include "asm/abi_trampoline.h"
-#include "asm/cpu.h"
-#include "bignum/testing/oracle.h"
+#include "limb/asm/abi_trampoline.h"
+#include "limb/asm/cpu.h"
+#include "limb/bignum/testing/oracle.h"
 #include "gtest/gtest.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

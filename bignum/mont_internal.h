@@ -5,8 +5,8 @@
 #include <cstddef>
 #include <span>
 
-#include "base/status.h"
-#include "bignum/word.h"
+#include "limb/base/status.h"
+#include "limb/bignum/word.h"
 
 namespace limb::mont_internal {
 

@@ -14,10 +14,10 @@
 #include <string>
 #include <vector>
 
-#include "asm/abi_trampoline.h"
-#include "asm/cpu.h"
-#include "bignum/mont.h"
-#include "bignum/mont_asm.h"
+#include "limb/asm/abi_trampoline.h"
+#include "limb/asm/cpu.h"
+#include "limb/bignum/mont.h"
+#include "limb/bignum/mont_asm.h"
 #include "gtest/gtest.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

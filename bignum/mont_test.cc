@@ -2,7 +2,7 @@
 // AllMontKernels() is compared with the twin montMul_g and with GMP; the
 // high-level API (Modulus, Residue, Exp, ExpVarTime) is run once per table.
 // Seed: fixed, overridable with LIMB_TEST_SEED; printed on failure.
-#include "bignum/mont.h"
+#include "limb/bignum/mont.h"
 
 #include <gmp.h>
 
@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "bignum/testing/oracle.h"
+#include "limb/bignum/testing/oracle.h"
 #include "gtest/gtest.h"
 
 namespace limb {

@@ -21,11 +21,11 @@
 #include <string>
 #include <vector>
 
-#include "base/check.h"
-#include "base/testing/stack_residue.h"
-#include "bignum/mont.h"
-#include "bignum/mont_ifma.h"
-#include "bignum/testing/oracle.h"
+#include "limb/base/check.h"
+#include "limb/base/testing/stack_residue.h"
+#include "limb/bignum/mont.h"
+#include "limb/bignum/mont_ifma.h"
+#include "limb/bignum/testing/oracle.h"
 #include "gtest/gtest.h"
 
 namespace limb {

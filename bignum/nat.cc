@@ -1,13 +1,13 @@
 // Nat: the value type over the word-vector routines (see nat.h).
 // Multiplication is in nat_mul.cc, division in nat_div.cc, conversions in
 // nat_conv.cc.
-#include "bignum/nat.h"
+#include "limb/bignum/nat.h"
 
 #include <algorithm>
 #include <utility>
 
-#include "base/check.h"
-#include "bignum/arith.h"
+#include "limb/base/check.h"
+#include "limb/bignum/arith.h"
 
 namespace limb {
 

@@ -21,8 +21,8 @@
 #include <string_view>
 #include <vector>
 
-#include "base/status.h"
-#include "bignum/word.h"
+#include "limb/base/status.h"
+#include "limb/bignum/word.h"
 
 namespace limb {
 

@@ -2,8 +2,8 @@
 #include <algorithm>
 #include <cstring>
 
-#include "bignum/arith.h"
-#include "bignum/nat.h"
+#include "limb/bignum/arith.h"
+#include "limb/bignum/nat.h"
 
 namespace limb {
 

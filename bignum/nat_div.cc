@@ -1,9 +1,9 @@
 // Division of word vectors: a single-word fast path and Knuth's Algorithm D
 // (TAOCP vol. 2, 3rd ed., 4.3.1). Variable time: public values only.
 
-#include "base/check.h"
-#include "bignum/arith.h"
-#include "bignum/nat.h"
+#include "limb/base/check.h"
+#include "limb/bignum/arith.h"
+#include "limb/bignum/nat.h"
 
 namespace limb {
 

@@ -8,9 +8,9 @@
 #include <utility>
 #include <vector>
 
-#include "base/check.h"
-#include "bignum/arith.h"
-#include "bignum/nat.h"
+#include "limb/base/check.h"
+#include "limb/bignum/arith.h"
+#include "limb/bignum/nat.h"
 
 namespace limb {
 

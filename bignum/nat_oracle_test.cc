@@ -18,9 +18,9 @@
 #include <string>
 #include <vector>
 
-#include "bignum/arith.h"
-#include "bignum/nat.h"
-#include "bignum/testing/oracle.h"
+#include "limb/bignum/arith.h"
+#include "limb/bignum/nat.h"
+#include "limb/bignum/testing/oracle.h"
 #include "gtest/gtest.h"
 
 namespace limb {

@@ -12,7 +12,7 @@
 // (Cohen Alg. 1.4.10); Kronecker extends it. ModSqrt is Tonelli-Shanks
 // (Cohen Alg. 1.5.1) with the shortcuts for p = 3 (mod 4) and 5 (mod 8).
 // Factorial uses Luschny's swinging factorial, Binomial Kummer's theorem.
-#include "bignum/nt.h"
+#include "limb/bignum/nt.h"
 
 #include <algorithm>
 #include <bit>
@@ -23,11 +23,11 @@
 #include <utility>
 #include <vector>
 
-#include "base/check.h"
-#include "bignum/arith.h"
-#include "bignum/mont.h"
-#include "bignum/nat.h"
-#include "bignum/nt_internal.h"
+#include "limb/base/check.h"
+#include "limb/bignum/arith.h"
+#include "limb/bignum/mont.h"
+#include "limb/bignum/nat.h"
+#include "limb/bignum/nt_internal.h"
 
 namespace limb {
 namespace {

@@ -12,9 +12,9 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "base/status.h"
-#include "bignum/int.h"
-#include "bignum/word.h"
+#include "limb/base/status.h"
+#include "limb/bignum/int.h"
+#include "limb/bignum/word.h"
 
 namespace limb {
 

@@ -4,7 +4,7 @@
 
 #include <cstddef>
 
-#include "bignum/word.h"
+#include "limb/bignum/word.h"
 
 namespace limb::nt_internal {
 

@@ -18,10 +18,10 @@
 #include <string>
 #include <vector>
 
-#include "bignum/int.h"
-#include "bignum/nt.h"
-#include "bignum/nt_internal.h"
-#include "bignum/testing/oracle.h"
+#include "limb/bignum/int.h"
+#include "limb/bignum/nt.h"
+#include "limb/bignum/nt_internal.h"
+#include "limb/bignum/testing/oracle.h"
 #include "gtest/gtest.h"
 
 namespace limb {

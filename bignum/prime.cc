@@ -20,18 +20,18 @@
 // so a ladder over the bits of d keeps (V_k, V_{k+1}, Q^k) and never needs
 // U; since Jacobi(D, n) = -1 makes D invertible mod n, U_d == 0 iff
 // 2 V_{d+1} == P V_d (mod n).
-#include "bignum/prime.h"
+#include "limb/bignum/prime.h"
 
 #include <algorithm>
 #include <array>
 #include <cstring>
 #include <vector>
 
-#include "base/check.h"
-#include "base/random.h"
-#include "bignum/mont.h"
-#include "bignum/nat.h"
-#include "bignum/nt.h"
+#include "limb/base/check.h"
+#include "limb/base/random.h"
+#include "limb/bignum/mont.h"
+#include "limb/bignum/nat.h"
+#include "limb/bignum/nt.h"
 
 namespace limb {
 namespace {

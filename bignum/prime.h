@@ -18,8 +18,8 @@
 #include <cstdint>
 #include <span>
 
-#include "base/status.h"
-#include "bignum/int.h"
+#include "limb/base/status.h"
+#include "limb/bignum/int.h"
 
 namespace limb {
 

@@ -6,7 +6,7 @@
 // primality (per GMP), NextPrime against mpz_nextprime, and bad input.
 //
 // Seed: fixed, overridable with LIMB_TEST_SEED; printed with every failure.
-#include "bignum/prime.h"
+#include "limb/bignum/prime.h"
 
 #include <gmp.h>
 
@@ -18,9 +18,9 @@
 #include <string>
 #include <vector>
 
-#include "bignum/int.h"
-#include "bignum/nt.h"
-#include "bignum/testing/oracle.h"
+#include "limb/bignum/int.h"
+#include "limb/bignum/nt.h"
+#include "limb/bignum/testing/oracle.h"
 #include "gtest/gtest.h"
 
 namespace limb {

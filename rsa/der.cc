@@ -4,11 +4,11 @@
 // before anything is sliced or copied, so no read goes out of bounds and no
 // allocation exceeds the verified size of the input. Errors are sticky: the
 // first Fail() wins and every later call returns false.
-#include "rsa/der.h"
+#include "limb/rsa/der.h"
 
 #include <cstring>
 
-#include "base/check.h"
+#include "limb/base/check.h"
 
 namespace limb::der {
 

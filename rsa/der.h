@@ -39,8 +39,8 @@
 #include <string>
 #include <vector>
 
-#include "base/ct.h"
-#include "base/status.h"
+#include "limb/base/ct.h"
+#include "limb/base/status.h"
 
 namespace limb {
 

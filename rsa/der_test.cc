@@ -6,7 +6,7 @@
 // a small TLV builder in this file, independent of the library's writer.
 //
 // Seeds are fixed and overridable with LIMB_TEST_SEED; failures print them.
-#include "rsa/der.h"
+#include "limb/rsa/der.h"
 
 #include <openssl/asn1.h>
 #include <openssl/bn.h>
@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "rsa/ossl_test_util.h"
+#include "limb/rsa/ossl_test_util.h"
 
 namespace limb::der {
 namespace {

@@ -24,12 +24,12 @@
 #include <array>
 #include <cstring>
 
-#include "base/ct.h"
-#include "base/random.h"
-#include "rsa/encrypt_internal.h"
-#include "rsa/schemes.h"
-#include "symmetric/hmac/hmac.h"
-#include "symmetric/sha256/sha256.h"
+#include "limb/base/ct.h"
+#include "limb/base/random.h"
+#include "limb/rsa/encrypt_internal.h"
+#include "limb/rsa/schemes.h"
+#include "limb/symmetric/hmac/hmac.h"
+#include "limb/symmetric/sha256/sha256.h"
 
 namespace limb {
 namespace {

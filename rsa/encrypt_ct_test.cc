@@ -30,11 +30,11 @@
 #include <string>
 #include <vector>
 
-#include "base/ct.h"
-#include "rsa/ct_test_util.h"
-#include "rsa/encrypt_internal.h"
-#include "rsa/rsa.h"
-#include "rsa/schemes.h"
+#include "limb/base/ct.h"
+#include "limb/rsa/ct_test_util.h"
+#include "limb/rsa/encrypt_internal.h"
+#include "limb/rsa/rsa.h"
+#include "limb/rsa/schemes.h"
 
 namespace limb {
 namespace {

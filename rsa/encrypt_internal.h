@@ -14,9 +14,9 @@
 #include <cstdint>
 #include <span>
 
-#include "base/status.h"
-#include "rsa/rsa.h"
-#include "rsa/schemes.h"
+#include "limb/base/status.h"
+#include "limb/rsa/rsa.h"
+#include "limb/rsa/schemes.h"
 
 namespace limb {
 namespace rsa_enc_internal {

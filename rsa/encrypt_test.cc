@@ -32,10 +32,10 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "rsa/encrypt_internal.h"
-#include "rsa/rsa.h"
-#include "rsa/schemes.h"
-#include "rsa/test_util.h"
+#include "limb/rsa/encrypt_internal.h"
+#include "limb/rsa/rsa.h"
+#include "limb/rsa/schemes.h"
+#include "limb/rsa/test_util.h"
 
 namespace limb {
 namespace {

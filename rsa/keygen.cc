@@ -2,10 +2,10 @@
 // bignum/prime RandomPrime). Variable time; see rsa/rsa.h.
 #include <utility>
 
-#include "bignum/int.h"
-#include "bignum/nt.h"
-#include "bignum/prime.h"
-#include "rsa/rsa.h"
+#include "limb/bignum/int.h"
+#include "limb/bignum/nt.h"
+#include "limb/bignum/prime.h"
+#include "limb/rsa/rsa.h"
 
 namespace limb {
 namespace {

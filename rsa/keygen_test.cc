@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "rsa/rsa.h"
+#include "limb/rsa/rsa.h"
 
 namespace limb {
 namespace {

@@ -1,5 +1,5 @@
 // PEM armour and the key-format front door. See pem.h.
-#include "rsa/pem.h"
+#include "limb/rsa/pem.h"
 
 #include <cstring>
 

@@ -26,8 +26,8 @@
 #include <span>
 #include <string_view>
 
-#include "base/status.h"
-#include "rsa/der.h"
+#include "limb/base/status.h"
+#include "limb/rsa/der.h"
 
 namespace limb {
 namespace pem {

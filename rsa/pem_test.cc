@@ -6,7 +6,7 @@
 // type "PEM") and the PEM/DER files OpenSSL wrote for the same keys.
 //
 // Seeds are fixed and overridable with LIMB_TEST_SEED; failures print them.
-#include "rsa/pem.h"
+#include "limb/rsa/pem.h"
 
 #include <openssl/bn.h>
 #include <openssl/decoder.h>
@@ -25,8 +25,8 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "rsa/der.h"
-#include "rsa/ossl_test_util.h"
+#include "limb/rsa/der.h"
+#include "limb/rsa/ossl_test_util.h"
 
 namespace limb {
 namespace {

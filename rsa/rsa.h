@@ -36,9 +36,9 @@
 #include <string>
 #include <vector>
 
-#include "base/status.h"
-#include "bignum/mont.h"
-#include "rsa/der.h"
+#include "limb/base/status.h"
+#include "limb/bignum/mont.h"
+#include "limb/rsa/der.h"
 
 namespace limb {
 

@@ -3,11 +3,11 @@
 #include <cstring>
 #include <utility>
 
-#include "bignum/int.h"
-#include "bignum/nt.h"
-#include "bignum/prime.h"
-#include "rsa/pem.h"
-#include "rsa/rsa.h"
+#include "limb/bignum/int.h"
+#include "limb/bignum/nt.h"
+#include "limb/bignum/prime.h"
+#include "limb/rsa/pem.h"
+#include "limb/rsa/rsa.h"
 
 namespace limb {
 namespace {

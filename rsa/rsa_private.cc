@@ -82,12 +82,12 @@
 #include <cstring>
 #include <vector>
 
-#include "base/ct.h"
-#include "base/random.h"
-#include "bignum/int.h"
-#include "bignum/mont_ifma.h"
-#include "bignum/nt.h"
-#include "rsa/rsa.h"
+#include "limb/base/ct.h"
+#include "limb/base/random.h"
+#include "limb/bignum/int.h"
+#include "limb/bignum/mont_ifma.h"
+#include "limb/bignum/nt.h"
+#include "limb/rsa/rsa.h"
 
 namespace limb {
 namespace {

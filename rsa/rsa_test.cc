@@ -2,8 +2,8 @@
 // interoperability peer). Keys come from testdata/rsa (made by OpenSSL; see
 // its README). Random inputs: fixed seed, overridable with LIMB_TEST_SEED,
 // printed with every failure.
-#include "rsa/rsa.h"
-#include "rsa/test_util.h"
+#include "limb/rsa/rsa.h"
+#include "limb/rsa/test_util.h"
 
 #include <openssl/bn.h>
 #include <openssl/evp.h>
@@ -19,9 +19,9 @@
 #include <thread>
 #include <vector>
 
-#include "bignum/int.h"
-#include "bignum/mont_ifma.h"
-#include "bignum/nt.h"
+#include "limb/bignum/int.h"
+#include "limb/bignum/mont_ifma.h"
+#include "limb/bignum/nt.h"
 #include "gtest/gtest.h"
 
 namespace limb {

@@ -14,11 +14,11 @@
 #include <random>
 #include <string>
 
-#include "base/testing/stack_residue.h"
-#include "bignum/mont.h"
+#include "limb/base/testing/stack_residue.h"
+#include "limb/bignum/mont.h"
 #include "gtest/gtest.h"
-#include "rsa/rsa.h"
-#include "rsa/test_util.h"
+#include "limb/rsa/rsa.h"
+#include "limb/rsa/test_util.h"
 
 namespace limb {
 namespace {

@@ -36,8 +36,8 @@
 #include <cstdint>
 #include <span>
 
-#include "base/status.h"
-#include "rsa/rsa.h"
+#include "limb/base/status.h"
+#include "limb/rsa/rsa.h"
 
 namespace limb {
 

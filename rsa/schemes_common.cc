@@ -1,9 +1,9 @@
 // RsaHash metadata and MGF1 (RFC 8017 B.2.1), shared by PSS and OAEP.
 #include <array>
 
-#include "base/ct.h"
-#include "rsa/schemes.h"
-#include "symmetric/sha256/sha256.h"
+#include "limb/base/ct.h"
+#include "limb/rsa/schemes.h"
+#include "limb/symmetric/sha256/sha256.h"
 
 namespace limb {
 

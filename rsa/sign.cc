@@ -15,11 +15,11 @@
 #include <array>
 #include <cstring>
 
-#include "base/ct.h"
-#include "base/random.h"
-#include "rsa/rsa.h"
-#include "rsa/schemes.h"
-#include "symmetric/sha256/sha256.h"
+#include "limb/base/ct.h"
+#include "limb/base/random.h"
+#include "limb/rsa/rsa.h"
+#include "limb/rsa/schemes.h"
+#include "limb/symmetric/sha256/sha256.h"
 
 namespace limb {
 namespace {

@@ -20,10 +20,10 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "rsa/rsa.h"
-#include "rsa/schemes.h"
-#include "rsa/test_util.h"
-#include "symmetric/sha256/sha256.h"
+#include "limb/rsa/rsa.h"
+#include "limb/rsa/schemes.h"
+#include "limb/rsa/test_util.h"
+#include "limb/symmetric/sha256/sha256.h"
 
 namespace limb {
 namespace {

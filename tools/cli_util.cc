@@ -1,4 +1,4 @@
-#include "tools/cli_util.h"
+#include "limb/tools/cli_util.h"
 
 #include <cerrno>
 #include <cstdio>

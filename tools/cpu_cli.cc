@@ -8,15 +8,15 @@
 #include <cstring>
 #include <string>
 
-#include "asm/cpu.h"
-#include "bignum/arith.h"
-#include "bignum/mont.h"
-#include "bignum/mont_ifma.h"
-#include "symmetric/chacha20/chacha20.h"
-#include "symmetric/poly1305/poly1305.h"
-#include "symmetric/sha256/sha256.h"
-#include "tools/cli_util.h"
-#include "tools/commands.h"
+#include "limb/asm/cpu.h"
+#include "limb/bignum/arith.h"
+#include "limb/bignum/mont.h"
+#include "limb/bignum/mont_ifma.h"
+#include "limb/symmetric/chacha20/chacha20.h"
+#include "limb/symmetric/poly1305/poly1305.h"
+#include "limb/symmetric/sha256/sha256.h"
+#include "limb/tools/cli_util.h"
+#include "limb/tools/commands.h"
 
 namespace limb::cli {
 

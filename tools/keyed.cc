@@ -3,11 +3,11 @@
 #include <string>
 #include <vector>
 
-#include "base/ct.h"
-#include "symmetric/chacha20poly1305/chacha20poly1305.h"
-#include "symmetric/hmac/hmac.h"
-#include "tools/cli_util.h"
-#include "tools/commands.h"
+#include "limb/base/ct.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305.h"
+#include "limb/symmetric/hmac/hmac.h"
+#include "limb/tools/cli_util.h"
+#include "limb/tools/commands.h"
 
 namespace limb::cli {
 namespace {

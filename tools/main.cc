@@ -2,8 +2,8 @@
 #include <cstdio>
 #include <cstring>
 
-#include "tools/cli_util.h"
-#include "tools/commands.h"
+#include "limb/tools/cli_util.h"
+#include "limb/tools/commands.h"
 
 namespace {
 

@@ -19,15 +19,15 @@
 #include <string>
 #include <vector>
 
-#include "base/ct.h"
-#include "base/status.h"
-#include "rsa/der.h"
-#include "rsa/pem.h"
-#include "rsa/rsa.h"
-#include "rsa/schemes.h"
-#include "symmetric/sha256/sha256.h"
-#include "tools/cli_util.h"
-#include "tools/commands.h"
+#include "limb/base/ct.h"
+#include "limb/base/status.h"
+#include "limb/rsa/der.h"
+#include "limb/rsa/pem.h"
+#include "limb/rsa/rsa.h"
+#include "limb/rsa/schemes.h"
+#include "limb/symmetric/sha256/sha256.h"
+#include "limb/tools/cli_util.h"
+#include "limb/tools/commands.h"
 
 namespace limb::cli {
 namespace {

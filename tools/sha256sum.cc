@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "symmetric/sha256/sha256.h"
-#include "tools/cli_util.h"
-#include "tools/commands.h"
+#include "limb/symmetric/sha256/sha256.h"
+#include "limb/tools/cli_util.h"
+#include "limb/tools/commands.h"
 
 namespace limb::cli {
 namespace {

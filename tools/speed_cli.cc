@@ -1,7 +1,7 @@
 // limb speed: the benchmark suite (//benchmarks/speed), every suite linked
 // into this binary, limb beside its peers. See benchmarks/speed/speed.h.
-#include "benchmarks/speed/speed.h"
-#include "tools/commands.h"
+#include "limb/benchmarks/speed/speed.h"
+#include "limb/tools/commands.h"
 
 namespace limb::cli {
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every limb test: the default build (asm dispatch on this CPU), the
-# x86-64 CPU-model matrix under qemu on that build, the same suite forced
+# x86-64 CPU-model matrix under qemu on that build, a downstream workspace
+# that depends on limb (tools/consumer_test.sh), the same suite forced
 # onto the portable twins (LIMB_CPU=generic), a build with no assembly at
 # all, and the sanitizer builds. The constant-time harness (tests
 # tagged "ct", run under valgrind) is part of the first three. Ends with the plain line
@@ -63,8 +64,21 @@ matrix() {
   failed=$((failed + f))
 }
 
+# A separate workspace that depends on limb as users do (tools/consumer_test.sh).
+consumer() {
+  echo "=== consumer: tools/consumer_test.sh"
+  if tools/consumer_test.sh >"$log" 2>&1; then
+    cat "$log"
+    passed=$((passed + 1))
+  else
+    tail -n 40 "$log"
+    failed=$((failed + 1))
+  fi
+}
+
 run default
 if [ "$(uname -m)" = x86_64 ]; then matrix; fi
+consumer
 run generic --config=generic
 run noasm --config=noasm
 if [ "${LIMB_TEST_QUICK:-0}" != 1 ]; then

@@ -1,4 +1,4 @@
-#include "asm/testing/cpuid_reading.h"
+#include "limb/asm/testing/cpuid_reading.h"
 
 #include <cstdint>
 #include <cstring>

@@ -9,7 +9,7 @@
 
 #include <string>
 
-#include "asm/cpu.h"
+#include "limb/asm/cpu.h"
 
 namespace limb::test {
 

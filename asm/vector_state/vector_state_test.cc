@@ -37,13 +37,13 @@
 #include <string>
 #include <vector>
 
-#include "asm/cpu.h"
-#include "bignum/arith.h"
-#include "bignum/mont_ifma.h"
+#include "limb/asm/cpu.h"
+#include "limb/bignum/arith.h"
+#include "limb/bignum/mont_ifma.h"
 #include "gtest/gtest.h"
-#include "symmetric/chacha20/chacha20.h"
-#include "symmetric/poly1305/poly1305.h"
-#include "symmetric/sha256/sha256.h"
+#include "limb/symmetric/chacha20/chacha20.h"
+#include "limb/symmetric/poly1305/poly1305.h"
+#include "limb/symmetric/sha256/sha256.h"
 
 namespace limb {
 namespace {

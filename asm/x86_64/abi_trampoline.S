@@ -17,7 +17,7 @@
 // then 16-byte aligned for the call), store rsp into out[6], load canaries,
 // call, compare in C++.
 // Measured: not timed (test harness).
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

@@ -15,7 +15,7 @@
 // Time depends on n only.
 // Measured: n=1000, min TSC cycles/word (rdtsc, 2.1 GHz TSC; core clock ~1.76x TSC), AMD EPYC Zen 5,
 //   2026-11-30: addVV 0.66 vs 2.37 addVV_g (mpn_add_n 0.61); subVV 0.62 vs 2.44 subVV_g.
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

@@ -35,7 +35,7 @@
 //   n=1 4.8 / 3.6 / 5.4 (before the n == 1 path), n=8 4.8 / 5.9 / 6.2,
 //   n=10 4.9 / 7.4 / 7.0, n=16 9.8 / 10.7 / 10.5, n=32 11.3 / 17.6 / 17.7,
 //   n=100 34.5 / 54.1 / 55.1, n=1000 295 / 597 / 611.
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

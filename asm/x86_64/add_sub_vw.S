@@ -14,7 +14,7 @@
 // test them with JRCXZ and DEC, which keep CF.
 // Measured: n=1000, min TSC cycles/word (rdtsc, 2.1 GHz TSC), AMD EPYC Zen 5, 2026-11-30:
 //   addVW 0.62 vs 1.77 addVW_g. At n=1 the setup costs more than the twin (6.0 vs 3.3 TSC cycles).
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

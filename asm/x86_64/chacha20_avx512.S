@@ -24,7 +24,7 @@
 // Measured (AMD EPYC Zen 5, 2026-11-30, CPU time on a loaded machine): this kernel alone
 //   6.5 GB/s on 64 KiB; the x86_64_avx512 table (mostly limb_chacha20_blocks32_avx512)
 //   8.5 GB/s at ChaCha20/65536 vs 0.64 GB/s for the twin (LIMB_CPU=generic), 13x.
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

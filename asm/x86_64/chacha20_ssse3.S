@@ -25,7 +25,7 @@
 //   and stored only if it exists (nblocks is public).
 // Measured (AMD EPYC Zen 5, 2026-11-30, ChaCha20/65536, LIMB_CPU=ssse3): 1.23 GB/s vs
 //   0.64 GB/s for the twin (LIMB_CPU=generic).
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

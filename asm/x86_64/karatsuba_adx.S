@@ -25,7 +25,7 @@
 // Branches depend on h and sub, and (the rare carry propagation) on z's words: variable time,
 // for Nat (public data) only.
 // Measured: see the Karatsuba figures in bignum/nat_mul.cc's thresholds comment.
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

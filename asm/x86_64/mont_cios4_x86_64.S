@@ -48,7 +48,7 @@
 //   About 1.6 core cycles per MULX at n=16; a bare MULX+ADCX+ADOX stream
 //   measures ~1.3 here, so the loop is near this machine's bound.
 //   benchmarks/mont_bench: see the numbers in bignum/mont_dispatch.cc.
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

@@ -29,7 +29,7 @@
 //   heavy load, 2026-11-30): montMul n=16 260-275 ns vs montMul_g 690 ns;
 //   n=32 about 1000 ns vs 2000 ns. montSqr_mulx: n=16 about 257 ns; the
 //   25% fewer products gained only a few percent here (not product bound).
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

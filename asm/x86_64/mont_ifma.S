@@ -114,7 +114,7 @@
 //     interleaved before/after rounds: 204-205 us -> 140-143 us (-31%);
 //     openssl/ModExpDual/1024 (BN_mod_exp_mont_consttime_x2) 233-253 us in
 //     the same runs: 0.87x -> 0.60x of OpenSSL's time.
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

@@ -92,7 +92,7 @@
 //   throughput, the singles are bound by the per-iteration latency chain
 //   (IFMA -> valignq -> IFMA, and t -> y -> m[0] y -> t').
 //   Exponentiation figures: bignum/mont_ifma.h.
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

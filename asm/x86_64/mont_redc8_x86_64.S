@@ -41,7 +41,7 @@
 //   z = that - m unless it borrows (a mask select).
 // Timing: every branch depends on n only; no address depends on data.
 // Measured: see bignum/mont_dispatch.cc.
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

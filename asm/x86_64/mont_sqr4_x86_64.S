@@ -45,7 +45,7 @@
 //   422-446 vs 458-483; n=24 833 vs 965; n=32 1454-1479 vs 1677-1735;
 //   n=64 5192 vs 6463. At n=4 and 8 it loses (66 vs 50, 157 vs 145), so
 //   mont_dispatch.cc uses it from n=12 on.
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

@@ -36,7 +36,7 @@
 //   (0.94x; ~0.87 ticks = ~1.5 core cycles per word product); n=24 482 vs 596. From n=16 nat_mul.cc
 //   switches to Karatsuba (as GMP does to Toom-2). The row loop is at ~1.4 core cycles per product:
 //   variants with z loaded into a register, 16-word unrolling or x in a register measured the same.
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

@@ -23,7 +23,7 @@
 // Time depends on n only.
 // Measured: n=1000, min TSC cycles/word (rdtsc, 2.1 GHz TSC), AMD EPYC Zen 5, 2026-11-30:
 //   addMulVVW 1.32 vs 1.40 addMulVVW_g (mpn_addmul_1 1.44); subMulVVW 1.42 vs 2.51; mulAddVWW 1.48 vs 1.51.
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

@@ -45,7 +45,7 @@
 // cycles on Zen 4; the loop runs within 10% of that.
 // Measured: limb speed --filter '^(AddMulVVW|MulAddVWW)/' (README results; variants tried
 // and their figures: benchmarks/RESULTS.md, "mul_vvw_adx.S").
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

@@ -61,7 +61,7 @@
 //   MULX. The whole `limb speed` run with this kernel: AddMulVVW/100..100000 0.66-0.68 of
 //   GMP; with the scalar one (x86_64_avx512_256): 0.58-0.61.
 // Branches depend on n only; time depends on n only.
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

@@ -32,7 +32,7 @@
 // Measured (aead_bench, CPU-time medians of 5, AMD EPYC Zen 4/5 class, 2026-11-30):
 //   limb/Poly1305/16384 1238 ns vs OpenSSL 1451 ns (1.17x), Poly1305/1024 152 ns vs
 //   OpenSSL 196 ns (1.29x); 4.4x the MULX kernel at 16 KiB (5458 ns, LIMB_CPU=avx2).
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

@@ -22,7 +22,7 @@
 //   heavily loaded shared machine): limb/Poly1305/16384 5458 ns with LIMB_CPU=avx2 (this
 //   kernel) vs 7818 ns with LIMB_CPU=generic (1.43x); Poly1305/64 38.6 vs 46.6 ns.
 //   The IFMA table uses it for inputs under 16 blocks and for tails.
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

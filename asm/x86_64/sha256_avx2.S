@@ -28,7 +28,7 @@
 //   compressions of 256 blocks, AMD EPYC Zen 4 class (TSC 2.1 GHz), 2026-11-30. The
 //   rounds are ALU-throughput bound (22 ALU ops/round on 4 ALUs), so the gain over
 //   the twin is modest (~13%); the table exists for CPUs without SHA-NI.
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

@@ -29,7 +29,7 @@
 //   or the schedule done with SSE shifts (same) or AVX-512 VPRORD/VPTERNLOGD (+10%:
 //   they share the unit too). libgcrypt and OpenSSL measure the same ~130 cycles/
 //   block here, so long messages tie with them; the gains are in the call path.
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

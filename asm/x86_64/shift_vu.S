@@ -36,7 +36,7 @@
 //   ShrVU/2 and /4 from 2.03 and 1.30 to 1.42 and 1.03 TSC cycles/word but ShlVU/1 from 2.96
 //   to 3.5-4.1; a standalone rdtsc harness had the signs the other way round (shl 10% faster
 //   at n = 2..4, shr 10-20% slower). Calls of 2-5 ns whose order flips with the harness.
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

@@ -32,7 +32,7 @@
 //   16 words are two calls of the n=8 path plus an 8 x 8 mul_basecase_adx: limb_sqr16_adx (second
 //   entry in this file, variable time, Nat only; table entry sqr16), min TSC ticks 2026-11-30
 //   ~17:45 UTC: 102 vs 107 for nat_mul.cc's Sqr16Split over the same kernels (mpn_sqr 144).
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

@@ -1,4 +1,4 @@
-#include "base/testing/stack_residue.h"
+#include "limb/base/testing/stack_residue.h"
 
 #include <cinttypes>
 #include <cstdint>

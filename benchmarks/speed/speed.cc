@@ -6,7 +6,7 @@
 //      (rotating the order), each run through Google Benchmark with a spec
 //      that selects exactly that benchmark and a reporter that keeps the run;
 //   5. group, print the table, write JSON / Go lines / the plot.
-#include "benchmarks/speed/speed.h"
+#include "limb/benchmarks/speed/speed.h"
 
 #include <benchmark/benchmark.h>
 #include <gcrypt.h>
@@ -33,8 +33,8 @@
 #include <set>
 #include <sstream>
 
-#include "asm/cpu.h"
-#include "benchmarks/speed/suite.h"
+#include "limb/asm/cpu.h"
+#include "limb/benchmarks/speed/suite.h"
 
 namespace limb::speed {
 namespace {

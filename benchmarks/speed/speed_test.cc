@@ -2,7 +2,7 @@
 // JSON read back by an independent little parser, Go benchmark lines, the
 // plot script, and one short real run over the SHA-256 suite (linked in as
 // //benchmarks:sha_bench_lib). No test asserts a timing.
-#include "benchmarks/speed/speed.h"
+#include "limb/benchmarks/speed/speed.h"
 
 #include <gtest/gtest.h>
 #include <regex.h>

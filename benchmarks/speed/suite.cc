@@ -1,5 +1,5 @@
 // See suite.h.
-#include "benchmarks/speed/suite.h"
+#include "limb/benchmarks/speed/suite.h"
 
 #include <benchmark/benchmark.h>
 

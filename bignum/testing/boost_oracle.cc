@@ -1,5 +1,5 @@
 // See boost_oracle.h.
-#include "bignum/testing/boost_oracle.h"
+#include "limb/bignum/testing/boost_oracle.h"
 
 namespace limb::oracle {
 

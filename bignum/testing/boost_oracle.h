@@ -6,7 +6,7 @@
 
 #include <boost/multiprecision/cpp_int.hpp>
 
-#include "bignum/int.h"
+#include "limb/bignum/int.h"
 
 namespace limb::oracle {
 

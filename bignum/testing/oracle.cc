@@ -1,5 +1,5 @@
 // See oracle.h.
-#include "bignum/testing/oracle.h"
+#include "limb/bignum/testing/oracle.h"
 
 #include <cstdlib>
 #include <cstring>

@@ -15,9 +15,9 @@
 #include <string>
 #include <vector>
 
-#include "bignum/int.h"
-#include "bignum/nat.h"
-#include "bignum/word.h"
+#include "limb/bignum/int.h"
+#include "limb/bignum/nat.h"
+#include "limb/bignum/word.h"
 
 namespace limb::oracle {
 

@@ -1,11 +1,11 @@
 // The streaming cipher and one-shot functions: counter policy, buffering of
 // partial blocks, XChaCha20 key derivation. The block work is done by the
 // kernel table (chacha20_dispatch.cc).
-#include "symmetric/chacha20/chacha20.h"
+#include "limb/symmetric/chacha20/chacha20.h"
 
 #include <cstring>
 
-#include "base/ct.h"
+#include "limb/base/ct.h"
 
 namespace limb {
 namespace {

@@ -19,8 +19,8 @@
 #include <cstdint>
 #include <span>
 
-#include "asm/cpu.h"
-#include "base/status.h"
+#include "limb/asm/cpu.h"
+#include "limb/base/status.h"
 
 namespace limb {
 

@@ -18,9 +18,9 @@
 #include <cstring>
 #include <vector>
 
-#include "asm/cpu.h"
-#include "base/ct.h"
-#include "symmetric/chacha20/chacha20.h"
+#include "limb/asm/cpu.h"
+#include "limb/base/ct.h"
+#include "limb/symmetric/chacha20/chacha20.h"
 
 namespace {
 

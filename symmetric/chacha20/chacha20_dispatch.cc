@@ -11,11 +11,11 @@
 #include <array>
 #include <cstring>
 
-#include "asm/cpu.h"
-#include "asm/registry.h"
-#include "symmetric/chacha20/chacha20.h"
+#include "limb/asm/cpu.h"
+#include "limb/asm/registry.h"
+#include "limb/symmetric/chacha20/chacha20.h"
 
-#include "symmetric/chacha20/chacha20_asm.h"  // defines LIMB_CHACHA20_X86_64 where built
+#include "limb/symmetric/chacha20/chacha20_asm.h"  // defines LIMB_CHACHA20_X86_64 where built
 
 namespace limb {
 

@@ -2,8 +2,8 @@
 // for clarity. Every assembly kernel is tested against these.
 #include <cstring>
 
-#include "base/ct.h"
-#include "symmetric/chacha20/chacha20.h"
+#include "limb/base/ct.h"
+#include "limb/symmetric/chacha20/chacha20.h"
 
 namespace limb {
 namespace {

@@ -6,8 +6,8 @@
 #include <cstring>
 #include <vector>
 
-#include "symmetric/chacha20/chacha20.h"
-#include "symmetric/chacha20/chacha20_test_util.h"
+#include "limb/symmetric/chacha20/chacha20.h"
+#include "limb/symmetric/chacha20/chacha20_test_util.h"
 
 namespace limb {
 namespace {

@@ -12,11 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "asm/abi_trampoline.h"
-#include "asm/cpu.h"
-#include "symmetric/chacha20/chacha20.h"
-#include "symmetric/chacha20/chacha20_asm.h"
-#include "symmetric/chacha20/chacha20_test_util.h"
+#include "limb/asm/abi_trampoline.h"
+#include "limb/asm/cpu.h"
+#include "limb/symmetric/chacha20/chacha20.h"
+#include "limb/symmetric/chacha20/chacha20_asm.h"
+#include "limb/symmetric/chacha20/chacha20_test_util.h"
 
 #if defined(LIMB_HAVE_ABI_TRAMPOLINE)
 #define LIMB_CHACHA20_ABI_TEST 1

@@ -1,4 +1,4 @@
-#include "symmetric/chacha20/chacha20_test_util.h"
+#include "limb/symmetric/chacha20/chacha20_test_util.h"
 
 #include <cstdio>
 #include <cstdlib>

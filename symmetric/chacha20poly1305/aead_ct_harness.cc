@@ -20,9 +20,9 @@
 #include <string>
 #include <vector>
 
-#include "asm/cpu.h"
-#include "base/ct.h"
-#include "symmetric/chacha20poly1305/chacha20poly1305.h"
+#include "limb/asm/cpu.h"
+#include "limb/base/ct.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305.h"
 
 namespace {
 

@@ -6,11 +6,11 @@
 // block 0 and their keystream from one kernel call. Sealing interleaves
 // encryption and authentication in chunks that stay in L1; opening
 // authenticates everything first and decrypts only after the tag matched.
-#include "symmetric/chacha20poly1305/chacha20poly1305.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305.h"
 
 #include <cstring>
 
-#include "base/ct.h"
+#include "limb/base/ct.h"
 
 namespace limb {
 namespace {

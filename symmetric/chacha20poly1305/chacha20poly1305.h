@@ -32,9 +32,9 @@
 #include <cstdint>
 #include <span>
 
-#include "base/status.h"
-#include "symmetric/chacha20/chacha20.h"
-#include "symmetric/poly1305/poly1305.h"
+#include "limb/base/status.h"
+#include "limb/symmetric/chacha20/chacha20.h"
+#include "limb/symmetric/poly1305/poly1305.h"
 
 namespace limb {
 

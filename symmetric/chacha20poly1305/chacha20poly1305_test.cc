@@ -4,7 +4,7 @@
 // plaintext lengths 0..520 plus random lengths to 5000, for every pair of
 // ChaCha20 and Poly1305 kernel tables; combined, detached and in-place;
 // tampering rejected with the output wiped; length and aliasing statuses.
-#include "symmetric/chacha20poly1305/chacha20poly1305.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305.h"
 
 #include <openssl/evp.h>
 #include <sodium.h>
@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "symmetric/poly1305/test_util.h"
+#include "limb/symmetric/poly1305/test_util.h"
 
 namespace limb {
 namespace {

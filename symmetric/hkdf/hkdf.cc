@@ -1,5 +1,5 @@
 // HKDF-SHA256, RFC 5869 §2.2 (extract) and §2.3 (expand).
-#include "symmetric/hkdf/hkdf.h"
+#include "limb/symmetric/hkdf/hkdf.h"
 
 #include <cstring>
 

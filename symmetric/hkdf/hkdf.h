@@ -11,8 +11,8 @@
 #include <cstdint>
 #include <span>
 
-#include "base/status.h"
-#include "symmetric/hmac/hmac.h"
+#include "limb/base/status.h"
+#include "limb/symmetric/hmac/hmac.h"
 
 namespace limb {
 

@@ -2,7 +2,7 @@
 // (extract+expand, extract-only, expand-only modes) as a differential oracle
 // on random salts, IKMs, infos and output lengths for every SHA-256 kernel
 // table, the 255*32 output limit and the other error cases.
-#include "symmetric/hkdf/hkdf.h"
+#include "limb/symmetric/hkdf/hkdf.h"
 
 #include <openssl/evp.h>
 #include <openssl/kdf.h>
@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "symmetric/sha256/test_util.h"
+#include "limb/symmetric/sha256/test_util.h"
 
 namespace limb {
 namespace {

@@ -1,11 +1,11 @@
 // HMAC-SHA256 over the dispatched SHA-256 kernel. RFC 2104:
 //   HMAC(K, m) = H((K0 ^ opad) || H((K0 ^ ipad) || m)),
 // K0 = K (or H(K) if K is longer than a block) zero-padded to 64 bytes.
-#include "symmetric/hmac/hmac.h"
+#include "limb/symmetric/hmac/hmac.h"
 
 #include <cstring>
 
-#include "base/ct.h"
+#include "limb/base/ct.h"
 
 namespace limb {
 

@@ -16,8 +16,8 @@
 #include <cstdint>
 #include <span>
 
-#include "base/status.h"
-#include "symmetric/sha256/sha256.h"
+#include "limb/base/status.h"
+#include "limb/symmetric/sha256/sha256.h"
 
 namespace limb {
 

@@ -2,7 +2,7 @@
 // oracle, for every SHA-256 kernel table: random keys (every length 0..200
 // and long ones), random messages, streaming splits, reuse of one keyed
 // context, copies, Verify with full and truncated tags, error cases.
-#include "symmetric/hmac/hmac.h"
+#include "limb/symmetric/hmac/hmac.h"
 
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "symmetric/sha256/test_util.h"
+#include "limb/symmetric/sha256/test_util.h"
 
 namespace limb {
 namespace {

@@ -1,6 +1,6 @@
 // Poly1305: key loading, finalisation and the streaming object. The block
 // function lives in the kernels (poly1305_generic.cc, asm/x86_64/poly1305_*.S).
-#include "symmetric/poly1305/poly1305.h"
+#include "limb/symmetric/poly1305/poly1305.h"
 
 #include <cstddef>
 #include <cstring>

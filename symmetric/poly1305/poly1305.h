@@ -18,8 +18,8 @@
 #include <cstdint>
 #include <span>
 
-#include "base/ct.h"
-#include "base/status.h"
+#include "limb/base/ct.h"
+#include "limb/base/status.h"
 
 namespace limb {
 

@@ -10,7 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "symmetric/poly1305/poly1305.h"
+#include "limb/symmetric/poly1305/poly1305.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 #define LIMB_POLY1305_X86_64 1

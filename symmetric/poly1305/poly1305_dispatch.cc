@@ -8,10 +8,10 @@
 #include <array>
 #include <cstring>
 
-#include "asm/cpu.h"
-#include "asm/registry.h"
-#include "symmetric/poly1305/poly1305.h"
-#include "symmetric/poly1305/poly1305_asm.h"  // defines LIMB_POLY1305_X86_64 where built
+#include "limb/asm/cpu.h"
+#include "limb/asm/registry.h"
+#include "limb/symmetric/poly1305/poly1305.h"
+#include "limb/symmetric/poly1305/poly1305_asm.h"  // defines LIMB_POLY1305_X86_64 where built
 
 namespace limb {
 namespace {

@@ -3,7 +3,7 @@
 // tested against.
 #include <cstring>
 
-#include "symmetric/poly1305/poly1305.h"
+#include "limb/symmetric/poly1305/poly1305.h"
 
 namespace limb {
 namespace {

@@ -2,7 +2,7 @@
 // twin (identical limbs) and against OpenSSL's EVP_MAC "POLY1305" on random
 // keys, lengths 0..300 and random lengths to 5000 in random chunkings, every
 // split of shorter messages, accumulator edge cases, verify/tamper, statuses.
-#include "symmetric/poly1305/poly1305.h"
+#include "limb/symmetric/poly1305/poly1305.h"
 
 #include <openssl/evp.h>
 #include <openssl/core_names.h>
@@ -12,12 +12,12 @@
 #include <string>
 #include <vector>
 
-#include "asm/cpu.h"
+#include "limb/asm/cpu.h"
 #if defined(__x86_64__)
 #include <cpuid.h>
 #endif
 #include "gtest/gtest.h"
-#include "symmetric/poly1305/test_util.h"
+#include "limb/symmetric/poly1305/test_util.h"
 
 namespace limb {
 namespace {

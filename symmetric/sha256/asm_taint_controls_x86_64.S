@@ -7,7 +7,7 @@
 //   public table pointer or divisor, as each function uses it); results in
 //   rax/rdx are meaningless; only caller-saved registers and flags change.
 //   Never executed: the check reads them as disassembly only.
-#include "asm/asm_common.h"
+#include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

@@ -1,5 +1,5 @@
 // SHA-256 / SHA-224 streaming contexts over the dispatched compression kernel.
-#include "symmetric/sha256/sha256.h"
+#include "limb/symmetric/sha256/sha256.h"
 
 #include <bit>
 #include <cstring>

@@ -13,7 +13,7 @@
 #include <cstring>
 #include <span>
 
-#include "base/status.h"
+#include "limb/base/status.h"
 
 namespace limb {
 

@@ -7,10 +7,10 @@
 #include <random>
 #include <vector>
 
-#include "asm/abi_trampoline.h"
+#include "limb/asm/abi_trampoline.h"
 #include "gtest/gtest.h"
-#include "symmetric/sha256/sha256.h"
-#include "symmetric/sha256/test_util.h"
+#include "limb/symmetric/sha256/sha256.h"
+#include "limb/symmetric/sha256/test_util.h"
 
 #ifdef LIMB_HAVE_ABI_TRAMPOLINE
 

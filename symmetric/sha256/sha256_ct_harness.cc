@@ -26,11 +26,11 @@
 #include <cstring>
 #include <vector>
 
-#include "asm/cpu.h"
-#include "base/ct.h"
-#include "symmetric/hkdf/hkdf.h"
-#include "symmetric/hmac/hmac.h"
-#include "symmetric/sha256/sha256.h"
+#include "limb/asm/cpu.h"
+#include "limb/base/ct.h"
+#include "limb/symmetric/hkdf/hkdf.h"
+#include "limb/symmetric/hmac/hmac.h"
+#include "limb/symmetric/sha256/sha256.h"
 
 namespace {
 

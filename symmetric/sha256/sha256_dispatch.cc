@@ -4,11 +4,11 @@
 // their names here.
 #include <array>
 
-#include "asm/cpu.h"
-#include "asm/registry.h"
-#include "symmetric/sha256/sha256.h"
+#include "limb/asm/cpu.h"
+#include "limb/asm/registry.h"
+#include "limb/symmetric/sha256/sha256.h"
 
-#include "symmetric/sha256/sha256_asm.h"  // defines LIMB_SHA256_X86_64_ASM where built
+#include "limb/symmetric/sha256/sha256_asm.h"  // defines LIMB_SHA256_X86_64_ASM where built
 
 namespace limb {
 namespace {

@@ -3,7 +3,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "symmetric/sha256/sha256.h"
+#include "limb/symmetric/sha256/sha256.h"
 
 namespace limb {
 namespace {

@@ -2,7 +2,7 @@
 // 180 known answers, and OpenSSL's EVP as a differential oracle (every length
 // 0..300, random lengths to 5000, every two-way split, random chunkings,
 // copied prefix states, reuse after Final).
-#include "symmetric/sha256/sha256.h"
+#include "limb/symmetric/sha256/sha256.h"
 
 #include <openssl/evp.h>
 
@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "asm/cpu.h"
+#include "limb/asm/cpu.h"
 #include "gtest/gtest.h"
-#include "symmetric/sha256/test_util.h"
+#include "limb/symmetric/sha256/test_util.h"
 
 namespace limb {
 namespace {
