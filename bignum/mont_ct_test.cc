@@ -1,5 +1,5 @@
 // Constant-time harness for bignum/mont, run under valgrind memcheck by
-// bignum/ctgrind_test.sh (see bignum/ctgrind.bzl for the pattern).
+// tools/ct/ctgrind_test.sh (see tools/ct/ctgrind.bzl for the pattern).
 //
 // Built with -DLIMB_CTGRIND, so Poison()/Unpoison() (base/ct.h) are memcheck
 // client requests. The secrets (base and exponent) are marked undefined; any

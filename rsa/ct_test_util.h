@@ -1,6 +1,6 @@
 // The harness shared by the rsa/ constant-time tests (rsa_ct_test,
 // sign_ct_test, encrypt_ct_test; target :ct_test_util, testonly). They run
-// under valgrind memcheck without GoogleTest (bignum/ctgrind.bzl), so this
+// under valgrind memcheck without GoogleTest (tools/ct/ctgrind.bzl), so this
 // is plain C++: the two embedded test keys, random bytes, the Montgomery
 // kernel tables a run covers, the check tally that prints "CT-OK" only when
 // every check held, and the negative control that leaks a byte of a

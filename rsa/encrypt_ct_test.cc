@@ -1,5 +1,5 @@
 // Constant-time harness for rsa/encrypt.cc, run under valgrind memcheck by
-// bignum/ctgrind_test.sh (pattern: bignum/ctgrind.bzl, rsa/rsa_ct_test.cc).
+// tools/ct/ctgrind_test.sh (pattern: tools/ct/ctgrind.bzl, rsa/rsa_ct_test.cc).
 //
 // Built with -DLIMB_CTGRIND against :encrypt_ctgrind (encrypt.cc and the
 // rsa library built with -DLIMB_CTGRIND, so their Poison/Unpoison calls

@@ -1,5 +1,5 @@
 // Constant-time harness for RsaPrivateKey::RawPrivate, run under valgrind
-// memcheck by bignum/ctgrind_test.sh (pattern: bignum/ctgrind.bzl).
+// memcheck by tools/ct/ctgrind_test.sh (pattern: tools/ct/ctgrind.bzl).
 //
 // Built with -DLIMB_CTGRIND against :rsa_ctgrind (the rsa library built
 // with -DLIMB_CTGRIND too, so its Unpoison() calls at the points where a

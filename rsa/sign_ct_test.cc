@@ -1,5 +1,5 @@
 // Constant-time harness for SignPkcs1v15 and SignPss, run under valgrind
-// memcheck by bignum/ctgrind_test.sh (pattern: bignum/ctgrind.bzl).
+// memcheck by tools/ct/ctgrind_test.sh (pattern: tools/ct/ctgrind.bzl).
 //
 // Built with -DLIMB_CTGRIND against :sign_ctgrind (rsa/sign.cc and the rsa
 // library built with -DLIMB_CTGRIND, so RawPrivate's Unpoison() calls at the

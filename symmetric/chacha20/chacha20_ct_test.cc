@@ -1,5 +1,5 @@
 // Constant-time harness for ChaCha20, run under valgrind memcheck by
-// //bignum:ctgrind_test.sh (see bignum/ctgrind.bzl): the key and the
+// //tools/ct:ctgrind_test.sh (see tools/ct/ctgrind.bzl): the key and the
 // plaintext are poisoned (marked undefined), so any branch or memory address
 // that depends on them is reported. Only final outputs are unpoisoned, and
 // they are checked against values computed before anything was poisoned.

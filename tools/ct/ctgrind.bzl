@@ -19,7 +19,10 @@ entry of `leaks` (passed as argv[1]); memcheck must report each of them.
     )
 
 Tagged "ct": sanitizer configs skip these tests (valgrind cannot run ASan
-binaries). The runner is bignum/ctgrind_test.sh.
+binaries). The runner is tools/ct/ctgrind_test.sh.
+
+ctgrind_binary(name, srcs, deps) is the binary alone (for a harness with its
+own runner script), built the same way.
 """
 
 load("//:copts.bzl", "LIMB_COPTS")
@@ -60,34 +63,31 @@ _ctgrind_build = rule(
     executable = True,
 )
 
-def ctgrind_test(name, srcs, deps, leaks = [], copts = LIMB_COPTS, size = "medium", **kwargs):
+def ctgrind_binary(name, srcs, deps, copts = LIMB_COPTS, **kwargs):
+    """A cc_binary whose whole closure is built with -DLIMB_CTGRIND."""
     native.cc_binary(
-        name = name + "_plain_bin",
+        name = name + "_plain",
         srcs = srcs,
         copts = copts + ["-g"],
         linkstatic = True,
         deps = deps,
         testonly = True,
-        # Built only through the transition below (it requires -DLIMB_CTGRIND).
+        # Built only through the transition (it may require -DLIMB_CTGRIND).
         tags = ["manual"],
+        **kwargs
     )
-    _ctgrind_build(name = name + "_bin", binary = ":" + name + "_plain_bin", testonly = True)
+    _ctgrind_build(name = name, binary = ":" + name + "_plain", testonly = True)
+
+def ctgrind_test(name, srcs, deps, leaks = [], copts = LIMB_COPTS, size = "medium", **kwargs):
+    ctgrind_binary(name = name + "_bin", srcs = srcs, deps = deps, copts = copts)
     args = ["pass", "$(location :%s_bin)" % name]
     data = [":" + name + "_bin"]
     if leaks:
-        native.cc_binary(
-            name = name + "_leaky_plain_bin",
-            srcs = srcs,
-            copts = copts + ["-DLIMB_CT_NEGATIVE_CONTROL", "-g"],
-            linkstatic = True,
-            deps = deps,
-            testonly = True,
-            tags = ["manual"],
-        )
-        _ctgrind_build(
+        ctgrind_binary(
             name = name + "_leaky_bin",
-            binary = ":" + name + "_leaky_plain_bin",
-            testonly = True,
+            srcs = srcs,
+            deps = deps,
+            copts = copts + ["-DLIMB_CT_NEGATIVE_CONTROL"],
         )
         data.append(":" + name + "_leaky_bin")
         for leak in leaks:
@@ -95,7 +95,7 @@ def ctgrind_test(name, srcs, deps, leaks = [], copts = LIMB_COPTS, size = "mediu
     native.sh_test(
         name = name,
         size = size,
-        srcs = ["//bignum:ctgrind_test.sh"],
+        srcs = ["//tools/ct:ctgrind_test.sh"],
         args = args,
         data = data,
         tags = ["ct"] + kwargs.pop("tags", []),
