@@ -34,6 +34,7 @@
 #endif
 
 #include "limb/bignum/mont_ifma_asm.h"
+#include "limb/bignum/mont_internal.h"
 
 namespace {
 
@@ -95,7 +96,7 @@ void ExpScalarRow(benchmark::State& state) {
   static const limb::MontKernels scalar = limb::Mont();
   const limb::bench::ExpOperands& o = limb::bench::ExpOps(static_cast<size_t>(state.range(0)));
   limb::Modulus ma = *limb::Modulus::FromWords(o.m[0]);
-  ma.set_kernels(scalar);
+  limb::mont_internal::SetKernels(ma, scalar);
   limb::Residue ba = limb::Residue::FromWords(o.base[0], ma);
   limb::Residue ra(ma);
   for (auto _ : state) {

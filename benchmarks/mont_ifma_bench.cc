@@ -21,6 +21,7 @@
 #include "limb/benchmarks/exp_operands.h"
 #include "limb/bignum/mont.h"
 #include "limb/bignum/mont_ifma.h"
+#include "limb/bignum/mont_internal.h"
 
 namespace {
 
@@ -47,7 +48,7 @@ void LimbExpDual(benchmark::State& state) {
     benchmark::DoNotOptimize(ra.data());
     benchmark::DoNotOptimize(rb.data());
   }
-  state.SetLabel(k != nullptr ? k->name : ma.kernels().name);
+  state.SetLabel(k != nullptr ? k->name : limb::mont_internal::Kernels(ma).name);
   state.counters["exps/s"] = benchmark::Counter(2.0 * static_cast<double>(state.iterations()),
                                                 benchmark::Counter::kIsRate);
 }

@@ -22,6 +22,7 @@
 #include "limb/bignum/int.h"
 #include "limb/bignum/mont.h"
 #include "limb/bignum/prime.h"
+#include "limb/bignum/mont_internal.h"
 
 namespace limb {
 namespace {

@@ -18,6 +18,8 @@
 #include "limb/bignum/mont.h"
 #include "limb/bignum/mont_ifma.h"
 #include "limb/rsa/rsa.h"
+#include "limb/rsa/rsa_internal.h"
+#include "limb/bignum/mont_internal.h"
 
 namespace {
 

@@ -23,6 +23,7 @@
 #include "limb/rsa/rsa.h"
 #include "limb/rsa/schemes.h"
 #include "limb/symmetric/sha256/sha256.h"
+#include "limb/bignum/mont_internal.h"
 
 namespace {
 

@@ -22,6 +22,7 @@
 #include "limb/bignum/mont.h"
 #include "limb/rsa/rsa.h"
 #include "limb/rsa/schemes.h"
+#include "limb/bignum/mont_internal.h"
 
 namespace {
 

@@ -122,7 +122,7 @@ Residue::~Residue() noexcept {
 
 Residue Residue::FromWords(std::span<const Word> in, const Modulus& m) noexcept {
   const size_t n = m.num_words();
-  const MontKernels& k = m.kernels();
+  const MontKernels& k = mont_internal::Kernels(m);
   Residue acc(m);
   if (in.empty()) return acc;
   // Horner over n-word chunks C_j of in (each < R): with a_j = C_j * R mod m
@@ -202,33 +202,35 @@ Status Residue::ToBytesBE(std::span<uint8_t> out, const Modulus& m) const noexce
 
 void ToMont(Residue& out, const Residue& a, const Modulus& m) noexcept {
   LIMB_DCHECK(a.num_words() == m.num_words() && out.num_words() == m.num_words());
-  m.kernels().montMul(out.data(), a.data(), m.rr().data(), m.words().data(), m.num_words(),
-                      m.m0inv());
+  mont_internal::Kernels(m).montMul(out.data(), a.data(), m.rr().data(), m.words().data(),
+                                    m.num_words(), m.m0inv());
 }
 
 void FromMont(Residue& out, const Residue& a, const Modulus& m) noexcept {
   LIMB_DCHECK(a.num_words() == m.num_words() && out.num_words() == m.num_words());
   Word one[kMontMaxWords] = {1};
-  m.kernels().montMul(out.data(), a.data(), one, m.words().data(), m.num_words(), m.m0inv());
+  mont_internal::Kernels(m).montMul(out.data(), a.data(), one, m.words().data(), m.num_words(),
+                                    m.m0inv());
 }
 
 void MontMul(Residue& out, const Residue& a, const Residue& b, const Modulus& m) noexcept {
   LIMB_DCHECK(a.num_words() == m.num_words() && b.num_words() == m.num_words() &&
               out.num_words() == m.num_words());
-  m.kernels().montMul(out.data(), a.data(), b.data(), m.words().data(), m.num_words(),
-                      m.m0inv());
+  mont_internal::Kernels(m).montMul(out.data(), a.data(), b.data(), m.words().data(), m.num_words(),
+                                    m.m0inv());
 }
 
 void MontSqr(Residue& out, const Residue& a, const Modulus& m) noexcept {
   LIMB_DCHECK(a.num_words() == m.num_words() && out.num_words() == m.num_words());
-  m.kernels().montSqr(out.data(), a.data(), m.words().data(), m.num_words(), m.m0inv());
+  mont_internal::Kernels(m).montSqr(out.data(), a.data(), m.words().data(), m.num_words(),
+                                    m.m0inv());
 }
 
 void ModMul(Residue& out, const Residue& a, const Residue& b, const Modulus& m) noexcept {
   // (a*b*R^-1) * R^2 * R^-1 = a*b.
   MontMul(out, a, b, m);
-  m.kernels().montMul(out.data(), out.data(), m.rr().data(), m.words().data(), m.num_words(),
-                      m.m0inv());
+  mont_internal::Kernels(m).montMul(out.data(), out.data(), m.rr().data(), m.words().data(),
+                                    m.num_words(), m.m0inv());
 }
 
 void ModAdd(Residue& out, const Residue& a, const Residue& b, const Modulus& m) noexcept {
@@ -378,10 +380,10 @@ Status ExpWords(Residue& out, const Residue& base, std::span<const Word> e,
   LIMB_DCHECK(base.num_words() == n && out.num_words() == n);
   // Public facts only: CPU, word count, whether a table is pinned.
   if (const IfmaKernels* ik = IfmaKernelsForCpu();
-      ik != nullptr && IfmaSupports(m) && &m.kernels() == &Mont()) {
+      ik != nullptr && IfmaSupports(m) && &mont_internal::Kernels(m) == &Mont()) {
     return ExpIfma(out, base, e, exponent_bits, m, *ik);
   }
-  const MontKernels& k = m.kernels();
+  const MontKernels& k = mont_internal::Kernels(m);
   const Word* mod = m.words().data();
   const Word m0inv = m.m0inv();
 
@@ -446,7 +448,7 @@ void ExpWordsVarTime(Residue& out, const Residue& base, std::span<const Word> e,
                      const Modulus& m) noexcept {
   const size_t n = m.num_words();
   LIMB_DCHECK(base.num_words() == n && out.num_words() == n);
-  const MontKernels& k = m.kernels();
+  const MontKernels& k = mont_internal::Kernels(m);
   const Word* mod = m.words().data();
   const Word m0inv = m.m0inv();
 

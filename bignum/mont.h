@@ -33,54 +33,8 @@
 namespace limb {
 
 // ---------------------------------------------------------------------------
-// Kernels. The twin of both entries is montMul_g (bignum/arith.h).
-//
-// montMul: z = x * y * R^(-1) mod m, fully reduced (z < m), R = 2^(64n),
-//   m odd, m0inv = -m[0]^(-1) mod 2^64, 1 <= n <= kMontMaxWords.
-//   Inputs: y < m, and x < R (any n-word value; x < m is the usual case).
-//   The result is < m whenever x*y < R*m, which these bounds guarantee.
-//   Aliasing: z may equal x and/or y; m must not overlap z.
-//   Time depends on n only.
-// montSqr: z = x * x * R^(-1) mod m; x < m. Same rules; z may equal x.
-//   Bit-identical to montMul(z, x, x, m, n, m0inv).
-struct MontKernels {
-  const char* name;  // "generic", "x86_64_adx", ...
-  void (*montMul)(Word* z, const Word* x, const Word* y, const Word* m,
-                  size_t n, Word m0inv) noexcept;
-  void (*montSqr)(Word* z, const Word* x, const Word* m, size_t n,
-                  Word m0inv) noexcept;
-};
-
-// montRedc_g: Montgomery reduction, the portable twin of the asm reduction
-//   kernel (asm/x86_64/mont_redc8_x86_64.S, n % 8 == 0) that the
-//   "x86_64_adx" table runs after a plain product or square.
-//   z[0,n) = t * R^(-1) mod m, fully reduced (< m), for t[0,2n) < R*m;
-//   m odd, m0inv = -m[0]^(-1) mod 2^64, 1 <= n <= kMontMaxWords. t is
-//   scratch (overwritten). z must not overlap t or m. Time depends on n only.
-void montRedc_g(Word* z, Word* t, const Word* m, size_t n, Word m0inv) noexcept;
-
-// GenericMontKernels: the portable twins.
-const MontKernels& GenericMontKernels() noexcept;
-
-// Mont: the table chosen once for this process (CPU features capped by
-// LIMB_CPU, exactly as Arith()).
-const MontKernels& Mont() noexcept;
-
-// AllMontKernels: every table this CPU can run, the generic one first
-// (tests and benchmarks iterate over it). Ignores LIMB_CPU.
-std::span<const MontKernels* const> AllMontKernels() noexcept;
-
-// CompiledMontKernels: every table built into this binary, generic first,
-// whether or not this CPU can run it. Only for harnesses that run under an
-// emulator (valgrind's virtual CPU executes ADX but hides it from CPUID).
-std::span<const MontKernels* const> CompiledMontKernels() noexcept;
-
-// ExpectedMontKernelsName: the table Mont() selects here with no LIMB_CPU cap.
-const char* ExpectedMontKernelsName() noexcept;
-
-// MontKernelsFor: the table a CPU with features f gets (dispatch tests).
-struct CpuFeatures;
-const MontKernels& MontKernelsFor(const CpuFeatures& f) noexcept;
+// The Montgomery kernel tables (mont_internal.h).
+struct MontKernels;
 
 // ---------------------------------------------------------------------------
 // Modulus: an odd public modulus m > 1 with its Montgomery constants.
@@ -104,12 +58,11 @@ class Modulus {
   std::span<const Word> rr() const noexcept { return rr_; }
   std::span<const Word> one_mont() const noexcept { return one_; }
 
-  // The kernel table used by every operation with this modulus. Defaults to
-  // Mont(); tests and benchmarks may pin any table of AllMontKernels().
-  const MontKernels& kernels() const noexcept { return *k_; }
-  void set_kernels(const MontKernels& k) noexcept { k_ = &k; }
+  // Every operation with this modulus runs on one kernel table: Mont()
+  // unless a test or benchmark pins another (mont_internal.h).
 
  private:
+  friend struct ModulusInternals;
   std::vector<Word> m_;
   std::vector<Word> rr_;
   std::vector<Word> one_;
@@ -189,8 +142,8 @@ void Select(Residue& out, Choice c, const Residue& a, const Residue& b) noexcept
 // so pass the public bound (the modulus's bit length for an RSA exponent),
 // not the secret's own length. Fixed window; every table lookup scans the whole table.
 // On a CPU with AVX-512 IFMA (IfmaKernelsForCpu() non-null), for moduli of 8
-// to 32 words and the default kernel table (m.kernels() is Mont(); a pinned
-// table keeps the scalar path), it runs ExpIfma (bignum/mont_ifma.h), with
+// to 32 words and the default kernel table (a table pinned by
+// mont_internal::SetKernels keeps the scalar path), it runs ExpIfma (bignum/mont_ifma.h), with
 // the same result and the same constant-time guarantees.
 // Errors: kInvalidArgument if exponent_bits is 0 or > 8 * e.size(), or a bit
 // of e at or above exponent_bits is set.

@@ -52,6 +52,7 @@
 
 #include "limb/bignum/arith_asm.h"  // the basecases the ADX entries build on
 #include "limb/bignum/mont_asm.h"   // defines LIMB_MONT_X86_64 where the asm is built
+#include "limb/bignum/mont_internal.h"
 
 #ifdef LIMB_MONT_X86_64
 #include <immintrin.h>

@@ -268,7 +268,7 @@ struct alignas(64) IfmaScratch {
 // offset o, for L limbs stored in S.
 void PrepareLane(IfmaScratch& s, size_t o, size_t L, size_t S, const Residue& base,
                  const Modulus& m, Word* k0) noexcept {
-  const MontKernels& k = m.kernels();
+  const MontKernels& k = mont_internal::Kernels(m);
   const size_t n = m.num_words();
   const Word* mw = m.words().data();
   ToRadix52(s.mod + o, mw, n, S);

@@ -1,4 +1,6 @@
-// Internals shared by mont.cc and mont_ifma.cc: not part of limb's API.
+// Internals of the Montgomery code: the kernel tables, pinning a table on a
+// Modulus, the exponent contract shared by mont.cc and mont_ifma.cc. Used by
+// bignum and rsa, their tests and benchmarks; not part of limb's API.
 #ifndef LIMB_BIGNUM_MONT_INTERNAL_H_
 #define LIMB_BIGNUM_MONT_INTERNAL_H_
 
@@ -6,9 +8,77 @@
 #include <span>
 
 #include "limb/base/status.h"
+#include "limb/bignum/mont.h"
 #include "limb/bignum/word.h"
 
-namespace limb::mont_internal {
+namespace limb {
+
+// Kernels. The twin of both entries is montMul_g (bignum/arith.h).
+//
+// montMul: z = x * y * R^(-1) mod m, fully reduced (z < m), R = 2^(64n),
+//   m odd, m0inv = -m[0]^(-1) mod 2^64, 1 <= n <= kMontMaxWords.
+//   Inputs: y < m, and x < R (any n-word value; x < m is the usual case).
+//   The result is < m whenever x*y < R*m, which these bounds guarantee.
+//   Aliasing: z may equal x and/or y; m must not overlap z.
+//   Time depends on n only.
+// montSqr: z = x * x * R^(-1) mod m; x < m. Same rules; z may equal x.
+//   Bit-identical to montMul(z, x, x, m, n, m0inv).
+struct MontKernels {
+  const char* name;  // "generic", "x86_64_adx", ...
+  void (*montMul)(Word* z, const Word* x, const Word* y, const Word* m,
+                  size_t n, Word m0inv) noexcept;
+  void (*montSqr)(Word* z, const Word* x, const Word* m, size_t n,
+                  Word m0inv) noexcept;
+};
+
+// montRedc_g: Montgomery reduction, the portable twin of the asm reduction
+//   kernel (asm/x86_64/mont_redc8_x86_64.S, n % 8 == 0) that the
+//   "x86_64_adx" table runs after a plain product or square.
+//   z[0,n) = t * R^(-1) mod m, fully reduced (< m), for t[0,2n) < R*m;
+//   m odd, m0inv = -m[0]^(-1) mod 2^64, 1 <= n <= kMontMaxWords. t is
+//   scratch (overwritten). z must not overlap t or m. Time depends on n only.
+void montRedc_g(Word* z, Word* t, const Word* m, size_t n, Word m0inv) noexcept;
+
+// GenericMontKernels: the portable twins.
+const MontKernels& GenericMontKernels() noexcept;
+
+// Mont: the table chosen once for this process (CPU features capped by
+// LIMB_CPU, exactly as Arith()).
+const MontKernels& Mont() noexcept;
+
+// AllMontKernels: every table this CPU can run, the generic one first
+// (tests and benchmarks iterate over it). Ignores LIMB_CPU.
+std::span<const MontKernels* const> AllMontKernels() noexcept;
+
+// CompiledMontKernels: every table built into this binary, generic first,
+// whether or not this CPU can run it. Only for harnesses that run under an
+// emulator (valgrind's virtual CPU executes ADX but hides it from CPUID).
+std::span<const MontKernels* const> CompiledMontKernels() noexcept;
+
+// ExpectedMontKernelsName: the table Mont() selects here with no LIMB_CPU cap.
+const char* ExpectedMontKernelsName() noexcept;
+
+// MontKernelsFor: the table a CPU with features f gets (dispatch tests).
+struct CpuFeatures;
+const MontKernels& MontKernelsFor(const CpuFeatures& f) noexcept;
+
+// ModulusInternals: access to a Modulus's kernel table.
+struct ModulusInternals {
+  static const MontKernels& Kernels(const Modulus& m) noexcept { return *m.k_; }
+  static void SetKernels(Modulus& m, const MontKernels& k) noexcept { m.k_ = &k; }
+};
+
+namespace mont_internal {
+
+// Kernels: the table every operation with m runs on (Mont() by default).
+inline const MontKernels& Kernels(const Modulus& m) noexcept {
+  return ModulusInternals::Kernels(m);
+}
+// SetKernels pins any table of AllMontKernels() (or CompiledMontKernels()
+// under an emulator) on m; tests and benchmarks only.
+inline void SetKernels(Modulus& m, const MontKernels& k) noexcept {
+  ModulusInternals::SetKernels(m, k);
+}
 
 // CheckExponent: the secret-exponent contract of Exp, ExpWords, ExpIfma and
 // ExpIfmaDual. kInvalidArgument if exponent_bits is 0, exceeds 64 * e.size(),
@@ -17,6 +87,7 @@ namespace limb::mont_internal {
 // broke the contract.
 Status CheckExponent(std::span<const Word> e, size_t exponent_bits) noexcept;
 
-}  // namespace limb::mont_internal
+}  // namespace mont_internal
+}  // namespace limb
 
 #endif  // LIMB_BIGNUM_MONT_INTERNAL_H_

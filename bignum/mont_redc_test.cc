@@ -18,6 +18,7 @@
 #include "limb/asm/cpu.h"
 #include "limb/bignum/mont.h"
 #include "limb/bignum/mont_asm.h"
+#include "limb/bignum/mont_internal.h"
 #include "gtest/gtest.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

@@ -4,6 +4,7 @@
 #include "limb/base/check.h"
 #include "limb/bignum/arith.h"
 #include "limb/bignum/nat.h"
+#include "limb/bignum/nat_internal.h"
 
 namespace limb {
 

@@ -20,6 +20,7 @@
 
 #include "limb/bignum/arith.h"
 #include "limb/bignum/nat.h"
+#include "limb/bignum/nat_internal.h"
 #include "limb/bignum/testing/oracle.h"
 #include "gtest/gtest.h"
 

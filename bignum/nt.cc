@@ -27,6 +27,7 @@
 #include "limb/bignum/arith.h"
 #include "limb/bignum/mont.h"
 #include "limb/bignum/nat.h"
+#include "limb/bignum/nat_internal.h"
 #include "limb/bignum/nt_internal.h"
 
 namespace limb {

@@ -21,6 +21,7 @@
 #include "limb/base/ct.h"
 #include "limb/bignum/mont.h"
 #include "limb/rsa/rsa.h"
+#include "limb/rsa/rsa_internal.h"
 
 #ifndef LIMB_CTGRIND
 #error "rsa/ct_test_util.h is for the ct harnesses, built with -DLIMB_CTGRIND"
@@ -31,6 +32,7 @@ namespace limb::rsa_ct {
 // Test keys from testdata/rsa (OpenSSL-made), embedded by the genrule
 // rsa_ct_keys as byte arrays kRsa2048 and kRsa2048_3prime (PKCS#1 DER).
 #include "limb/rsa/rsa_ct_keys.inc"
+#include "limb/bignum/mont_internal.h"
 
 using Bytes = std::vector<uint8_t>;
 

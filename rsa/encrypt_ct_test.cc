@@ -34,6 +34,7 @@
 #include "limb/rsa/ct_test_util.h"
 #include "limb/rsa/encrypt_internal.h"
 #include "limb/rsa/rsa.h"
+#include "limb/rsa/rsa_internal.h"
 #include "limb/rsa/schemes.h"
 
 namespace limb {

@@ -29,6 +29,8 @@
 #include "limb/base/ct.h"
 #include "limb/rsa/ct_test_util.h"
 #include "limb/rsa/rsa.h"
+#include "limb/rsa/rsa_internal.h"
+#include "limb/bignum/mont_internal.h"
 
 int main(int argc, char** argv) {
   using namespace limb;

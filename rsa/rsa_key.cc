@@ -8,6 +8,7 @@
 #include "limb/bignum/prime.h"
 #include "limb/rsa/pem.h"
 #include "limb/rsa/rsa.h"
+#include "limb/rsa/rsa_internal.h"
 
 namespace limb {
 namespace {

@@ -88,6 +88,8 @@
 #include "limb/bignum/mont_ifma.h"
 #include "limb/bignum/nt.h"
 #include "limb/rsa/rsa.h"
+#include "limb/rsa/rsa_internal.h"
+#include "limb/bignum/mont_internal.h"
 
 namespace limb {
 namespace {
@@ -164,7 +166,7 @@ CrtPlan MakePlan(std::span<const Modulus* const> mods) noexcept {
   const size_t np = mods.size();
   bool eligible[kRsaMaxPrimes] = {};
   for (size_t i = 0; i < np; ++i)
-    eligible[i] = IfmaSupports(*mods[i]) && &mods[i]->kernels() == &Mont();
+    eligible[i] = IfmaSupports(*mods[i]) && &mont_internal::Kernels(*mods[i]) == &Mont();
   bool done[kRsaMaxPrimes] = {};
   for (size_t i = 0; i < np; ++i) {
     if (!eligible[i] || done[i]) continue;
@@ -230,7 +232,7 @@ void PowEMont(Residue& out, const Residue& x, std::span<const Word> e, const Mod
   size_t ew = e.size();
   while (ew > 0 && e[ew - 1] == 0) --ew;
   const size_t bits = ew == 0 ? 0 : 64 * ew - Nlz(e[ew - 1]);
-  const MontKernels& k = m.kernels();
+  const MontKernels& k = mont_internal::Kernels(m);
   const size_t n = m.num_words();
   Residue acc = x;
   for (size_t i = bits - 1; i-- > 0;) {
@@ -426,7 +428,7 @@ Status RsaPrivateKeyInternals::CoreWithPair(const RsaPrivateKey& key, const Resi
                                             const Word* rinv_mont, bool fault) noexcept {
   const Modulus& nm = key.pub_.modulus();
   const size_t nw = nm.num_words();
-  const MontKernels& nk = nm.kernels();
+  const MontKernels& nk = mont_internal::Kernels(nm);
   Choice ok = Choice::True();
 
   // Blind: cb = c * r^e (r^e R * R^-1).
@@ -538,8 +540,8 @@ std::vector<std::span<const uint8_t>> RsaPrivateKeyInternals::Secrets(
 }
 
 void RsaPrivateKeyInternals::SetKernels(RsaPrivateKey& key, const MontKernels& k) noexcept {
-  key.pub_.n_mod_.set_kernels(k);
-  for (RsaPrivateKey::Prime& pr : key.primes_) pr.mod.set_kernels(k);
+  mont_internal::SetKernels(key.pub_.n_mod_, k);
+  for (RsaPrivateKey::Prime& pr : key.primes_) mont_internal::SetKernels(pr.mod, k);
 }
 
 Status RsaPrivateKey::RawPrivate(std::span<const uint8_t> in,

@@ -3,6 +3,7 @@
 // its README). Random inputs: fixed seed, overridable with LIMB_TEST_SEED,
 // printed with every failure.
 #include "limb/rsa/rsa.h"
+#include "limb/rsa/rsa_internal.h"
 #include "limb/rsa/test_util.h"
 
 #include <openssl/bn.h>
@@ -22,6 +23,7 @@
 #include "limb/bignum/int.h"
 #include "limb/bignum/mont_ifma.h"
 #include "limb/bignum/nt.h"
+#include "limb/bignum/mont_internal.h"
 #include "gtest/gtest.h"
 
 namespace limb {

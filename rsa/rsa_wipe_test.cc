@@ -18,7 +18,9 @@
 #include "limb/bignum/mont.h"
 #include "gtest/gtest.h"
 #include "limb/rsa/rsa.h"
+#include "limb/rsa/rsa_internal.h"
 #include "limb/rsa/test_util.h"
+#include "limb/bignum/mont_internal.h"
 
 namespace limb {
 namespace {

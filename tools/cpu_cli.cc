@@ -17,6 +17,7 @@
 #include "limb/symmetric/sha256/sha256.h"
 #include "limb/tools/cli_util.h"
 #include "limb/tools/commands.h"
+#include "limb/bignum/mont_internal.h"
 
 namespace limb::cli {
 

@@ -1,0 +1,71 @@
+// Internals of the Nat word routines (nat_mul.cc, nat_div.cc, nt.cc) that
+// tests and benchmarks reach: not part of limb's API.
+#ifndef LIMB_BIGNUM_NAT_INTERNAL_H_
+#define LIMB_BIGNUM_NAT_INTERNAL_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "limb/bignum/word.h"
+
+namespace limb {
+
+// Karatsuba thresholds, in words: MulWords uses Karatsuba when both operands
+// have at least kKaratsubaMulThreshold words, SqrWords when the operand has at
+// least kKaratsubaSqrThreshold words. Measured with benchmarks/nat_bench.cc
+// (the numbers are in nat_mul.cc).
+extern const size_t kKaratsubaMulThreshold;
+extern const size_t kKaratsubaSqrThreshold;
+// Toom-3 thresholds, in words: balanced products (and the balanced blocks of
+// unbalanced ones) of at least kToom3MulThreshold words, and squares of at
+// least kToom3SqrThreshold words, split three ways (nat_mul.cc).
+extern const size_t kToom3MulThreshold;
+extern const size_t kToom3SqrThreshold;
+// ForceToom3ForTesting: for tests only. With min_words > 0, every balanced
+// product or square of at least min_words (>= 5) words takes Toom-3 at
+// every recursion level, bypassing the cost model, so small operands reach
+// every Toom-3 path; 0 restores the model. Not synchronised with products
+// running in other threads.
+void ForceToom3ForTesting(size_t min_words) noexcept;
+
+// DivExact3Words: a[0, n) /= 3 in place, for a value that is a multiple of 3
+// (otherwise the result is unspecified, as for mpn_divexact_by3): Hensel's
+// exact division, one multiplication by 3^-1 mod 2^64 per word, low to high.
+// Toom-3's interpolation uses it.
+void DivExact3Words(Word* a, size_t n) noexcept;
+
+// Statistics of DivModWords, for tests that must prove they reached Knuth
+// D's rare correction steps. Counted per thread; never read by the library.
+struct DivStats {
+  uint64_t qhat_corrections = 0;  // D3: q-hat decremented by the 2-word test
+  uint64_t add_backs = 0;         // D6: the product overshot; v added back
+};
+DivStats& ThreadDivStats() noexcept;
+
+// WordBuffer<kStack>: n scratch words, not zeroed: inside the object (so on
+// the caller's stack) when n <= kStack, else on the heap. For the word
+// routines' temporaries, where a heap buffer for every small call costs
+// more than the work (DivModWords, nt.cc's square root, Karatsuba scratch).
+template <size_t kStack>
+class WordBuffer {
+ public:
+  explicit WordBuffer(size_t n) {
+    if (n > kStack) {
+      heap_.resize(n);
+      p_ = heap_.data();
+    }
+  }
+  WordBuffer(const WordBuffer&) = delete;
+  WordBuffer& operator=(const WordBuffer&) = delete;
+  Word* data() noexcept { return p_; }
+
+ private:
+  alignas(64) Word stack_[kStack];  // a cache line: the vector kernels load 64 bytes
+  std::vector<Word> heap_;
+  Word* p_ = stack_;
+};
+
+}  // namespace limb
+
+#endif  // LIMB_BIGNUM_NAT_INTERNAL_H_
