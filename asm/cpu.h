@@ -54,17 +54,17 @@ const CpuFeatures& Cpu() noexcept;
 // Avx512FullWidth: the rule behind CpuFeatures::avx512_fullwidth, from
 // CPUID's vendor and display family/model (family = base + extended family,
 // model = extended model << 4 | base model).
-//  - Intel: true (every Intel core with AVX-512 runs its integer ops
-//    at 512 bits; not measured here, no Intel machine).
-//  - AMD family 0x19 (Zen 4): false. Measured on an EPYC, family 0x19
-//    model 0x11: limb_addMulVVW_avx512 1.20 TSC cycles/word against 1.07
-//    for the MULX/ADCX/ADOX kernel.
+//  - Intel: true (every Intel core with AVX-512 runs its integer ops at
+//    512 bits; no Intel machine measured).
+//  - AMD family 0x19 (Zen 4): false (256-bit datapath: the MULX/ADCX/ADOX
+//    addMulVVW beats the AVX-512 one).
 //  - AMD family 0x1A (Zen 5): true, except models 0x20-0x2F and 0x60-0x6F
-//    (the Strix Point and Krackan Point laptop parts, whose AVX-512 runs on
-//    a 256-bit datapath). Measured on an EPYC, family 0x1A: 0.56 against
-//    0.81 TSC cycles/word; the laptop parts not measured.
-//  - AMD later families: true (until measured otherwise); anything else:
+//    (the Strix Point and Krackan Point laptop parts, 256-bit datapath, not
+//    measured).
+//  - Later AMD families: true until measured otherwise; anything else:
 //    false (the scalar kernels are the safe default).
+// Measured: arith_bench limb/AddMulVVW/N with LIMB_CPU=avx512 against the
+// default table (TSC cycles per word in benchmarks/RESULTS.md).
 enum class CpuVendor { kOther, kIntel, kAmd };
 bool Avx512FullWidth(CpuVendor vendor, unsigned family, unsigned model) noexcept;
 

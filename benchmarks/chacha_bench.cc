@@ -58,7 +58,7 @@ const uint8_t kNonce[12] = {};
 // or 0 where the CPU lacks it. Bits 2 (YMM_Hi128) and 6 (ZMM_Hi256) mean a
 // caller (an earlier benchmark of the same process) left the upper vector
 // state dirty, which slows legacy-SSE code (limb's C++ is compiled without
-// -mavx). Recorded as the counter "xinuse" on the limb rows (issue #3).
+// -mavx). Recorded as the counter "xinuse" on the limb rows.
 double XInUseOnEntry() {
 #if defined(__x86_64__)
   uint32_t a = 0xd, b, c = 1, d;

@@ -7,9 +7,7 @@
 //   openssl/MontSqr/<bits>                     BN_mod_mul_montgomery, a == a
 //                                              (bn_mul_mont then takes its
 //                                              dedicated squaring, sqr8x, for
-//                                              a multiple of 8 words: until
-//                                              2026-11-30 this a*a row was
-//                                              named MontMul)
+//                                              a multiple of 8 words)
 //   limb/ModExp<bits>                          constant-time Exp, secret
 //                                              exponent of the modulus' size,
 //                                              bits in {683, 1024, 1536, 2048};

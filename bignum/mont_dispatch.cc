@@ -5,7 +5,7 @@
 // Tables (x86-64):
 //   "generic"      montMul_g (the twin); always present.
 //   "x86_64_mulx"  product scanning with MULX, and a dedicated squaring
-//                  (asm/x86_64/mont_fips.S); needs BMI2.
+//                  (asm/x86_64/mont_mulx_x86_64.S); needs BMI2.
 //   "x86_64_adx"   needs BMI2 and ADX; per-size kernels (n is public):
 //                  n % 8 == 0: the plain product (mul_basecase_adx.S, up to
 //                  kRedcMulMaxWords) or square (Sqr16 at n = 16, else
@@ -20,29 +20,9 @@
 //                  sizes do not matter, and one kernel keeps every path of
 //                  cios4 under test.) The default table when the CPU has ADX.
 //
-// Measured (TSC ticks per call at 2.1 GHz TSC, best of 200 x 50 calls; AMD
-// EPYC Zen 4 class VM, load average ~14 on 2 cores, 2026-11-30):
-//   n              1    3    4    8   11   12   16   24   32   33    64
-//   montMul_g     32   97  131  352  530  611  987 1877 3438 3570 17501
-//   montMul_mulx   8   33   52  164  276  320  537 1144 1990 2135 10684
-//   montSqr_mulx  10   41   60  167  274  318  525 1103 1880 2056  7257
-//   cios4         11   41   48  144  246  286  457  961 1662 1717  7696
-//   sos4 (sqr)     -    -   68  159    -  291  430  852 1444    -  5299
-//   (sos4 in a later run of the same harness, with the two-rows-per-pass
-//   reduction; cios4 in that run: 53 148 296 469 982 1688 6401 at
-//   n = 4 8 12 16 24 32 64.)
-// Product/square + limb_montRedc8_adx (min TSC ticks of 200 x 10 calls, same
-// machine, load ~12-14, 2026-11-30 17:14 UTC; two runs, the lower figure):
-//   n                8     16     24     32     40     48     64    128
-//   sqr + redc8     94    374    756   1270   1938   2703   4687  18190
-//   sos4 (before)  151    420    830   1392   2136   2942   5107  19257
-//   mul + redc8    105    430    916   1613   2480   3505   6218  24394
-//   cios4          143    456    956   1642   2516   3520   6220  24251
-//   (Sqr16 alone: 158-169 vs sqr_basecase_adx 175-188 at n = 16; the
-//   reduction alone: 85 / 227 / 452 / 759 at n = 8 / 16 / 24 / 32.)
-//   OpenSSL 3.0 BN_mod_mul_montgomery in the same harness, capped to its
-//   MULX/ADX code (OPENSSL_ia32cap=~0x0:~0xf0230000): a*b 475 / 1864, a*a
-//   (its sqr8x path) 356-384 / 1303-1479 at n = 16 / 32.
+// Measured: mont_bench limb/MontMul/<bits> and limb/MontSqr/<bits> against
+// openssl/ (bazel run --config=opt //benchmarks:mont_bench); the per-size
+// tables behind the choices above are in benchmarks/RESULTS.md.
 #include <array>
 
 #include "limb/asm/cpu.h"

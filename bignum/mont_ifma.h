@@ -24,19 +24,12 @@
 // announced exponent bit lengths leak. Each window value selects its table
 // entry by a scan of all 32 entries under masks.
 //
-// Measured (benchmarks/mont_ifma_bench, CPU-time medians of 5, AMD EPYC
-// Zen 4/5 class VM, 2 vCPUs shared with other jobs at load ~10, 2026-11-30;
-// full-length exponents; OpenSSL 3.0 BN_mod_exp_mont_consttime_x2 / _consttime,
-// GMP mpz_powm_sec):
-//   bits  dual limb  dual OpenSSL | single limb  OpenSSL   GMP
-//    704    119 us      298 us    |    85 us     149 us   109 us
-//   1024    143 us      237 us    |   155 us     263 us   313 us
-//   1536    503 us     1666 us    |   374 us     841 us  1079 us
-//   2048    897 us     4155 us    |   650 us    1925 us  2565 us
-// AMM per call (AmmX2 both lanes / AmmX1): 704: 118/106 ns, 1024: 109
-// (mont_ifma.S) / 134 ns, 1536: 324/222 ns, 2048: 367/269 ns. At 16 words a
-// lone exponentiation runs on the dual kernel (lone_as_dual), which is
-// cheaper there than the generated single-lane kernel.
+// At 16 words a lone exponentiation runs on the dual kernel (lone_as_dual),
+// which is cheaper there than the generated single-lane kernel.
+// Measured: mont_ifma_bench limb/ModExpDual/<bits> and limb/ModExp/<bits>
+// against openssl/ and gmp/, and ifma_kernel_bench's AmmX1/AmmX2 rows
+// (bazel run --config=opt //benchmarks:ifma_kernel_bench); the tables are in
+// benchmarks/RESULTS.md.
 #ifndef LIMB_BIGNUM_MONT_IFMA_H_
 #define LIMB_BIGNUM_MONT_IFMA_H_
 

@@ -13,8 +13,7 @@ namespace limb {
 
 // Karatsuba thresholds, in words: MulWords uses Karatsuba when both operands
 // have at least kKaratsubaMulThreshold words, SqrWords when the operand has at
-// least kKaratsubaSqrThreshold words. Measured with benchmarks/nat_bench.cc
-// (the numbers are in nat_mul.cc).
+// least kKaratsubaSqrThreshold words (nat_mul.cc says why these values).
 extern const size_t kKaratsubaMulThreshold;
 extern const size_t kKaratsubaSqrThreshold;
 // Toom-3 thresholds, in words: balanced products (and the balanced blocks of

@@ -15,85 +15,15 @@
 
 namespace limb {
 
-// Thresholds, measured 2026-11-30 on the 2-core AMD EPYC (Zen 4 class) CI
-// machine, table x86_64_adx, g++ 12 -O3, heavily shared (wall time ~7x CPU
-// time, so +-15% noise): every candidate threshold built into one binary
-// (namespaces renamed) and run with --benchmark_enable_random_interleaving,
-// 5 repetitions, CPU-time medians in ns:
-//   n x n Mul     n=24   n=28   n=32   n=36   n=56   n=64   n=80
-//   basecase only  284    382    515    638   1580   2081   3293
-//   Karatsuba     ~304   ~382    461    534   1086   1577   2258
-//   (Karatsuba at n=24/28 is no better, at n >= 32 it wins) -> Mul: 32.
-//   Square        n=16   n=24   n=36   n=56   n=64
-//   basecase only   81    223    440    936   1190
-//   Karatsuba      106    185    405    703    866  -> Sqr: 24.
-// (Sqr's basecase is the Comba square up to 16 words, which is why its
-// Karatsuba pays off earlier than Mul's: the leaves stay in Comba.)
-// Re-measured 2026-11-30 with the x86_64_adx asm basecase (mul_basecase_adx.S,
-// sqr_basecase_adx.S), same machine, min TSC ticks of 8 calls (standalone
-// rdtsc harness, two rounds; MUL and SQR thresholds set together):
-//   threshold        24     32     48     64
-//   Mul n=32        772    790    874    927   (thr 24 and 32 both split 32)
-//   Mul n=64       2399   2509   2759   2916
-//   Sqr n=32        496    515    525    549
-//   Sqr n=64       1614   1591   1714   1701
-// With the row basecase alone the cut-offs stayed (Mul 32, Sqr 24). The
-// fully unrolled 8 x 8 and 4 x 4 paths of mul_basecase_adx.S (Mul/8: 42 vs
-// 63 ticks for mpn_mul_n) make Karatsuba leaves of 8 words cheap, so Mul
-// moved to 16 (same harness, min ticks, two rounds agreeing within 2%):
-//   Mul threshold    12     16     24     32
-//   n=12            171    134    134    134   (12 -> 6+6 rows lose)
-//   n=16            186    197    226    228
-//   n=24            591    494    494    501
-//   n=32            667    704    790    790
-//   n=64           2074   2216   2502   2523
-//   n=128          6754   7069   7694   8048   (gmp: 244 / 567 / 803 / 2549 / 8243)
-// 12 wins at powers of two but loses 1.1-1.35x at n = 12, 24, 28, 48.
-// Squares of n <= LIMB_ASM_SQR_MIN (16) words keep the Comba routine below
-// even when the table has an asm sqrBasecase (Comba 21 / 50 / 150 ticks vs the
-// asm row path 26 / 63 / 173 at n = 4 / 8 / 16), except n = 4 and n = 8, where
-// sqr_basecase_adx.S has fully unrolled paths: 9 and 26-28 ticks (mpn_sqr: 12
-// and 45-47; n = 4 is 7.2 since the register-only rewrite), and n = 16, which
-// Sqr16Split builds from those paths.
-// 2026-11-30 (mulsqr, issue #2), same machine, min TSC ticks of 8 calls
-// (standalone rdtsc harness over MulWords/SqrWords vs mpn_mul_n/mpn_sqr,
-// g++ 12 -O3, three rounds agreeing within ~3%): the even Karatsuba steps
-// now combine in four kernel passes (KaratsubaCombine) and Sqr at 16 words
-// splits into the unrolled 8-word kernels (Sqr16Split):
-//                 before          after           gmp
-//   Mul n=16      189            181-186          231-236
-//   Mul n=32      675            612-632          761-782
-//   Mul n=64     2124           1985-2019        2460-2572
-//   Sqr n=16      142            123-126          147
-//   Sqr n=32      499            433-436          546-551
-//   Sqr n=64     1628           1423             1761
-// With 16-word fast paths in MulWords/SqrWords (no 16 KiB frame) and the
-// doubling of x0 inline: Sqr n=16 115-116 vs 121-129 (gmp 147-157); Mul n=16
-// unchanged within noise (181-194 vs gmp 231-247).
-// A straightforward Toom-3 (points 0, 1, -1, -2, inf, Bodrato's
-// interpolation, heap scratch, products through MulWords) measured slower
-// than Karatsuba at every threshold tried (64..192) up to 1024 words
-// (Mul/1024 1.3-1.9x gmp vs 1.26x without). The Toom-3 below (scratch
-// shared with Karatsuba, inner products through MulN/SqrN) is chosen per
-// size by a cost model instead of a threshold (see Toom3Plan).
-// Sqr's Karatsuba at 16 (3 unrolled 8-word squares + the combine) measured
-// 142-170 against Sqr16Split's 123-126, and the split at 13..15 words lost
-// to Comba (1.1x), so the Sqr threshold stays 24.
-// 2026-11-30 ~17:45 UTC (mulsqr, issue #2), same harness (MulWords/SqrWords vs
-// mpn_mul_n/mpn_sqr, min TSC ticks of 8 calls, three rounds): table
-// x86_64_adx gained karatsubaCombine (karatsuba_adx.S: the combine below in
-// two fused ADCX/ADOX passes; 21/36/65 ticks at h = 8/16/32 vs 94/199/438
-// for the twin), then mul16/sqr16 (the 16-word Karatsuba step and Sqr16Split
-// each in one asm routine: no indirect calls, branch-free |x1 - x0|):
-//                 before   +combine   +mul16/sqr16    gmp
-//   Mul n=16       178       170        152-154       225-231
-//   Mul n=32       611       567        525-535       748-753
-//   Mul n=64      1932      1827       1687-1706     2396-2407
-//   Sqr n=16       110       107          102           144
-//   Sqr n=32       414       399          391           538
-//   Sqr n=64      1344      1296         1270          1711
-// The thresholds were not re-measured with these pieces (they change the
-// 16-word leaves and the even combines only).
+// Karatsuba thresholds: products split from 16 words, squares from 24.
+// Products can split early because the unrolled 8 x 8 basecase makes 8-word
+// leaves cheap; squares stay on the Comba square up to 16 words (16-word
+// squares are Sqr16Split, built from the unrolled 8-word kernels), where a
+// Karatsuba square does not pay. Toom-3 is chosen per size by a cost model
+// (Toom3Plan), not by a threshold.
+// Measured: nat_bench limb/Mul/N and limb/Sqr/N against gmp/ (bazel run
+// --config=opt //benchmarks:nat_bench), rebuilt with the macros below for
+// each candidate; the tables are in benchmarks/RESULTS.md.
 // The macros exist only to re-measure the thresholds (build nat_bench with
 // -DLIMB_KARATSUBA_MUL_THRESHOLD=n); nothing else sets them.
 #ifndef LIMB_KARATSUBA_MUL_THRESHOLD

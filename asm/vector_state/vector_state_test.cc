@@ -1,4 +1,4 @@
-// Vector register state after every AVX/AVX-512 kernel (issue #3).
+// Vector register state after every AVX/AVX-512 kernel.
 //
 // Two properties, checked for every entry of every kernel table this CPU can
 // run (AllChaCha20Kernels, AllSha256Kernels, AllPoly1305Kernels,

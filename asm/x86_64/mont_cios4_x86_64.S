@@ -42,7 +42,7 @@
 // Timing: every branch depends on n only.
 // Measured (TSC ticks per call, TSC 2.1 GHz, core ~3.8 GHz; best of 200 x 50
 //   calls; AMD EPYC Zen 4 class VM, load average ~14 on 2 cores,
-//   2026-11-30): n=11 252 vs 285 montMul_mulx (mont_fips.S) and 551
+//   2026-11-30): n=11 252 vs 285 montMul_mulx (mont_mulx_x86_64.S) and 551
 //   montMul_g; n=16 458-483 vs 560 and 1050; n=24 965 vs 1156; n=32
 //   1677-1735 vs 2044 and 3569 (-15..-18% vs the MULX product scanning).
 //   About 1.6 core cycles per MULX at n=16; a bare MULX+ADCX+ADOX stream
