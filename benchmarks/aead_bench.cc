@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "limb/symmetric/chacha20/chacha20.h"
 #include "limb/symmetric/chacha20poly1305/chacha20poly1305.h"
 #include "limb/symmetric/poly1305/poly1305.h"
 

@@ -24,6 +24,7 @@
 #include "limb/rsa/schemes.h"
 #include "limb/symmetric/sha256/sha256.h"
 #include "limb/bignum/mont_internal.h"
+#include "limb/symmetric/sha256/sha256_internal.h"
 
 namespace {
 

@@ -25,6 +25,7 @@
 #include "benchmark/benchmark.h"
 #include "limb/symmetric/hmac/hmac.h"
 #include "limb/symmetric/sha256/sha256.h"
+#include "limb/symmetric/sha256/sha256_internal.h"
 
 namespace {
 

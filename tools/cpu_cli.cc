@@ -18,6 +18,7 @@
 #include "limb/tools/cli_util.h"
 #include "limb/tools/commands.h"
 #include "limb/bignum/mont_internal.h"
+#include "limb/symmetric/sha256/sha256_internal.h"
 
 namespace limb::cli {
 

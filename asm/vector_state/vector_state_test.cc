@@ -44,6 +44,7 @@
 #include "limb/symmetric/chacha20/chacha20.h"
 #include "limb/symmetric/poly1305/poly1305.h"
 #include "limb/symmetric/sha256/sha256.h"
+#include "limb/symmetric/sha256/sha256_internal.h"
 
 namespace limb {
 namespace {

@@ -23,6 +23,7 @@
 #include "limb/asm/cpu.h"
 #include "limb/base/ct.h"
 #include "limb/symmetric/chacha20poly1305/chacha20poly1305.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305_internal.h"
 
 namespace {
 

@@ -7,6 +7,7 @@
 // encryption and authentication in chunks that stay in L1; opening
 // authenticates everything first and decrypts only after the tag matched.
 #include "limb/symmetric/chacha20poly1305/chacha20poly1305.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305_internal.h"
 
 #include <cstring>
 
@@ -341,6 +342,61 @@ Status XChaCha20Poly1305OpenDetached(std::span<uint8_t> plaintext, std::span<con
                                      std::span<const uint8_t> tag, std::span<const uint8_t> aad,
                                      const AeadKernels& k) noexcept {
   return OpenDetached(plaintext, key, nonce, ciphertext, tag, aad, k, kXChaCha20Poly1305NonceSize);
+}
+
+Status ChaCha20Poly1305KeyGen(std::span<uint8_t> out, std::span<const uint8_t> key,
+                              std::span<const uint8_t> nonce) noexcept {
+  return ChaCha20Poly1305KeyGen(out, key, nonce, ActiveAeadKernels());
+}
+Status ChaCha20Poly1305Seal(std::span<uint8_t> out, size_t* out_len, std::span<const uint8_t> key,
+                            std::span<const uint8_t> nonce, std::span<const uint8_t> plaintext,
+                            std::span<const uint8_t> aad) noexcept {
+  return ChaCha20Poly1305Seal(out, out_len, key, nonce, plaintext, aad, ActiveAeadKernels());
+}
+Status ChaCha20Poly1305Open(std::span<uint8_t> out, size_t* out_len, std::span<const uint8_t> key,
+                            std::span<const uint8_t> nonce, std::span<const uint8_t> in,
+                            std::span<const uint8_t> aad) noexcept {
+  return ChaCha20Poly1305Open(out, out_len, key, nonce, in, aad, ActiveAeadKernels());
+}
+Status ChaCha20Poly1305SealDetached(std::span<uint8_t> ciphertext, std::span<uint8_t> tag,
+                                    std::span<const uint8_t> key, std::span<const uint8_t> nonce,
+                                    std::span<const uint8_t> plaintext,
+                                    std::span<const uint8_t> aad) noexcept {
+  return ChaCha20Poly1305SealDetached(ciphertext, tag, key, nonce, plaintext, aad,
+                                      ActiveAeadKernels());
+}
+Status ChaCha20Poly1305OpenDetached(std::span<uint8_t> plaintext, std::span<const uint8_t> key,
+                                    std::span<const uint8_t> nonce,
+                                    std::span<const uint8_t> ciphertext,
+                                    std::span<const uint8_t> tag,
+                                    std::span<const uint8_t> aad) noexcept {
+  return ChaCha20Poly1305OpenDetached(plaintext, key, nonce, ciphertext, tag, aad,
+                                      ActiveAeadKernels());
+}
+Status XChaCha20Poly1305Seal(std::span<uint8_t> out, size_t* out_len, std::span<const uint8_t> key,
+                             std::span<const uint8_t> nonce, std::span<const uint8_t> plaintext,
+                             std::span<const uint8_t> aad) noexcept {
+  return XChaCha20Poly1305Seal(out, out_len, key, nonce, plaintext, aad, ActiveAeadKernels());
+}
+Status XChaCha20Poly1305Open(std::span<uint8_t> out, size_t* out_len, std::span<const uint8_t> key,
+                             std::span<const uint8_t> nonce, std::span<const uint8_t> in,
+                             std::span<const uint8_t> aad) noexcept {
+  return XChaCha20Poly1305Open(out, out_len, key, nonce, in, aad, ActiveAeadKernels());
+}
+Status XChaCha20Poly1305SealDetached(std::span<uint8_t> ciphertext, std::span<uint8_t> tag,
+                                     std::span<const uint8_t> key, std::span<const uint8_t> nonce,
+                                     std::span<const uint8_t> plaintext,
+                                     std::span<const uint8_t> aad) noexcept {
+  return XChaCha20Poly1305SealDetached(ciphertext, tag, key, nonce, plaintext, aad,
+                                       ActiveAeadKernels());
+}
+Status XChaCha20Poly1305OpenDetached(std::span<uint8_t> plaintext, std::span<const uint8_t> key,
+                                     std::span<const uint8_t> nonce,
+                                     std::span<const uint8_t> ciphertext,
+                                     std::span<const uint8_t> tag,
+                                     std::span<const uint8_t> aad) noexcept {
+  return XChaCha20Poly1305OpenDetached(plaintext, key, nonce, ciphertext, tag, aad,
+                                       ActiveAeadKernels());
 }
 
 }  // namespace limb

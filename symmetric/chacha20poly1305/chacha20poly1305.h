@@ -33,8 +33,6 @@
 #include <span>
 
 #include "limb/base/status.h"
-#include "limb/symmetric/chacha20/chacha20.h"
-#include "limb/symmetric/poly1305/poly1305.h"
 
 namespace limb {
 
@@ -44,21 +42,12 @@ inline constexpr size_t kXChaCha20Poly1305NonceSize = 24;
 inline constexpr size_t kChaCha20Poly1305TagSize = 16;
 inline constexpr uint64_t kChaCha20Poly1305MaxPlaintext = (uint64_t{1} << 38) - 64;
 
-// The kernel tables an AEAD call uses. Default: the active ones
-// (ActiveChaCha20Kernels(), Poly1305Impl()); tests and benchmarks pass others.
-struct AeadKernels {
-  const ChaCha20Kernels* chacha;
-  const Poly1305Kernels* poly;
-};
-AeadKernels ActiveAeadKernels() noexcept;
-
 // ChaCha20Poly1305KeyGen (RFC 8439 2.6): the one-time Poly1305 key, the
 // first 32 bytes of ChaCha20 block 0 under key and nonce (12 bytes; or 24
 // bytes for XChaCha20-Poly1305, via HChaCha20). kInvalidArgument for wrong
 // key/nonce lengths or out.size() != 32.
 Status ChaCha20Poly1305KeyGen(std::span<uint8_t> out, std::span<const uint8_t> key,
-                              std::span<const uint8_t> nonce,
-                              const AeadKernels& k = ActiveAeadKernels()) noexcept;
+                              std::span<const uint8_t> nonce) noexcept;
 
 // Errors shared by every function below (nothing is written for them):
 //   kInvalidArgument   key not 32 bytes; nonce not 12 (ChaCha20Poly1305*) or
@@ -71,42 +60,40 @@ Status ChaCha20Poly1305KeyGen(std::span<uint8_t> out, std::span<const uint8_t> k
 // Seal (combined): out[0, |pt|+16) = ciphertext || tag; *out_len = |pt| + 16.
 Status ChaCha20Poly1305Seal(std::span<uint8_t> out, size_t* out_len, std::span<const uint8_t> key,
                             std::span<const uint8_t> nonce, std::span<const uint8_t> plaintext,
-                            std::span<const uint8_t> aad,
-                            const AeadKernels& k = ActiveAeadKernels()) noexcept;
+                            std::span<const uint8_t> aad) noexcept;
 // Open (combined): in = ciphertext || tag (at least 16 bytes);
 // out[0, |in|-16) = plaintext; *out_len = |in| - 16 (0 on failure).
 Status ChaCha20Poly1305Open(std::span<uint8_t> out, size_t* out_len, std::span<const uint8_t> key,
                             std::span<const uint8_t> nonce, std::span<const uint8_t> in,
-                            std::span<const uint8_t> aad,
-                            const AeadKernels& k = ActiveAeadKernels()) noexcept;
+                            std::span<const uint8_t> aad) noexcept;
 // SealDetached: ciphertext[0, |pt|) and tag[0, 16).
 Status ChaCha20Poly1305SealDetached(std::span<uint8_t> ciphertext, std::span<uint8_t> tag,
                                     std::span<const uint8_t> key, std::span<const uint8_t> nonce,
-                                    std::span<const uint8_t> plaintext, std::span<const uint8_t> aad,
-                                    const AeadKernels& k = ActiveAeadKernels()) noexcept;
+                                    std::span<const uint8_t> plaintext,
+                                    std::span<const uint8_t> aad) noexcept;
 // OpenDetached: plaintext[0, |ct|) after the tag verified.
 Status ChaCha20Poly1305OpenDetached(std::span<uint8_t> plaintext, std::span<const uint8_t> key,
-                                    std::span<const uint8_t> nonce, std::span<const uint8_t> ciphertext,
-                                    std::span<const uint8_t> tag, std::span<const uint8_t> aad,
-                                    const AeadKernels& k = ActiveAeadKernels()) noexcept;
+                                    std::span<const uint8_t> nonce,
+                                    std::span<const uint8_t> ciphertext,
+                                    std::span<const uint8_t> tag,
+                                    std::span<const uint8_t> aad) noexcept;
 
 // The XChaCha20-Poly1305 twins: same contracts, 24-byte nonce.
 Status XChaCha20Poly1305Seal(std::span<uint8_t> out, size_t* out_len, std::span<const uint8_t> key,
                              std::span<const uint8_t> nonce, std::span<const uint8_t> plaintext,
-                             std::span<const uint8_t> aad,
-                             const AeadKernels& k = ActiveAeadKernels()) noexcept;
+                             std::span<const uint8_t> aad) noexcept;
 Status XChaCha20Poly1305Open(std::span<uint8_t> out, size_t* out_len, std::span<const uint8_t> key,
                              std::span<const uint8_t> nonce, std::span<const uint8_t> in,
-                             std::span<const uint8_t> aad,
-                             const AeadKernels& k = ActiveAeadKernels()) noexcept;
+                             std::span<const uint8_t> aad) noexcept;
 Status XChaCha20Poly1305SealDetached(std::span<uint8_t> ciphertext, std::span<uint8_t> tag,
                                      std::span<const uint8_t> key, std::span<const uint8_t> nonce,
-                                     std::span<const uint8_t> plaintext, std::span<const uint8_t> aad,
-                                     const AeadKernels& k = ActiveAeadKernels()) noexcept;
+                                     std::span<const uint8_t> plaintext,
+                                     std::span<const uint8_t> aad) noexcept;
 Status XChaCha20Poly1305OpenDetached(std::span<uint8_t> plaintext, std::span<const uint8_t> key,
-                                     std::span<const uint8_t> nonce, std::span<const uint8_t> ciphertext,
-                                     std::span<const uint8_t> tag, std::span<const uint8_t> aad,
-                                     const AeadKernels& k = ActiveAeadKernels()) noexcept;
+                                     std::span<const uint8_t> nonce,
+                                     std::span<const uint8_t> ciphertext,
+                                     std::span<const uint8_t> tag,
+                                     std::span<const uint8_t> aad) noexcept;
 
 }  // namespace limb
 

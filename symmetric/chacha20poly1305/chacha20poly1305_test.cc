@@ -15,6 +15,7 @@
 
 #include "gtest/gtest.h"
 #include "limb/symmetric/poly1305/test_util.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305_internal.h"
 
 namespace limb {
 namespace {

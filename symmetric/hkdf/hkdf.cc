@@ -1,5 +1,7 @@
 // HKDF-SHA256, RFC 5869 §2.2 (extract) and §2.3 (expand).
 #include "limb/symmetric/hkdf/hkdf.h"
+#include "limb/base/ct.h"
+#include "limb/symmetric/sha256/sha256_internal.h"
 
 #include <cstring>
 
@@ -24,7 +26,7 @@ void ExpandWith(const HmacSha256& keyed, std::span<const uint8_t> info,
     std::memcpy(okm.data() + done, t, take);
     done += take;
   }
-  sha256_internal::WipeFast(t, sizeof(t));
+  SecureWipe(t, sizeof(t));
 }
 
 }  // namespace
@@ -62,7 +64,7 @@ HkdfSha256Prk::HkdfSha256Prk(std::span<const uint8_t> salt, std::span<const uint
   uint8_t prk[kHkdfSha256PrkSize];
   (void)extract.Final(prk);  // 32 bytes: cannot fail
   hmac_ = HmacSha256(prk, k);
-  sha256_internal::WipeFast(prk, sizeof(prk));
+  SecureWipe(prk, sizeof(prk));
 }
 
 Status HkdfSha256Prk::Expand(std::span<const uint8_t> info, std::span<uint8_t> okm) const noexcept {

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "limb/base/ct.h"
+#include "limb/symmetric/sha256/sha256_internal.h"
 
 namespace limb {
 
@@ -28,13 +29,13 @@ HmacSha256::HmacSha256(std::span<const uint8_t> key, const Sha256Kernels& k) noe
   k.compress(inner_, pad, 1);
   for (uint8_t& b : pad) b ^= 0x36 ^ 0x5c;
   k.compress(outer_, pad, 1);
-  sha256_internal::WipeFast(pad, sizeof(pad));
+  SecureWipe(pad, sizeof(pad));
   Reset();
 }
 
 HmacSha256::~HmacSha256() {
-  sha256_internal::WipeFast(inner_, sizeof(inner_));
-  sha256_internal::WipeFast(outer_, sizeof(outer_));
+  SecureWipe(inner_, sizeof(inner_));
+  SecureWipe(outer_, sizeof(outer_));
   // ctx_ wipes itself.
 }
 
@@ -62,8 +63,8 @@ void HmacSha256::FinalTo(uint8_t out[kHmacSha256Size]) noexcept {
   std::memcpy(h, outer_, sizeof(h));
   ctx_.k_->compress(h, block, 1);
   sha256_internal::StoreDigest(out, h);
-  sha256_internal::WipeFast(block, kSha256DigestSize);  // the inner digest; the rest is public
-  sha256_internal::WipeFast(h, sizeof(h));
+  SecureWipe(block, kSha256DigestSize);  // the inner digest; the rest is public
+  SecureWipe(h, sizeof(h));
   Reset();
 }
 
@@ -83,11 +84,11 @@ Status HmacSha256::Verify(std::span<const uint8_t> tag) noexcept {
   uint8_t mac[kHmacSha256Size];
   FinalTo(mac);
   if (tag.empty() || tag.size() > kHmacSha256Size) {  // public length check
-    sha256_internal::WipeFast(mac, sizeof(mac));
+    SecureWipe(mac, sizeof(mac));
     return Status::kInvalidArgument;
   }
   const Choice eq = ConstantTimeEqual(std::span<const uint8_t>(mac, tag.size()), tag);
-  sha256_internal::WipeFast(mac, sizeof(mac));
+  SecureWipe(mac, sizeof(mac));
   // The verdict is the public result of the comparison.
   return eq.Declassify() ? Status::kOk : Status::kAuthenticationFailed;
 }

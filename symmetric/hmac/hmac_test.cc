@@ -13,6 +13,7 @@
 
 #include "gtest/gtest.h"
 #include "limb/symmetric/sha256/test_util.h"
+#include "limb/symmetric/sha256/sha256_internal.h"
 
 namespace limb {
 namespace {

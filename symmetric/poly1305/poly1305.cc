@@ -1,6 +1,7 @@
 // Poly1305: key loading, finalisation and the streaming object. The block
 // function lives in the kernels (poly1305_generic.cc, asm/x86_64/poly1305_*.S).
 #include "limb/symmetric/poly1305/poly1305.h"
+#include "limb/base/ct.h"
 
 #include <cstddef>
 #include <cstring>

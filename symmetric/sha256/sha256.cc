@@ -1,5 +1,7 @@
 // SHA-256 / SHA-224 streaming contexts over the dispatched compression kernel.
 #include "limb/symmetric/sha256/sha256.h"
+#include "limb/base/ct.h"
+#include "limb/symmetric/sha256/sha256_internal.h"
 
 #include <bit>
 #include <cstring>
@@ -25,8 +27,8 @@ Sha256Engine::Sha256Engine(const uint32_t iv[8], size_t digest_size,
 }
 
 Sha256Engine::~Sha256Engine() {
-  sha256_internal::WipeFast(h_, sizeof(h_));
-  sha256_internal::WipeFast(buf_, sizeof(buf_));
+  SecureWipe(h_, sizeof(h_));
+  SecureWipe(buf_, sizeof(buf_));
 }
 
 void Sha256Engine::Reset() noexcept {
@@ -102,7 +104,7 @@ void Sha256Engine::Pad() noexcept {
     std::memcpy(buf_ + 48, &last, 16);
     k_->compress(h_, buf_, 1);
   }
-  sha256_internal::WipeFast(buf_, sizeof(buf_));
+  SecureWipe(buf_, sizeof(buf_));
 }
 
 template <size_t N>
@@ -115,7 +117,7 @@ void Sha256Engine::FinalTo(uint8_t* out) noexcept {
     uint8_t d[kSha256DigestSize];
     sha256_internal::StoreDigest(d, h_);
     std::memcpy(out, d, N);
-    sha256_internal::WipeFast(d, sizeof(d));
+    SecureWipe(d, sizeof(d));
   }
   Reset();
 }

@@ -11,6 +11,7 @@
 #include "gtest/gtest.h"
 #include "limb/symmetric/sha256/sha256.h"
 #include "limb/symmetric/sha256/test_util.h"
+#include "limb/symmetric/sha256/sha256_internal.h"
 
 #ifdef LIMB_HAVE_ABI_TRAMPOLINE
 

@@ -31,6 +31,7 @@
 #include "limb/symmetric/hkdf/hkdf.h"
 #include "limb/symmetric/hmac/hmac.h"
 #include "limb/symmetric/sha256/sha256.h"
+#include "limb/symmetric/sha256/sha256_internal.h"
 
 namespace {
 

@@ -9,6 +9,7 @@
 #include "limb/symmetric/sha256/sha256.h"
 
 #include "limb/symmetric/sha256/sha256_asm.h"  // defines LIMB_SHA256_X86_64_ASM where built
+#include "limb/symmetric/sha256/sha256_internal.h"
 
 namespace limb {
 namespace {

@@ -4,6 +4,8 @@
 #include <cstdint>
 
 #include "limb/symmetric/sha256/sha256.h"
+#include "limb/base/ct.h"
+#include "limb/symmetric/sha256/sha256_internal.h"
 
 namespace limb {
 namespace {
@@ -69,7 +71,7 @@ void sha256Compress_g(uint32_t state[8], const uint8_t* blocks, size_t nblocks) 
     state[7] += h;
   }
   // The schedule holds message words (secret for HMAC keys).
-  sha256_internal::WipeFast(w, sizeof(w));
+  SecureWipe(w, sizeof(w));
 }
 
 }  // namespace limb

@@ -16,6 +16,7 @@
 #include "limb/asm/cpu.h"
 #include "gtest/gtest.h"
 #include "limb/symmetric/sha256/test_util.h"
+#include "limb/symmetric/sha256/sha256_internal.h"
 
 namespace limb {
 namespace {
