@@ -11,7 +11,7 @@ LIMB_COPTS = [
     "-Wextra",
     "-Werror",
 ] + select({
-    "//:fastbuild": ["-O2"],
+    "//tools/bazel:fastbuild": ["-O2"],
     "//conditions:default": [],
 })
 

@@ -1,6 +1,6 @@
 // Test-only SysV AMD64 ABI harness (target //asm:abi_trampoline, testonly;
 // never linked into //:limb). One trampoline serves the ABI checks of every
-// asm kernel family (asm/abi_test.cc, bignum/arith_test.cc, mont_redc_test,
+// asm kernel family (bignum/arith_abi_test.cc, bignum/arith_test.cc, mont_redc_test,
 // mont_ifma_test, mont_ifma_sqr_test, symmetric/chacha20/chacha20_test.cc,
 // symmetric/sha256/sha256_abi_test.cc; `grep -rl CallCheckingAbi` lists them).
 //

@@ -10,12 +10,12 @@ limb_benchmark(name = "x_bench", srcs = [...], deps = [...], ...) makes
 The suites bring their own main() (custom or BENCHMARK_MAIN()), and several
 register benchmarks inside it. In x_bench_lib, main is renamed by the
 preprocessor (-Dmain=limb_speed_suite_main_x_bench) and
-//benchmarks/speed:suite_register.cc, compiled with the same flag, records
+//benchmarks:suite_register.cc, compiled with the same flag, records
 that function with the speed tool, which calls it once so the suite
 initialises its peers, registers its benchmarks and reports its kernel names
 (AddCustomContext). The suite's benchmark::RunSpecifiedBenchmarks() is
 renamed as well (to LimbSpeedSuiteRunSpecifiedBenchmarks, defined in
-speed/suite.cc), so that call records the context and runs nothing; the
+benchmarks/suite.cc), so that call records the context and runs nothing; the
 speed tool then runs every benchmark itself, interleaved. (Google Benchmark
 1.7.1 also cannot run RunSpecifiedBenchmarks() without a reporter twice in one
 process: it frees its default reporter after the first call.)
@@ -33,7 +33,7 @@ def limb_benchmark(name, srcs, deps = [], copts = [], data = [], linkstatic = No
     )
     native.cc_library(
         name = name + "_lib",
-        srcs = srcs + ["//benchmarks/speed:suite_register.cc"],
+        srcs = srcs + ["//benchmarks:suite_register.cc"],
         copts = copts + [
             "-Dmain=limb_speed_suite_main_" + name,
             "-DRunSpecifiedBenchmarks=LimbSpeedSuiteRunSpecifiedBenchmarks",
@@ -41,6 +41,6 @@ def limb_benchmark(name, srcs, deps = [], copts = [], data = [], linkstatic = No
         data = data,
         linkstatic = True,
         alwayslink = True,
-        deps = deps + ["//benchmarks/speed:suite"],
+        deps = deps + ["//benchmarks:suite"],
         **kwargs
     )

@@ -80,7 +80,7 @@ declare -A TABLES=(
 # every family against its twin, the ABI and vector-state checks.
 QUICK_TESTS=(
   //asm:cpu_test
-  //asm:abi_test
+  //bignum:arith_abi_test
   //asm/vector_state:vector_state_test
   //bignum:arith_test
   //bignum:dispatch_test

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every limb test: the default build (asm dispatch on this CPU), the
 # x86-64 CPU-model matrix under qemu on that build, a downstream workspace
-# that depends on limb (tools/consumer_test.sh), the same suite forced
+# that depends on limb (tools/consumer_test.sh), the package-cycle check
+# (tools/package_cycles.sh), the same suite forced
 # onto the portable twins (LIMB_CPU=generic), a build with no assembly at
 # all, and the sanitizer builds. The constant-time harness (tests
 # tagged "ct", run under valgrind) is part of the first three. Ends with the plain line
@@ -64,10 +65,13 @@ matrix() {
   failed=$((failed + f))
 }
 
-# A separate workspace that depends on limb as users do (tools/consumer_test.sh).
-consumer() {
-  echo "=== consumer: tools/consumer_test.sh"
-  if tools/consumer_test.sh >"$log" 2>&1; then
+# Structure checks outside Bazel's sandbox: a separate workspace that
+# depends on limb, and no cycle between packages.
+check() {  # check NAME COMMAND...
+  local name=$1
+  shift
+  echo "=== $name: $*"
+  if "$@" >"$log" 2>&1; then
     cat "$log"
     passed=$((passed + 1))
   else
@@ -78,7 +82,8 @@ consumer() {
 
 run default
 if [ "$(uname -m)" = x86_64 ]; then matrix; fi
-consumer
+check consumer tools/consumer_test.sh
+check package-cycles tools/package_cycles.sh
 run generic --config=generic
 run noasm --config=noasm
 if [ "${LIMB_TEST_QUICK:-0}" != 1 ]; then

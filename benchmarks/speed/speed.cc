@@ -34,7 +34,7 @@
 #include <sstream>
 
 #include "limb/asm/cpu.h"
-#include "limb/benchmarks/speed/suite.h"
+#include "limb/benchmarks/suite.h"
 
 namespace limb::speed {
 namespace {

@@ -1,5 +1,5 @@
 // See suite.h.
-#include "limb/benchmarks/speed/suite.h"
+#include "limb/benchmarks/suite.h"
 
 #include <benchmark/benchmark.h>
 

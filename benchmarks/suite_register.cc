@@ -1,7 +1,7 @@
 // Compiled into every //benchmarks:<suite>_lib by limb_benchmark (bench.bzl),
 // with -Dmain=limb_speed_suite_main_<suite>: declares the suite's renamed
 // main and registers it with the speed tool. See suite.h.
-#include "limb/benchmarks/speed/suite.h"
+#include "limb/benchmarks/suite.h"
 
 #if !defined(main)
 #error "suite_register.cc is only compiled by limb_benchmark, with -Dmain=..."
