@@ -286,16 +286,11 @@ namespace {
 // ExpWindowBits: the fixed window width of Exp for a (public) exponent
 // length. Every lookup scans the whole table of 2^w entries, so wider
 // windows trade multiplications for scanning and for the 2^w - 2 products
-// that build the table. Measured (Exp with x86_64_adx, exponent as long as
-// the modulus, thread CPU time, best of 40, two interleaved runs, AMD EPYC
-// Zen 4 class VM under heavy load, 2026-11-30), microseconds:
-//   bits (n)     683 (11)   1024 (16)   1536 (24)   2048 (32)
-//   w = 4        118 119    287 290     888 860     1965 1991
-//   w = 5        119 120    285 289     835 840     1926 1924
-//   w = 6        129 128    293 294     879 859     1924 1946
-// So 5 above 768 bits and 4 at 3-prime RSA-2048's 683. Below, where the
-// table dominates, the usual cost model (bits/w products for the windows
-// plus 2^w for the table) picks 4, 3 and 2; the tests cover every width.
+// that build the table: 5 bits above 768 exponent bits, 4 down to 128 (the
+// 683-bit exponents of 3-prime RSA-2048), then 3 and 2 where the table
+// dominates; the tests cover every width.
+// Measured: mont_bench limb/ModExp683 .. limb/ModExp2048, rebuilt with each
+// width (the tables are in benchmarks/RESULTS.md).
 constexpr unsigned kExpMaxWindow = 5;
 constexpr size_t kExpMaxTableSize = size_t{1} << kExpMaxWindow;
 
@@ -321,10 +316,8 @@ inline Word WindowBits(const Word* e, size_t e_words, size_t pos, unsigned width
 // vector accumulators (GCC vector extension; plain SSE2, no asm, so also
 // under LIMB_CPU=generic and noasm), scanning all entries for each 8-word
 // column block, then a scalar tail for n mod 8.
-// Measured (rdtsc, best of 300 x 100 calls, 32 entries, g++ 12 -O2, AMD
-// EPYC Zen 4 class VM under load, 2026-11-30): n=11 279 -> 150, n=16
-// 374 -> 129, n=32 1121 -> 229 TSC ticks per lookup against the former
-// scalar entry-outer loop.
+// Measured: mont_bench limb/ModExp<bits>; the lookup's own timings against
+// the scalar entry-outer loop are in benchmarks/RESULTS.md.
 using Word2 = Word __attribute__((vector_size(16)));
 
 inline void TableLookup(Word* out, const Word* table, size_t entries, size_t n,

@@ -183,11 +183,9 @@ constexpr IfmaSizeKernels AsmFor() {
   if constexpr (N == 16) {
     // RSA-2048's primes: the dual product and select of mont_ifma.S (same
     // layout: L = 20, S = 24).
-    // sqr_x2: the lead wires ifma20's dedicated squaring here (one line):
-    // limb_ams52x20_x2_ifma in place of SqrVia<limb_amm52x20_x2_ifma>.
-    // A lone exponentiation runs on this dual kernel (lone_as_dual):
-    // AmmX2 ~107 ns for both lanes against ~128 ns for the generated
-    // single-lane kernel (standalone timing, 2026-11-30).
+    // A lone exponentiation runs on this dual kernel (lone_as_dual): one
+    // AmmX2 for both lanes costs less than the generated single-lane kernel.
+    // Measured: ifma_kernel_bench limb/AmmX2/1024 against limb/AmmX1/1024.
     return {limb_amm52x20_x2_ifma, SqrVia<limb_amm52x20_x2_ifma>, limb_select52x20_x2_avx512,
             x1, SqrVia<x1>, sel1, true};
   } else {

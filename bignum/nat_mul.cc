@@ -310,16 +310,12 @@ void Toom3Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernel
 //   K(n) = C(floor(n/2)) + 2 C(ceil(n/2)) + 2 n      (Karatsuba step)
 //   T(n) = C(k) + C(n - 2k) + 3 C(k + 1) + 10 n      (Toom-3, k = ceil(n/3))
 // C(n) = min(K(n), T(n)); above kToom3PlanMax, always Toom-3. The linear
-// terms stand for the steps' passes over the words; Toom-3's 10 n was set
-// (6 n chose Toom-3 at 2048 and 4096, where it measured up to 1.3x slower)
-// so that the choices match this measurement (2026-12-01, one process,
-// plan and Karatsuba-only interleaved, min TSC of 12-40 calls each,
-// time with the plan / time with Karatsuba only):
-//   n      700   1024  1100  1400  1500  2048  2500  3000  4096  5000  6000  8192
-//   Mul   0.96   1.00  0.71  0.87  0.74  1.00  0.78  0.74  1.00  0.62  0.72  0.98
-//   Sqr   0.98   1.00  0.79  0.93  0.80  1.00  0.86  0.78  1.00  0.69  0.78  0.99
-// (n = 300..500: 0.90-1.01). Against GMP (mpn_mul_n, mpn_sqr) at 3000 words
-// that is 1.30x instead of 1.76x; GMP has Toom-4 and beyond there.
+// terms stand for the steps' passes over the words; Toom-3's 10 n is the
+// weight whose choices match the measured winner at every size tried (a
+// smaller one picks Toom-3 at 2048 and 4096, where Karatsuba's 16-word
+// leaves win).
+// Measured: nat_bench limb/Mul/1024 and limb/Mul/3000 (and Sqr) against gmp/;
+// the plan-against-Karatsuba table is in benchmarks/RESULTS.md.
 constexpr size_t kToom3PlanMax = 16384;
 
 struct Toom3Plan {

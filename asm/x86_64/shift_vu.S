@@ -25,17 +25,8 @@
 // in-place overlaps of the contract read only original words. The returned bits are computed
 // before the first store.
 // Time depends on n only: the branches test n, and the shift latencies do not depend on the count.
-// Measured: medians over 5 repetitions of tsc_cyc_per_word_min (TSC cycles per word; TSC 2.1 GHz,
-// ~0.6 TSC cycles per core cycle), //benchmarks:arith_bench --config=opt, AMD EPYC Zen 5 class,
-// 2026-11-30, shared machine at load ~13, s = 13:
-//   shlVU   n=1000 0.37 vs mpn_lshift 0.66 (0.56x), n=100 0.37 vs 0.70, n=10 0.62 vs 0.85, n=4 1.23 vs 1.15
-//   shrVU   n=1000 0.37 vs mpn_rshift 0.68 (0.54x), n=100 0.38 vs 0.67, n=10 0.62 vs 0.98, n=4 1.31 vs 1.23
-//   The SHLD/SHRD loop this replaces ran 1.14-1.17 at n >= 100 (1.7x mpn_lshift, same benchmark).
-// Tried 2026-12-01 and not kept: straight-line SHLX/SHRX code for n <= 4 (all of x loaded
-//   first, the neighbour's bits as (w >> 1) >> (63 - s)). arith_bench's best batches moved
-//   ShrVU/2 and /4 from 2.03 and 1.30 to 1.42 and 1.03 TSC cycles/word but ShlVU/1 from 2.96
-//   to 3.5-4.1; a standalone rdtsc harness had the signs the other way round (shl 10% faster
-//   at n = 2..4, shr 10-20% slower). Calls of 2-5 ns whose order flips with the harness.
+// Measured: arith_bench limb/ShlVU/N and limb/ShrVU/N against gmp/ (mpn_lshift,
+// mpn_rshift); the per-size figures are in benchmarks/RESULTS.md.
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
@@ -43,12 +34,9 @@
 // limb_shlVU_x86_64_avx, limb_shrVU_x86_64_avx: the same kernels for the
 // "x86_64_avx512" table (AVX CPUs): VZEROUPPER first, then the body. These
 // kernels are legacy SSE, and when a caller left the upper halves of
-// ymm0-15 dirty every one of their SSE instructions merges into them:
-// shlVU n = 1000 measured 756 against 441 TSC cycles (rdtsc, best of 2000,
-// 2026-12-01), which put ShlVU/ShrVU at 0.83-1.22 of GMP in a full limb
-// speed run whose earlier rows left the state dirty (0.51-0.66 clean). The
-// upper halves are caller-saved (SysV), so clearing them costs the caller
-// nothing. As in sha256_shani.S.
+// ymm0-15 dirty every one of their SSE instructions merges into them (shlVU
+// n = 1000 ran 1.7x slower so). The upper halves are caller-saved (SysV),
+// so clearing them costs the caller nothing. As in sha256_shani.S.
 LIMB_ENTRY(limb_shlVU_x86_64_avx)
   vzeroupper
   jmp .Lshl_body
