@@ -31,7 +31,7 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <mutex>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -87,10 +87,16 @@ using RsaPrivateKeyComponents = der::RsaPrivateKeyDer;
 
 // RsaPrivateKey: a validated private key with per-key precomputation (a
 // Modulus per prime and for n, the CRT exponents as fixed-width bytes, the
-// CRT coefficients in Montgomery form). Copyable (copies are wiped too).
+// CRT coefficients in Montgomery form). Copyable: a copy is wiped on
+// destruction too, and starts with no blinding values of its own.
 class RsaPrivateKey {
  public:
   RsaPrivateKey() noexcept = default;  // empty placeholder
+  RsaPrivateKey(const RsaPrivateKey& other);
+  RsaPrivateKey& operator=(const RsaPrivateKey& other);
+  RsaPrivateKey(RsaPrivateKey&&) noexcept = default;
+  RsaPrivateKey& operator=(RsaPrivateKey&&) noexcept = default;
+  ~RsaPrivateKey() = default;
 
   // FromComponents validates as described in the header comment.
   // Errors: kKeyTooSmall, kInvalidArgument (inconsistent or malformed
@@ -100,7 +106,7 @@ class RsaPrivateKey {
   const RsaPublicKey& public_key() const noexcept { return pub_; }
   size_t size() const noexcept { return pub_.size(); }
   size_t bits() const noexcept { return pub_.bits(); }
-  size_t num_primes() const noexcept { return primes_.size(); }
+  size_t num_primes() const noexcept;  // 0 for an empty key
   // components(): the key's integers, as imported or generated.
   const RsaPrivateKeyComponents& components() const noexcept { return comp_; }
 
@@ -113,54 +119,21 @@ class RsaPrivateKey {
   // any internal failure (fault detected, CSPRNG failure); out is then
   // zeroed. Constant time in d, the primes, the CRT values, the blinding
   // factor and the value of in; leaks only sizes and the error status.
-  // Thread safety: RawPrivate may run concurrently on one key (the blinding
-  // pool below is the only mutable state, behind a mutex).
+  // Thread safety: RawPrivate may run concurrently on one key (its pool of
+  // blinding values is the only mutable state, behind a mutex).
   Status RawPrivate(std::span<const uint8_t> in, std::span<uint8_t> out) const noexcept;
 
  private:
   friend struct RsaPrivateKeyInternals;
-  struct Prime {
-    Modulus mod;           // r_i
-    SecretBytes exp_be;    // d_i, exactly mod.byte_length() bytes
-    Residue exp_words;     // d_i as mod.num_words() little-endian words (d_i < r_i)
-    Residue coeff_mont;    // t_i * R mod r_i (unused for i = 1)
-    Residue prefix_mont;   // M_i R mod n, M_i = r_1..r_(i-1) (i >= 3) or q (i = 1)
-  };
-  // BlindingPool: ready blinding pairs (r^e R mod n, r^-1 R mod n), each
-  // from its own fresh random r, made K at a time by rsa_private.cc's batch
-  // refill and handed out exactly once (the slot is wiped when taken).
-  // A copy of a key starts with an empty pool: pairs are never shared
-  // between keys. Wiped on destruction.
-  class BlindingPool {
-   public:
-    BlindingPool() noexcept = default;
-    BlindingPool(const BlindingPool&) noexcept {}
-    BlindingPool& operator=(const BlindingPool&) noexcept {
-      Clear();
-      return *this;
-    }
-    ~BlindingPool() noexcept { Clear(); }
-    // Pop: copies one pair into re and rinv (nw words each), wipes its slot;
-    // false if the pool is empty.
-    bool Pop(Word* re, Word* rinv, size_t nw) noexcept;
-    // Push: adds count pairs (2 nw words each: re then rinv); pairs beyond
-    // the capacity (2 batches) are not kept (the caller wipes its buffer).
-    void Push(const Word* pairs, size_t count, size_t nw) noexcept;
-    void Clear() noexcept;
-    size_t size() const noexcept;
-    // Words: the stored pairs' memory (for the valgrind harness only).
-    std::span<const Word> Words() const noexcept;
-
-   private:
-    mutable std::mutex mu_;
-    std::vector<Word> words_;  // capacity pairs, allocated once
-    size_t count_ = 0;
+  // State: the per-prime precomputation and the blinding pool, defined in
+  // rsa_internal.h. Null only in an empty or moved-from key.
+  struct State;
+  struct StateDeleter {
+    void operator()(State* s) const noexcept;
   };
   RsaPublicKey pub_;
   RsaPrivateKeyComponents comp_;
-  std::vector<Prime> primes_;  // CRT order: q first, then p, then r_3, ...
-  std::vector<Word> e_words_;  // e as little-endian words (public)
-  mutable BlindingPool pool_;
+  std::unique_ptr<State, StateDeleter> state_;
 };
 
 // Import. ParsePrivateKey: PKCS#1 RSAPrivateKey or PKCS#8 PrivateKeyInfo,

@@ -6,16 +6,67 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <mutex>
 #include <span>
 #include <vector>
 
 #include "limb/base/ct.h"
 #include "limb/base/status.h"
 #include "limb/bignum/mont.h"
-#include "limb/rsa/rsa.h"
 #include "limb/bignum/mont_internal.h"
+#include "limb/rsa/rsa.h"
 
 namespace limb {
+
+namespace rsa_internal {
+
+// CrtPrime: one prime's precomputation, in CRT order (q, p, r_3, ...).
+struct CrtPrime {
+  Modulus mod;          // r_i
+  SecretBytes exp_be;   // d_i, exactly mod.byte_length() bytes
+  Residue exp_words;    // d_i as mod.num_words() little-endian words (d_i < r_i)
+  Residue coeff_mont;   // t_i * R mod r_i (unused for i = 1)
+  Residue prefix_mont;  // M_i R mod n, M_i = r_1..r_(i-1) (i >= 3) or q (i = 1)
+};
+
+// BlindingPool: ready blinding pairs (r^e R mod n, r^-1 R mod n), each from
+// its own fresh random r, made K at a time by rsa_private.cc's batch refill
+// and handed out exactly once (the slot is wiped when taken). A copy starts
+// empty: pairs are never shared between keys. Wiped on destruction.
+class BlindingPool {
+ public:
+  BlindingPool() noexcept = default;
+  BlindingPool(const BlindingPool&) noexcept {}
+  BlindingPool& operator=(const BlindingPool&) noexcept {
+    Clear();
+    return *this;
+  }
+  ~BlindingPool() noexcept { Clear(); }
+  // Pop: copies one pair into re and rinv (nw words each), wipes its slot;
+  // false if the pool is empty.
+  bool Pop(Word* re, Word* rinv, size_t nw) noexcept;
+  // Push: adds count pairs (2 nw words each: re then rinv); pairs beyond the
+  // capacity (2 batches) are not kept (the caller wipes its buffer).
+  void Push(const Word* pairs, size_t count, size_t nw) noexcept;
+  void Clear() noexcept;
+  size_t size() const noexcept;
+  // Words: the stored pairs' memory (for the valgrind harness only).
+  std::span<const Word> Words() const noexcept;
+
+ private:
+  mutable std::mutex mu_;
+  std::vector<Word> words_;  // capacity pairs, allocated once
+  size_t count_ = 0;
+};
+
+}  // namespace rsa_internal
+
+// The private key's state behind RsaPrivateKey::state_.
+struct RsaPrivateKey::State {
+  std::vector<rsa_internal::CrtPrime> primes;  // CRT order: q, p, r_3, ...
+  std::vector<Word> e_words;                   // e as little-endian words (public)
+  mutable rsa_internal::BlindingPool pool;
+};
 
 // RsaPrivateKeyInternals: the implementation's access to RsaPrivateKey
 // (rsa_key.cc, rsa_private.cc). Not an API.
@@ -41,9 +92,11 @@ struct RsaPrivateKeyInternals {
                        std::span<const uint8_t> a_bytes) noexcept;
   static Status TakePair(const RsaPrivateKey& key, std::span<uint8_t> re,
                          std::span<uint8_t> rinv) noexcept;
-  static const RsaPrivateKey::BlindingPool& Pool(const RsaPrivateKey& key) noexcept {
-    return key.pool_;
-  }
+  // Usable: the key holds a validated key's state (false for an empty or
+  // moved-from key, which every operation rejects with kInvalidArgument).
+  static bool Usable(const RsaPrivateKey& key) noexcept;
+  // Pool: the key's blinding pool; null for an empty or moved-from key.
+  static const rsa_internal::BlindingPool* Pool(const RsaPrivateKey& key) noexcept;
   static std::vector<std::span<const uint8_t>> Secrets(const RsaPrivateKey& key) noexcept;
   static void SetKernels(RsaPrivateKey& key, const MontKernels& k) noexcept;
 };

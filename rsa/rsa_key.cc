@@ -81,6 +81,21 @@ Status RsaPublicKey::RawPublicVarTime(std::span<const uint8_t> in,
   return y.ToBytesBE(out, n_mod_);
 }
 
+void RsaPrivateKey::StateDeleter::operator()(State* s) const noexcept { delete s; }
+
+// The copy gets its own state: the same precomputation and an empty pool.
+RsaPrivateKey::RsaPrivateKey(const RsaPrivateKey& other)
+    : pub_(other.pub_),
+      comp_(other.comp_),
+      state_(other.state_ ? new State(*other.state_) : nullptr) {}
+
+RsaPrivateKey& RsaPrivateKey::operator=(const RsaPrivateKey& other) {
+  if (this != &other) *this = RsaPrivateKey(other);
+  return *this;
+}
+
+size_t RsaPrivateKey::num_primes() const noexcept { return state_ ? state_->primes.size() : 0; }
+
 Result<RsaPrivateKey> RsaPrivateKey::FromComponents(const RsaPrivateKeyComponents& c) noexcept {
   return RsaPrivateKeyInternals::Build(c);
 }
@@ -153,11 +168,13 @@ Result<RsaPrivateKey> RsaPrivateKeyInternals::Build(const RsaPrivateKeyComponent
 
   RsaPrivateKey key;
   key.pub_ = std::move(pub.value());
+  key.state_.reset(new RsaPrivateKey::State());
+  RsaPrivateKey::State& state = *key.state_;
   {
     const std::vector<uint8_t>& eb = key.pub_.e();
-    key.e_words_.assign((eb.size() + 7) / 8, 0);
+    state.e_words.assign((eb.size() + 7) / 8, 0);
     for (size_t b = 0; b < eb.size(); ++b)
-      key.e_words_[b / 8] |= Word{eb[eb.size() - 1 - b]} << (8 * (b % 8));
+      state.e_words[b / 8] |= Word{eb[eb.size() - 1 - b]} << (8 * (b % 8));
   }
   // Canonical copies of the components.
   key.comp_.n = MinimalSecret(c.n);
@@ -183,7 +200,7 @@ Result<RsaPrivateKey> RsaPrivateKeyInternals::Build(const RsaPrivateKeyComponent
   Int pre = r[1];
   for (size_t idx = 0; idx < k; ++idx) {
     const size_t i = order[idx];
-    RsaPrivateKey::Prime pr;
+    rsa_internal::CrtPrime pr;
     SecretBytes rb = ToSecret(r[i]);
     Result<Modulus> m = Modulus::FromBytesBE(rb);
     if (!m.ok()) return Status::kInvalidArgument;
@@ -211,7 +228,7 @@ Result<RsaPrivateKey> RsaPrivateKeyInternals::Build(const RsaPrivateKeyComponent
       if (idx == 1) pre = r[0] * r[1];
       else pre *= r[i];
     }
-    key.primes_.push_back(std::move(pr));
+    state.primes.push_back(std::move(pr));
   }
   return key;
 }

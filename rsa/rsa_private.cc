@@ -30,7 +30,7 @@
 // The random values are taken directly as Montgomery forms r_i R (just as
 // uniform), and r_i^e R comes from a square-and-multiply in Montgomery form
 // (PowEMont: time depends on e only). The pairs live in a per-key pool
-// (RsaPrivateKey::BlindingPool): a mutex guards only taking and adding pairs
+// (rsa_internal::BlindingPool): a mutex guards only taking and adding pairs
 // (never an exponentiation); the thread that finds the pool empty makes a
 // batch without the lock, uses the first pair and adds the rest; a pair is
 // copied out and its slot wiped when taken, so it serves exactly one
@@ -115,7 +115,7 @@ struct CrtPlan {
 
 // ---- the blinding pool -----------------------------------------------------
 
-bool RsaPrivateKey::BlindingPool::Pop(Word* re, Word* rinv, size_t nw) noexcept {
+bool rsa_internal::BlindingPool::Pop(Word* re, Word* rinv, size_t nw) noexcept {
   std::lock_guard<std::mutex> lock(mu_);
   if (count_ == 0 || words_.size() < 2 * nw * count_) return false;
   Word* slot = words_.data() + 2 * nw * (count_ - 1);
@@ -126,7 +126,7 @@ bool RsaPrivateKey::BlindingPool::Pop(Word* re, Word* rinv, size_t nw) noexcept 
   return true;
 }
 
-void RsaPrivateKey::BlindingPool::Push(const Word* pairs, size_t count, size_t nw) noexcept {
+void rsa_internal::BlindingPool::Push(const Word* pairs, size_t count, size_t nw) noexcept {
   std::lock_guard<std::mutex> lock(mu_);
   const size_t cap_pairs = 2 * rsa_internal::kBlindingBatch;
   // Allocated once, at the first push (nw is fixed per key); never resized
@@ -138,18 +138,18 @@ void RsaPrivateKey::BlindingPool::Push(const Word* pairs, size_t count, size_t n
   count_ += take;
 }
 
-void RsaPrivateKey::BlindingPool::Clear() noexcept {
+void rsa_internal::BlindingPool::Clear() noexcept {
   std::lock_guard<std::mutex> lock(mu_);
   if (!words_.empty()) SecureWipe(words_.data(), words_.size() * sizeof(Word));
   count_ = 0;
 }
 
-size_t RsaPrivateKey::BlindingPool::size() const noexcept {
+size_t rsa_internal::BlindingPool::size() const noexcept {
   std::lock_guard<std::mutex> lock(mu_);
   return count_;
 }
 
-std::span<const Word> RsaPrivateKey::BlindingPool::Words() const noexcept {
+std::span<const Word> rsa_internal::BlindingPool::Words() const noexcept {
   std::lock_guard<std::mutex> lock(mu_);
   return std::span<const Word>(words_);
 }
@@ -191,9 +191,19 @@ CrtPlan MakePlan(std::span<const Modulus* const> mods) noexcept {
 }  // namespace
 
 size_t RsaPrivateKeyInternals::IfmaPrimes(const RsaPrivateKey& key) noexcept {
+  if (!key.state_) return 0;
+  const std::vector<rsa_internal::CrtPrime>& primes = key.state_->primes;
   const Modulus* mods[kRsaMaxPrimes];
-  for (size_t i = 0; i < key.primes_.size(); ++i) mods[i] = &key.primes_[i].mod;
-  return MakePlan(std::span<const Modulus* const>(mods, key.primes_.size())).ifma_primes;
+  for (size_t i = 0; i < primes.size(); ++i) mods[i] = &primes[i].mod;
+  return MakePlan(std::span<const Modulus* const>(mods, primes.size())).ifma_primes;
+}
+
+bool RsaPrivateKeyInternals::Usable(const RsaPrivateKey& key) noexcept {
+  return key.state_ && key.pub_.modulus().num_words() != 0 && key.state_->primes.size() >= 2;
+}
+
+const rsa_internal::BlindingPool* RsaPrivateKeyInternals::Pool(const RsaPrivateKey& key) noexcept {
+  return key.state_ ? &key.state_->pool : nullptr;
 }
 
 namespace {
@@ -251,7 +261,7 @@ void RsaPrivateKeyInternals::PowE(Residue& out, const Residue& x,
   // faster than the CRT alternative (r mod r_i, r^e per prime, Garner),
   // whose reductions and recombination cost more than the smaller moduli
   // save for a 17-bit e.
-  PowEMont(out, x, key.e_words_, key.pub_.modulus());
+  PowEMont(out, x, key.state_->e_words, key.pub_.modulus());
 }
 
 Choice RsaPrivateKeyInternals::MakeBlindingPairs(const RsaPrivateKey& key,
@@ -317,7 +327,7 @@ Status RsaPrivateKeyInternals::Private(const RsaPrivateKey& key, std::span<const
                                        std::span<uint8_t> out, std::span<const uint8_t> r_bytes,
                                        std::span<const uint8_t> a_bytes, bool fault) noexcept {
   const Modulus& nm = key.pub_.modulus();
-  if (nm.num_words() == 0 || key.primes_.size() < 2) return Status::kInvalidArgument;
+  if (!Usable(key)) return Status::kInvalidArgument;
   if (out.size() < key.size()) return Status::kBufferTooSmall;
   // Whether in < n is public (the caller's input); its value is not.
   Result<Residue> cr = Residue::FromCanonicalBytesBE(in, nm);
@@ -329,8 +339,7 @@ Status RsaPrivateKeyInternals::Core(const RsaPrivateKey& key, const Residue& c,
                                     std::span<uint8_t> out, std::span<const uint8_t> r_bytes,
                                     std::span<const uint8_t> a_bytes, bool fault) noexcept {
   const Modulus& nm = key.pub_.modulus();
-  if (nm.num_words() == 0 || key.primes_.size() < 2 || c.num_words() != nm.num_words())
-    return Status::kInvalidArgument;
+  if (!Usable(key) || c.num_words() != nm.num_words()) return Status::kInvalidArgument;
   if (out.size() < key.size()) return Status::kBufferTooSmall;
   const size_t nw = nm.num_words();
   std::vector<Word> pair(2 * nw);
@@ -348,7 +357,8 @@ Status RsaPrivateKeyInternals::Core(const RsaPrivateKey& key, const Residue& c,
 
 bool RsaPrivateKeyInternals::NextPair(const RsaPrivateKey& key, Word* pair) noexcept {
   const size_t nw = key.pub_.modulus().num_words();
-  if (key.pool_.Pop(pair, pair + nw, nw)) return true;
+  if (!Usable(key)) return false;
+  if (key.state_->pool.Pop(pair, pair + nw, nw)) return true;
   // Refill: kBlindingBatch fresh random r (and a for the inversion),
   // computed without holding the pool's lock; the caller gets the first
   // pair, the others go to the pool.
@@ -364,7 +374,7 @@ bool RsaPrivateKeyInternals::NextPair(const RsaPrivateKey& key, Word* pair) noex
   const bool good = ok.Declassify();
   if (good) {
     std::memcpy(pair, pairs.data(), 2 * nw * sizeof(Word));
-    key.pool_.Push(pairs.data() + 2 * nw, K - 1, nw);
+    key.state_->pool.Push(pairs.data() + 2 * nw, K - 1, nw);
   }
   SecureWipe(std::span<Word>(pairs));
   return good;
@@ -374,14 +384,13 @@ Status RsaPrivateKeyInternals::Refill(const RsaPrivateKey& key, std::span<const 
                                       std::span<const uint8_t> a_bytes) noexcept {
   const Modulus& nm = key.pub_.modulus();
   const size_t len = rsa_internal::BlindingBytes(key);
-  if (nm.num_words() == 0 || r_bytes.empty() || r_bytes.size() % len != 0 ||
-      a_bytes.size() != len)
+  if (!Usable(key) || r_bytes.empty() || r_bytes.size() % len != 0 || a_bytes.size() != len)
     return Status::kInvalidArgument;
   const size_t count = r_bytes.size() / len, nw = nm.num_words();
   std::vector<Word> pairs(2 * nw * count);
   Choice ok = MakeBlindingPairs(key, r_bytes, a_bytes, count, pairs.data());
   const bool good = ok.Declassify();  // T invertible: public
-  if (good) key.pool_.Push(pairs.data(), count, nw);
+  if (good) key.state_->pool.Push(pairs.data(), count, nw);
   SecureWipe(std::span<Word>(pairs));
   return good ? Status::kOk : Status::kDecryptionError;
 }
@@ -408,8 +417,7 @@ Status RsaPrivateKeyInternals::TakePair(const RsaPrivateKey& key, std::span<uint
 Status RsaPrivateKeyInternals::PrivateFromPool(const RsaPrivateKey& key, const Residue& c,
                                                std::span<uint8_t> out) noexcept {
   const Modulus& nm = key.pub_.modulus();
-  if (nm.num_words() == 0 || key.primes_.size() < 2 || c.num_words() != nm.num_words())
-    return Status::kInvalidArgument;
+  if (!Usable(key) || c.num_words() != nm.num_words()) return Status::kInvalidArgument;
   if (out.size() < key.size()) return Status::kBufferTooSmall;
   const size_t nw = nm.num_words();
   std::vector<Word> pair(2 * nw);
@@ -437,14 +445,16 @@ Status RsaPrivateKeyInternals::CoreWithPair(const RsaPrivateKey& key, const Resi
 
   // CRT halves: m_i = cb^(d_i) mod r_i, in CRT order (q, p, r_3, ...), on
   // the plan's kernels (see CrtPlan).
-  const size_t k = key.primes_.size();
+  const std::vector<rsa_internal::CrtPrime>& primes = key.state_->primes;
+  const std::vector<Word>& e_words = key.state_->e_words;
+  const size_t k = primes.size();
   const Modulus* mods[kRsaMaxPrimes];
-  for (size_t i = 0; i < k; ++i) mods[i] = &key.primes_[i].mod;
+  for (size_t i = 0; i < k; ++i) mods[i] = &primes[i].mod;
   const CrtPlan plan = MakePlan(std::span<const Modulus* const>(mods, k));
   std::vector<Residue> mis(k);
-  for (size_t i = 0; i < k; ++i) mis[i] = Residue::FromWords(cb.words(), key.primes_[i].mod);
+  for (size_t i = 0; i < k; ++i) mis[i] = Residue::FromWords(cb.words(), primes[i].mod);
   for (size_t i = 0; i < k; ++i) {
-    const RsaPrivateKey::Prime& pr = key.primes_[i];
+    const rsa_internal::CrtPrime& pr = primes[i];
     Status st = Status::kOk;
     switch (plan.kind[i]) {
       case CrtPlan::kScalar:
@@ -455,7 +465,7 @@ Status RsaPrivateKeyInternals::CoreWithPair(const RsaPrivateKey& key, const Resi
                      *plan.ifma);
         break;
       case CrtPlan::kIfmaDualFirst: {
-        const RsaPrivateKey::Prime& pb = key.primes_[plan.partner[i]];
+        const rsa_internal::CrtPrime& pb = primes[plan.partner[i]];
         Residue& mb = mis[plan.partner[i]];
         st = ExpIfmaDual(mis[i], mis[i], pr.exp_words.words(), pr.mod.bit_length(), pr.mod, mb,
                          mb, pb.exp_words.words(), pb.mod.bit_length(), pb.mod, *plan.ifma);
@@ -468,7 +478,7 @@ Status RsaPrivateKeyInternals::CoreWithPair(const RsaPrivateKey& key, const Resi
   }
   if (fault) mis[0].data()[0] ^= 1;  // test hook (public flag)
   Residue m(nm);
-  Garner(m, mis, key.primes_, nm);
+  Garner(m, mis, primes, nm);
 
   // Unblind: m = m * r^-1 (r^-1 R * R^-1).
   nk.montMul(m.data(), m.data(), rinv_mont, nm.words().data(), nw, nm.m0inv());
@@ -479,16 +489,16 @@ Status RsaPrivateKeyInternals::CoreWithPair(const RsaPrivateKey& key, const Resi
     // primes multiply to n, checked on import), on moduli half (a third)
     // the size.
     for (size_t i = 0; i < k; ++i) {
-      const Modulus& pm = key.primes_[i].mod;
+      const Modulus& pm = primes[i].mod;
       Residue mi = Residue::FromWords(m.words(), pm);
       Residue y(pm);
-      ExpWordsVarTime(y, mi, key.e_words_, pm);
+      ExpWordsVarTime(y, mi, e_words, pm);
       Residue ci = Residue::FromWords(c.words(), pm);
       ok &= Equal(y, ci);
     }
   } else {
     Residue chk(nm);
-    ExpWordsVarTime(chk, m, key.e_words_, nm);
+    ExpWordsVarTime(chk, m, e_words, nm);
     ok &= Equal(chk, c);
   }
 
@@ -524,8 +534,9 @@ std::vector<std::span<const uint8_t>> RsaPrivateKeyInternals::Secrets(
     add_bytes(o.d);
     add_bytes(o.t);
   }
-  for (size_t i = 0; i < key.primes_.size(); ++i) {
-    const RsaPrivateKey::Prime& pr = key.primes_[i];
+  const size_t np = key.state_ ? key.state_->primes.size() : 0;
+  for (size_t i = 0; i < np; ++i) {
+    const rsa_internal::CrtPrime& pr = key.state_->primes[i];
     add_words(pr.mod.words());
     add_words(pr.mod.rr());
     add_words(pr.mod.one_mont());
@@ -541,13 +552,14 @@ std::vector<std::span<const uint8_t>> RsaPrivateKeyInternals::Secrets(
 
 void RsaPrivateKeyInternals::SetKernels(RsaPrivateKey& key, const MontKernels& k) noexcept {
   mont_internal::SetKernels(key.pub_.n_mod_, k);
-  for (RsaPrivateKey::Prime& pr : key.primes_) mont_internal::SetKernels(pr.mod, k);
+  if (!key.state_) return;
+  for (rsa_internal::CrtPrime& pr : key.state_->primes) mont_internal::SetKernels(pr.mod, k);
 }
 
 Status RsaPrivateKey::RawPrivate(std::span<const uint8_t> in,
                                  std::span<uint8_t> out) const noexcept {
   const Modulus& nm = pub_.modulus();
-  if (nm.num_words() == 0 || primes_.size() < 2) return Status::kInvalidArgument;
+  if (!RsaPrivateKeyInternals::Usable(*this)) return Status::kInvalidArgument;
   if (out.size() < size()) return Status::kBufferTooSmall;
   // Whether in < n is public (the caller's input); its value is not.
   Result<Residue> cr = Residue::FromCanonicalBytesBE(in, nm);
@@ -590,11 +602,13 @@ Status RefillBlindingPool(const RsaPrivateKey& key, std::span<const uint8_t> r_b
 }
 
 size_t BlindingPoolSize(const RsaPrivateKey& key) noexcept {
-  return RsaPrivateKeyInternals::Pool(key).size();
+  const BlindingPool* pool = RsaPrivateKeyInternals::Pool(key);
+  return pool != nullptr ? pool->size() : 0;
 }
 
 std::span<const Word> BlindingPoolWords(const RsaPrivateKey& key) noexcept {
-  return RsaPrivateKeyInternals::Pool(key).Words();
+  const BlindingPool* pool = RsaPrivateKeyInternals::Pool(key);
+  return pool != nullptr ? pool->Words() : std::span<const Word>();
 }
 
 Status TakeBlindingPair(const RsaPrivateKey& key, std::span<uint8_t> re,

@@ -525,5 +525,35 @@ TEST(RsaKeyTest, SmallModulusRejected) {
   BN_free(e);
 }
 
+// An empty key, a copy of one and a moved-from key hold no key state: every
+// private operation is kInvalidArgument, nothing is written, nothing crashes.
+TEST(RsaKeyTest, EmptyAndMovedFromKeysAreRejected) {
+  TestKeyPair pair("rsa2048");
+  ASSERT_TRUE(pair.ok());
+  RsaPrivateKey empty;
+  RsaPrivateKey empty_copy = empty;
+  RsaPrivateKey full = *pair.k;
+  RsaPrivateKey taker = std::move(full);
+  Bytes c(pair.k->size(), 0x01);
+  for (RsaPrivateKey* key : {&empty, &empty_copy, &full}) {
+    EXPECT_EQ(key->num_primes(), 0u);
+    Bytes out(pair.k->size(), 0xa5);
+    EXPECT_EQ(key->RawPrivate(c, out), Status::kInvalidArgument);
+    EXPECT_EQ(out, Bytes(pair.k->size(), 0xa5));
+    EXPECT_EQ(rsa_internal::BlindingPoolSize(*key), 0u);
+    EXPECT_TRUE(rsa_internal::BlindingPoolWords(*key).empty());
+    EXPECT_EQ(rsa_internal::IfmaCrtPrimes(*key), 0u);
+    Bytes re(pair.k->size()), ri(pair.k->size());
+    EXPECT_NE(rsa_internal::TakeBlindingPair(*key, re, ri), Status::kOk);
+  }
+  // The key moved into works, and a key assigned from it works too.
+  EXPECT_EQ(taker.num_primes(), 2u);
+  Bytes a(pair.k->size()), b(pair.k->size());
+  ASSERT_EQ(taker.RawPrivate(c, a), Status::kOk);
+  empty = taker;
+  ASSERT_EQ(empty.RawPrivate(c, b), Status::kOk);
+  EXPECT_EQ(a, b);
+}
+
 }  // namespace
 }  // namespace limb
