@@ -23,8 +23,10 @@
 #include <vector>
 
 #include "limb/symmetric/chacha20/chacha20.h"
+#include "limb/symmetric/chacha20/chacha20_internal.h"
 #include "limb/symmetric/chacha20poly1305/chacha20poly1305.h"
 #include "limb/symmetric/poly1305/poly1305.h"
+#include "limb/symmetric/poly1305/poly1305_internal.h"
 
 namespace {
 
@@ -48,7 +50,7 @@ void Check(bool ok, const char* what) {
 }
 
 void Label(benchmark::State& state) {
-  state.SetLabel(std::string("poly1305=") + limb::Poly1305Impl().name +
+  state.SetLabel(std::string("poly1305=") + limb::ActivePoly1305Kernels().name +
                  " chacha20=" + limb::ActiveChaCha20Kernels().name);
 }
 
@@ -344,7 +346,7 @@ int main(int argc, char** argv) {
   benchmark::RegisterBenchmark("gcrypt/ChaCha20Poly1305Open", GcryptOpen)->Apply(AeadArgs);
   benchmark::RegisterBenchmark("nettle/ChaCha20Poly1305Open", NettleOpen)->Apply(AeadArgs);
   benchmark::Initialize(&argc, argv);
-  benchmark::AddCustomContext("poly1305_kernels", limb::Poly1305Impl().name);
+  benchmark::AddCustomContext("poly1305_kernels", limb::ActivePoly1305Kernels().name);
   benchmark::AddCustomContext("chacha20_kernels", limb::ActiveChaCha20Kernels().name);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

@@ -1,4 +1,4 @@
-// Word-vector kernels: limb's selected table (Arith(), capped by LIMB_CPU)
+// Word-vector kernels: limb's selected table (ActiveArithKernels(), capped by LIMB_CPU)
 // beside GMP's mpn_* equivalents, in one binary.
 //
 //   limb/AddMulVVW/N  vs gmp/AddMulVVW/N  (mpn_addmul_1)
@@ -140,14 +140,15 @@ Operands& SharedOperands(size_t n) {
   return *o;
 }
 
-// Called exactly as library code calls it, Arith().addMulVVW(...) on every
-// call (Arith() is inline: one load of the published table pointer), not
+// Called exactly as library code calls it, ActiveArithKernels().addMulVVW(...) on every
+// call (ActiveArithKernels() is inline: one load of the published table pointer), not
 // through a pointer hoisted out of the loop; GMP's side goes through the PLT.
 void LimbAddMulVVW(benchmark::State& state) {
   const size_t n = static_cast<size_t>(state.range(0));
   Operands& o = SharedOperands(n);
-  state.SetLabel(limb::Arith().name);
-  Loop(state, n, [&] { return limb::Arith().addMulVVW(o.z.data(), o.x.data(), n, o.w); });
+  state.SetLabel(limb::ActiveArithKernels().name);
+  Loop(state, n,
+       [&] { return limb::ActiveArithKernels().addMulVVW(o.z.data(), o.x.data(), n, o.w); });
 }
 void GmpAddMulVVW(benchmark::State& state) {
   const size_t n = static_cast<size_t>(state.range(0));
@@ -159,8 +160,8 @@ void GmpAddMulVVW(benchmark::State& state) {
 void LimbMulAddVWW(benchmark::State& state) {
   const size_t n = static_cast<size_t>(state.range(0));
   Operands& o = SharedOperands(n);
-  const auto f = limb::Arith().mulAddVWW;
-  state.SetLabel(limb::Arith().name);
+  const auto f = limb::ActiveArithKernels().mulAddVWW;
+  state.SetLabel(limb::ActiveArithKernels().name);
   Loop(state, n, [&] { return f(o.z.data(), o.x.data(), n, o.w, 0); });
 }
 void GmpMulAddVWW(benchmark::State& state) {
@@ -173,8 +174,8 @@ void GmpMulAddVWW(benchmark::State& state) {
 void LimbAddVV(benchmark::State& state) {
   const size_t n = static_cast<size_t>(state.range(0));
   Operands& o = SharedOperands(n);
-  const auto f = limb::Arith().addVV;
-  state.SetLabel(limb::Arith().name);
+  const auto f = limb::ActiveArithKernels().addVV;
+  state.SetLabel(limb::ActiveArithKernels().name);
   Loop(state, n, [&] { return f(o.z.data(), o.x.data(), o.y.data(), n); });
 }
 void GmpAddVV(benchmark::State& state) {
@@ -187,8 +188,8 @@ void GmpAddVV(benchmark::State& state) {
 void LimbSubVV(benchmark::State& state) {
   const size_t n = static_cast<size_t>(state.range(0));
   Operands& o = SharedOperands(n);
-  const auto f = limb::Arith().subVV;
-  state.SetLabel(limb::Arith().name);
+  const auto f = limb::ActiveArithKernels().subVV;
+  state.SetLabel(limb::ActiveArithKernels().name);
   Loop(state, n, [&] { return f(o.z.data(), o.x.data(), o.y.data(), n); });
 }
 void GmpSubVV(benchmark::State& state) {
@@ -202,8 +203,8 @@ constexpr unsigned kShift = 13;
 void LimbShlVU(benchmark::State& state) {
   const size_t n = static_cast<size_t>(state.range(0));
   Operands& o = SharedOperands(n);
-  const auto f = limb::Arith().shlVU;
-  state.SetLabel(limb::Arith().name);
+  const auto f = limb::ActiveArithKernels().shlVU;
+  state.SetLabel(limb::ActiveArithKernels().name);
   Loop(state, n, [&] { return f(o.z.data(), o.x.data(), n, kShift); });
 }
 void GmpShlVU(benchmark::State& state) {
@@ -216,8 +217,8 @@ void GmpShlVU(benchmark::State& state) {
 void LimbShrVU(benchmark::State& state) {
   const size_t n = static_cast<size_t>(state.range(0));
   Operands& o = SharedOperands(n);
-  const auto f = limb::Arith().shrVU;
-  state.SetLabel(limb::Arith().name);
+  const auto f = limb::ActiveArithKernels().shrVU;
+  state.SetLabel(limb::ActiveArithKernels().name);
   Loop(state, n, [&] { return f(o.z.data(), o.x.data(), n, kShift); });
 }
 void GmpShrVU(benchmark::State& state) {
@@ -246,7 +247,7 @@ int main(int argc, char** argv) {
   Register("ShrVU", LimbShrVU, GmpShrVU, {1, 2, 4, 10, 100, 1000, 10000});
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  benchmark::AddCustomContext("kernels", limb::Arith().name);
+  benchmark::AddCustomContext("kernels", limb::ActiveArithKernels().name);
   benchmark::AddCustomContext("gmp", gmp_version);
   benchmark::AddCustomContext("tsc_cyc_per_word", "TSC (rdtsc) cycles per word, not core cycles");
   benchmark::RunSpecifiedBenchmarks();

@@ -39,6 +39,7 @@
 #include <vector>
 
 #include "limb/symmetric/chacha20/chacha20.h"
+#include "limb/symmetric/chacha20/chacha20_internal.h"
 
 namespace {
 

@@ -14,8 +14,8 @@
 //    at 1024 bits (mont_ifma.S).
 // OpenSSL's own IFMA kernels (ossl_rsaz_amm52x20_x2_ifma256) are not
 // exported by libcrypto; the OpenSSL comparison is ModExpDual/1024 in
-// mont_ifma_bench. The limb/ rows exist only where IfmaKernelsForCpu() has a
-// table (a CPU with AVX-512 IFMA, LIMB_CPU permitting, asm built); elsewhere
+// mont_ifma_bench. The limb/ rows exist only where ActiveIfmaKernels() is an
+// assembly table (a CPU with AVX-512 IFMA, LIMB_CPU permitting, asm built); elsewhere
 // they are not registered and only the twins and the scalar path run.
 // Run: bazel run --config=opt //benchmarks:ifma_kernel_bench --
 //        --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
@@ -27,7 +27,7 @@
 #include "benchmark/benchmark.h"
 #include "limb/benchmarks/exp_operands.h"
 #include "limb/bignum/mont.h"
-#include "limb/bignum/mont_ifma.h"
+#include "limb/bignum/mont_ifma_internal.h"
 
 #if defined(__x86_64__)
 #include <x86intrin.h>
@@ -90,10 +90,10 @@ void ExpIfmaRow(benchmark::State& state, const limb::IfmaKernels* k) {
   }
 }
 
-// The scalar path: a copy of the Mont() table pinned on the modulus (same
+// The scalar path: a copy of the ActiveMontKernels() table pinned on the modulus (same
 // kernels, another address), so ExpWords does not take the IFMA path.
 void ExpScalarRow(benchmark::State& state) {
-  static const limb::MontKernels scalar = limb::Mont();
+  static const limb::MontKernels scalar = limb::ActiveMontKernels();
   const limb::bench::ExpOperands& o = limb::bench::ExpOps(static_cast<size_t>(state.range(0)));
   limb::Modulus ma = *limb::Modulus::FromWords(o.m[0]);
   limb::mont_internal::SetKernels(ma, scalar);
@@ -193,9 +193,10 @@ void Register(const char* lib, const limb::IfmaKernels* k) {
 
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
-  const limb::IfmaKernels* ifma = limb::IfmaKernelsForCpu();
+  const limb::IfmaKernels& active = limb::ActiveIfmaKernels();
+  const limb::IfmaKernels* ifma = active.use_for_exp ? &active : nullptr;
   benchmark::AddCustomContext("ifma_kernels", ifma != nullptr ? ifma->name : "none");
-  benchmark::AddCustomContext("mont_kernels", limb::Mont().name);
+  benchmark::AddCustomContext("mont_kernels", limb::ActiveMontKernels().name);
   if (ifma != nullptr) Register("limb", ifma);
   Register("twin", &limb::GenericIfmaKernels());
   for (size_t bits : kBits) {
@@ -205,7 +206,7 @@ int main(int argc, char** argv) {
         ->Unit(benchmark::kMicrosecond);
   }
 #ifdef LIMB_IFMA_ASM
-  // A non-null IFMA table means the CPU runs AVX-512 IFMA (mont_ifma.h).
+  // An IFMA table used for Exp means the CPU runs AVX-512 IFMA (mont_ifma_internal.h).
   if (ifma != nullptr) {
     benchmark::RegisterBenchmark("limb/AmmX2Generated", [](benchmark::State& state) {
       AmmRow(state, limb_ammv52x20_x2_ifma, false);

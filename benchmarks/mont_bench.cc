@@ -1,7 +1,7 @@
 // Montgomery multiplication and modular exponentiation: limb vs GMP and
 // OpenSSL, side by side.
 //
-//   limb/MontMul/<bits>, limb/MontSqr/<bits>   the kernels of Mont(), bits in
+//   limb/MontMul/<bits>, limb/MontSqr/<bits>   the kernels of ActiveMontKernels(), bits in
 //                                              {704, 1024, 1536, 2048}
 //   openssl/MontMul/<bits>                     BN_mod_mul_montgomery, a != b
 //   openssl/MontSqr/<bits>                     BN_mod_mul_montgomery, a == a
@@ -34,7 +34,7 @@
 #include <vector>
 
 #include "limb/bignum/mont.h"
-#include "limb/bignum/mont_ifma.h"
+#include "limb/bignum/mont_ifma_internal.h"
 #include "limb/bignum/mont_internal.h"
 
 namespace limb {
@@ -148,9 +148,9 @@ void LimbModExp(benchmark::State& state, size_t bits) {
   }
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * (bits / 8));
   // The table Exp ran on: the IFMA one when it takes that path (mont.h).
-  const IfmaKernels* ifma = IfmaKernelsForCpu();
-  state.SetLabel(ifma != nullptr && IfmaSupports(m) ? ifma->name
-                                                    : limb::mont_internal::Kernels(m).name);
+  const IfmaKernels& ifma = ActiveIfmaKernels();
+  state.SetLabel(ifma.use_for_exp && IfmaSupports(m) ? ifma.name
+                                                     : limb::mont_internal::Kernels(m).name);
 }
 
 void GmpModExp(benchmark::State& state, size_t bits, bool sec) {
@@ -236,10 +236,10 @@ void Register() {
 
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
-  benchmark::AddCustomContext("mont_kernels", limb::Mont().name);
-  const limb::IfmaKernels* ifma = limb::IfmaKernelsForCpu();
-  benchmark::AddCustomContext("ifma_kernels", ifma != nullptr ? ifma->name : "none");
-  benchmark::AddCustomContext("arith_kernels", limb::Arith().name);
+  benchmark::AddCustomContext("mont_kernels", limb::ActiveMontKernels().name);
+  const limb::IfmaKernels& ifma = limb::ActiveIfmaKernels();
+  benchmark::AddCustomContext("ifma_kernels", ifma.use_for_exp ? ifma.name : "none");
+  benchmark::AddCustomContext("arith_kernels", limb::ActiveArithKernels().name);
   limb::Register();
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

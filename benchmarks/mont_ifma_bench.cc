@@ -2,7 +2,7 @@
 // 3-prime RSA-2048's 683-bit primes in 11 words; 1024: RSA-2048; 1536:
 // RSA-3072; 2048: RSA-4096), dual (two CRT halves) and single, as a user's
 // call runs on this CPU: ModExpDual is what RSA's CRT does with two primes
-// of one size (ExpIfmaDual where IfmaKernelsForCpu() has a table, else two
+// of one size (ExpIfmaDual where ActiveIfmaKernels().use_for_exp, else two
 // calls of the public ExpWords), ModExp is the public ExpWords. Peers:
 // OpenSSL 3.0 (BN_mod_exp_mont_consttime_x2, its AVX-512 IFMA path at 1024
 // bits and two plain calls at other sizes, and BN_mod_exp_mont_consttime)
@@ -20,7 +20,7 @@
 #include "benchmark/benchmark.h"
 #include "limb/benchmarks/exp_operands.h"
 #include "limb/bignum/mont.h"
-#include "limb/bignum/mont_ifma.h"
+#include "limb/bignum/mont_ifma_internal.h"
 #include "limb/bignum/mont_internal.h"
 
 namespace {
@@ -28,7 +28,10 @@ namespace {
 using limb::Word;
 
 // The IFMA table RSA's CRT runs on here, or null (then it runs ExpWords).
-const limb::IfmaKernels* CrtIfma() { return limb::IfmaKernelsForCpu(); }
+const limb::IfmaKernels* CrtIfma() {
+  const limb::IfmaKernels& k = limb::ActiveIfmaKernels();
+  return k.use_for_exp ? &k : nullptr;
+}
 
 void LimbExpDual(benchmark::State& state) {
   const limb::bench::ExpOperands& o = limb::bench::ExpOps(static_cast<size_t>(state.range(0)));
@@ -140,7 +143,7 @@ BENCHMARK(GmpExp)->Name("gmp/ModExp")->Apply(Sizes);
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   benchmark::AddCustomContext("ifma_kernels", CrtIfma() != nullptr ? CrtIfma()->name : "none");
-  benchmark::AddCustomContext("mont_kernels", limb::Mont().name);
+  benchmark::AddCustomContext("mont_kernels", limb::ActiveMontKernels().name);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;

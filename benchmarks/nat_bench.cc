@@ -128,7 +128,7 @@ BENCHMARK(GmpDivMod)->Name("gmp/DivMod")->Arg(4096);
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  benchmark::AddCustomContext("kernels", limb::Arith().name);
+  benchmark::AddCustomContext("kernels", limb::ActiveArithKernels().name);
   benchmark::AddCustomContext("gmp", gmp_version);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

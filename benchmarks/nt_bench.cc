@@ -101,7 +101,7 @@ void LimbModSqrt(benchmark::State& state) {
     if (!r.ok()) state.SkipWithError("ModSqrt failed");
     benchmark::DoNotOptimize(r);
   }
-  state.SetLabel(limb::Arith().name);
+  state.SetLabel(limb::ActiveArithKernels().name);
 }
 void OpensslModSqrt(benchmark::State& state) {
   BIGNUM* p = ToBn(Sqrt1024().p);
@@ -233,7 +233,7 @@ void LimbInverseVarTime(benchmark::State& state) {
     }
     benchmark::DoNotOptimize(out.data());
   }
-  state.SetLabel(limb::Arith().name);
+  state.SetLabel(limb::ActiveArithKernels().name);
 }
 
 void LimbModInverse(benchmark::State& state) {
@@ -243,7 +243,7 @@ void LimbModInverse(benchmark::State& state) {
     if (!r.ok()) state.SkipWithError("ModInverse failed");
     benchmark::DoNotOptimize(r);
   }
-  state.SetLabel(limb::Arith().name);
+  state.SetLabel(limb::ActiveArithKernels().name);
 }
 
 void GmpInvert(benchmark::State& state) {
@@ -278,7 +278,7 @@ BENCHMARK(GmpInvert)->Name("gmp/ModInverse")->Arg(2048);
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  benchmark::AddCustomContext("kernels", limb::Arith().name);
+  benchmark::AddCustomContext("kernels", limb::ActiveArithKernels().name);
   benchmark::AddCustomContext("gmp", gmp_version);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

@@ -28,7 +28,8 @@ namespace limb {
 namespace {
 
 void AddContext(benchmark::State& state) {
-  state.SetLabel(std::string("arith=") + Arith().name + " mont=" + Mont().name);
+  state.SetLabel(std::string("arith=") + ActiveArithKernels().name +
+                 " mont=" + ActiveMontKernels().name);
 }
 
 void LimbRandomPrime(benchmark::State& state) {

@@ -16,10 +16,10 @@
 #include "benchmark/benchmark.h"
 #include "limb/benchmarks/bench_keys.h"
 #include "limb/bignum/mont.h"
-#include "limb/bignum/mont_ifma.h"
+#include "limb/bignum/mont_ifma_internal.h"
+#include "limb/bignum/mont_internal.h"
 #include "limb/rsa/rsa.h"
 #include "limb/rsa/rsa_internal.h"
-#include "limb/bignum/mont_internal.h"
 
 namespace {
 
@@ -182,9 +182,9 @@ BENCHMARK(OsslKeyGen)->Name("openssl/RSA2048KeyGen")->Unit(benchmark::kMilliseco
 
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
-  benchmark::AddCustomContext("mont_kernels", limb::Mont().name);
-  const limb::IfmaKernels* ifma = limb::IfmaKernelsForCpu();
-  benchmark::AddCustomContext("ifma_kernels", ifma != nullptr ? ifma->name : "none");
+  benchmark::AddCustomContext("mont_kernels", limb::ActiveMontKernels().name);
+  const limb::IfmaKernels& ifma = limb::ActiveIfmaKernels();
+  benchmark::AddCustomContext("ifma_kernels", ifma.use_for_exp ? ifma.name : "none");
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;

@@ -149,8 +149,8 @@ BENCHMARK_CAPTURE(OsslDecrypt, pkcs1v15, false)
 
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
-  benchmark::AddCustomContext("mont_kernels", limb::Mont().name);
-  benchmark::AddCustomContext("sha256_kernels", limb::Sha256Dispatch().name);
+  benchmark::AddCustomContext("mont_kernels", limb::ActiveMontKernels().name);
+  benchmark::AddCustomContext("sha256_kernels", limb::ActiveSha256Kernels().name);
   benchmark::AddCustomContext("openssl", OpenSSL_version(OPENSSL_VERSION));
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

@@ -145,7 +145,7 @@ VERIFY_PAIR(RSA2048VerifyPSS, "rsa2048", true);
 
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
-  benchmark::AddCustomContext("mont_kernels", limb::Mont().name);
+  benchmark::AddCustomContext("mont_kernels", limb::ActiveMontKernels().name);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

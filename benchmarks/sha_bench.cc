@@ -57,7 +57,7 @@ void LimbSha256(benchmark::State& state) {
     benchmark::DoNotOptimize(out);
   }
   state.SetBytesProcessed(int64_t(state.iterations()) * state.range(0));
-  state.SetLabel(limb::Sha256Dispatch().name);
+  state.SetLabel(limb::ActiveSha256Kernels().name);
 }
 
 void OpensslSha256(benchmark::State& state) {
@@ -133,7 +133,7 @@ void LimbHmacSha256(benchmark::State& state) {
     benchmark::DoNotOptimize(out);
   }
   state.SetBytesProcessed(int64_t(state.iterations()) * state.range(0));
-  state.SetLabel(limb::Sha256Dispatch().name);
+  state.SetLabel(limb::ActiveSha256Kernels().name);
 }
 
 void OpensslHmacSha256(benchmark::State& state) {
@@ -231,7 +231,7 @@ int main(int argc, char** argv) {
   Check(gcry_check_version(GCRYPT_VERSION) != nullptr, "gcry_check_version");
   gcry_control(GCRYCTL_INITIALIZATION_FINISHED, 0);
   benchmark::Initialize(&argc, argv);
-  benchmark::AddCustomContext("sha256_kernels", limb::Sha256Dispatch().name);
+  benchmark::AddCustomContext("sha256_kernels", limb::ActiveSha256Kernels().name);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;

@@ -119,26 +119,26 @@ struct ArithKernels {
 const ArithKernels& GenericArithKernels() noexcept;
 
 namespace arith_internal {
-// The table Arith() returns, published once by ArithSlow() (release store;
-// the tables are constant objects, so readers need only the pointer).
+// The table ActiveArithKernels() returns, published once by ActiveArithKernelsSlow() (release
+// store; the tables are constant objects, so readers need only the pointer).
 extern std::atomic<const ArithKernels*> g_selected;
-const ArithKernels& ArithSlow() noexcept;
+const ArithKernels& ActiveArithKernelsSlow() noexcept;
 }  // namespace arith_internal
 
-// Arith: the table chosen once for this process (CPU features capped by
+// ActiveArithKernels: the table chosen once for this process (CPU features capped by
 // LIMB_CPU). After the first call it is one load and one predictable branch,
 // inline at every call site (no call, no static-guard check); hot loops
 // hoist it anyway.
-inline const ArithKernels& Arith() noexcept {
+inline const ArithKernels& ActiveArithKernels() noexcept {
   const ArithKernels* k = arith_internal::g_selected.load(std::memory_order_acquire);
-  return k != nullptr ? *k : arith_internal::ArithSlow();
+  return k != nullptr ? *k : arith_internal::ActiveArithKernelsSlow();
 }
 
 // AllArithKernels: every table this CPU can run, the generic one first
 // (tests and benchmarks iterate over it). Ignores LIMB_CPU.
 std::span<const ArithKernels* const> AllArithKernels() noexcept;
 
-// ExpectedArithKernelsName: the table name Arith() selects on this CPU with
+// ExpectedArithKernelsName: the table name ActiveArithKernels() selects on this CPU with
 // no LIMB_CPU cap (dispatch_test asserts it).
 const char* ExpectedArithKernelsName() noexcept;
 

@@ -149,9 +149,9 @@ const ArithKernels& ArithKernelsFor(const CpuFeatures& f) noexcept { return kReg
 namespace arith_internal {
 constinit std::atomic<const ArithKernels*> g_selected{nullptr};
 
-// Publishes the registry's choice for the inline Arith(). Every caller
+// Publishes the registry's choice for the inline ActiveArithKernels(). Every caller
 // stores the same pointer.
-const ArithKernels& ArithSlow() noexcept {
+const ArithKernels& ActiveArithKernelsSlow() noexcept {
   const ArithKernels& k = kRegistry.Active();
   g_selected.store(&k, std::memory_order_release);
   return k;

@@ -893,8 +893,9 @@ size_t FirstWrongWord(const Word* z, const Word* want, size_t n) {
 // CheckAdxEntries, for the AsmSelectedAndAbiClean tests: false (the test
 // skips) when the CPU lacks BMI2+ADX. Otherwise it calls check(*t, adx) for
 // every table t of AllArithKernels() (adx: t is x86_64_adx or x86_64_avx512(_256),
-// which carries the same adx entries), requires x86_64_adx among them, calls check(Arith(), true) when LIMB_CPU is unset
-// (the default table must use the asm entries), and returns true.
+// which carries the same adx entries), requires x86_64_adx among them, calls
+// check(ActiveArithKernels(), true) when LIMB_CPU is unset (the default table must use the asm
+// entries), and returns true.
 template <typename Check>
 bool CheckAdxEntries(Check check) {
   const CpuFeatures& f = DetectedCpu();
@@ -909,8 +910,8 @@ bool CheckAdxEntries(Check check) {
   EXPECT_TRUE(found) << "table x86_64_adx missing on a BMI2+ADX CPU";
   const char* cap = std::getenv("LIMB_CPU");
   if (cap == nullptr || *cap == '\0') {
-    SCOPED_TRACE("Arith() with LIMB_CPU unset");
-    check(Arith(), true);
+    SCOPED_TRACE("ActiveArithKernels() with LIMB_CPU unset");
+    check(ActiveArithKernels(), true);
   }
   return true;
 }

@@ -65,7 +65,7 @@ TEST(DispatchTest, ExpectedNameFollowsDetectedCpu) {
 TEST(DispatchTest, ArithHonoursLimbCpu) {
   const char* env = std::getenv("LIMB_CPU");
   const std::string cap = env == nullptr ? "" : env;
-  const char* name = Arith().name;
+  const char* name = ActiveArithKernels().name;
   SCOPED_TRACE("LIMB_CPU=" + cap);
   if (cap.empty() || cap == "native") {
     EXPECT_STREQ(name, ExpectedArithKernelsName());
@@ -87,7 +87,7 @@ TEST(DispatchTest, ArithHonoursLimbCpu) {
 
 TEST(DispatchTest, CapsSelectTheMatchingTable) {
   // Cap a copy of the detected features the way LIMB_CPU would, and check
-  // what each level would select. Arith() itself is fixed per process, so
+  // what each level would select. ActiveArithKernels() itself is fixed per process, so
   // this goes through CapCpu + the enumerated tables' names.
   CpuFeatures generic = DetectedCpu();
   ASSERT_TRUE(CapCpu("generic", &generic));
@@ -224,10 +224,10 @@ TEST(DispatchTest, SelectedTableHasAsmBasecaseOnAdxCpu) {
   // (generic, x86_64, ssse3): the capped features decide, no skip.
   const CpuFeatures& c = Cpu();
   if (AsmBuilt() && c.asm_allowed && c.bmi2 && c.adx) {
-    EXPECT_NE(Arith().mulBasecase, nullptr);
-    EXPECT_NE(Arith().sqrBasecase, nullptr);
+    EXPECT_NE(ActiveArithKernels().mulBasecase, nullptr);
+    EXPECT_NE(ActiveArithKernels().sqrBasecase, nullptr);
   } else {
-    EXPECT_EQ(Arith().mulBasecase, nullptr);
+    EXPECT_EQ(ActiveArithKernels().mulBasecase, nullptr);
   }
 }
 

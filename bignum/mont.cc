@@ -8,7 +8,7 @@
 // gives the fully reduced value. The kernels (montMul_g and its asm twins)
 // interleave the product and the reduction word by word (CIOS, Koc, Acar and
 // Kaliski 1996); their contract is in mont.h. Everything else here is built
-// from those kernels and the word kernels of Arith().
+// from those kernels and the word kernels of ActiveArithKernels().
 //
 // Why it is constant-time. The kernels' running time depends on n only.
 // ModAdd/ModSub decide the correction with masks. Exp uses a fixed window:
@@ -32,7 +32,7 @@
 
 #include "limb/base/check.h"
 #include "limb/base/ct.h"
-#include "limb/bignum/mont_ifma.h"
+#include "limb/bignum/mont_ifma_internal.h"
 #include "limb/bignum/mont_internal.h"
 
 namespace limb {
@@ -52,7 +52,7 @@ Word NegInverse64(Word m0) noexcept {
 
 // DoubleMod: a = 2a mod m for a < m. Constant time.
 void DoubleMod(Word* a, Word* tmp, const Word* m, size_t n) noexcept {
-  const ArithKernels& k = Arith();
+  const ArithKernels& k = ActiveArithKernels();
   Word carry = k.shlVU(a, a, n, 1);               // a < 2m < 2R: carry is the bit 64n
   Word borrow = k.subVV(tmp, a, m, n);
   // Keep the difference unless 2a < m, i.e. unless (no carry and a borrow).
@@ -71,7 +71,7 @@ Result<Modulus> Modulus::FromWords(std::span<const Word> in) noexcept {
   m.m_.assign(in.begin(), in.begin() + n);
   m.bits_ = 64 * n - Nlz(in[n - 1]);
   m.m0inv_ = NegInverse64(in[0]);
-  m.k_ = &Mont();
+  m.k_ = &ActiveMontKernels();
   // one = R mod m: start from 2^(bits-1) < m and double up to 2^(64n);
   // at most 64 doublings. Then rr = R^2 mod m is 2^(64n) in Montgomery form:
   // square-and-multiply over the (public) exponent 64n with Mont(2) = 2R mod
@@ -141,7 +141,7 @@ Residue Residue::FromWords(std::span<const Word> in, const Modulus& m) noexcept 
       k.montMul(acc.data(), acc.data(), m.rr().data(), m.words().data(), n, m.m0inv());
     }
     // acc = acc + a mod m.
-    const ArithKernels& ak = Arith();
+    const ArithKernels& ak = ActiveArithKernels();
     Word carry = ak.addVV(acc.data(), acc.data(), a.data(), n);
     Word borrow = ak.subVV(tmp.data(), acc.data(), m.words().data(), n);
     CondCopy(!Choice::FromBit(borrow & (carry ^ 1)), acc.data(), tmp.data(), n);
@@ -169,7 +169,7 @@ Result<Residue> Residue::FromCanonicalBytesBE(std::span<const uint8_t> in,
   Word high = 0;
   for (size_t i = n; i < w.size(); ++i) high |= w[i];
   std::vector<Word> tmp(n);
-  Word borrow = Arith().subVV(tmp.data(), w.data(), m.words().data(), n);
+  Word borrow = ActiveArithKernels().subVV(tmp.data(), w.data(), m.words().data(), n);
   Choice less = Choice::IsZero(high) & Choice::FromBit(borrow);
   SecureWipe(std::span<Word>(tmp));
   // Declassified: whether the caller's (public) input is in range.
@@ -236,7 +236,7 @@ void ModMul(Residue& out, const Residue& a, const Residue& b, const Modulus& m) 
 void ModAdd(Residue& out, const Residue& a, const Residue& b, const Modulus& m) noexcept {
   const size_t n = m.num_words();
   LIMB_DCHECK(a.num_words() == n && b.num_words() == n && out.num_words() == n);
-  const ArithKernels& k = Arith();
+  const ArithKernels& k = ActiveArithKernels();
   Word tmp[kMontMaxWords];
   Word carry = k.addVV(out.data(), a.data(), b.data(), n);  // a + b < 2m < 2R
   Word borrow = k.subVV(tmp, out.data(), m.words().data(), n);
@@ -248,7 +248,7 @@ void ModAdd(Residue& out, const Residue& a, const Residue& b, const Modulus& m) 
 void ModSub(Residue& out, const Residue& a, const Residue& b, const Modulus& m) noexcept {
   const size_t n = m.num_words();
   LIMB_DCHECK(a.num_words() == n && b.num_words() == n && out.num_words() == n);
-  const ArithKernels& k = Arith();
+  const ArithKernels& k = ActiveArithKernels();
   Word tmp[kMontMaxWords];
   Word borrow = k.subVV(out.data(), a.data(), b.data(), n);
   k.addVV(tmp, out.data(), m.words().data(), n);  // a - b + m, mod R
@@ -372,9 +372,9 @@ Status ExpWords(Residue& out, const Residue& base, std::span<const Word> e,
   const size_t n = m.num_words();
   LIMB_DCHECK(base.num_words() == n && out.num_words() == n);
   // Public facts only: CPU, word count, whether a table is pinned.
-  if (const IfmaKernels* ik = IfmaKernelsForCpu();
-      ik != nullptr && IfmaSupports(m) && &mont_internal::Kernels(m) == &Mont()) {
-    return ExpIfma(out, base, e, exponent_bits, m, *ik);
+  if (const IfmaKernels& ik = ActiveIfmaKernels();
+      ik.use_for_exp && IfmaSupports(m) && &mont_internal::Kernels(m) == &ActiveMontKernels()) {
+    return ExpIfma(out, base, e, exponent_bits, m, ik);
   }
   const MontKernels& k = mont_internal::Kernels(m);
   const Word* mod = m.words().data();

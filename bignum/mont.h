@@ -58,7 +58,7 @@ class Modulus {
   std::span<const Word> rr() const noexcept { return rr_; }
   std::span<const Word> one_mont() const noexcept { return one_; }
 
-  // Every operation with this modulus runs on one kernel table: Mont()
+  // Every operation with this modulus runs on one kernel table: ActiveMontKernels()
   // unless a test or benchmark pins another (mont_internal.h).
 
  private:
@@ -141,10 +141,10 @@ void Select(Residue& out, Choice c, const Residue& a, const Residue& b) noexcept
 // must be zero). exponent_bits is public: it fixes the number of squarings,
 // so pass the public bound (the modulus's bit length for an RSA exponent),
 // not the secret's own length. Fixed window; every table lookup scans the whole table.
-// On a CPU with AVX-512 IFMA (IfmaKernelsForCpu() non-null), for moduli of 8
-// to 32 words and the default kernel table (a table pinned by
-// mont_internal::SetKernels keeps the scalar path), it runs ExpIfma (bignum/mont_ifma.h), with
-// the same result and the same constant-time guarantees.
+// On a CPU with AVX-512 IFMA, for moduli of 8 to 32 words and the default
+// kernel table (a table pinned by mont_internal::SetKernels keeps the scalar
+// path), it runs on the IFMA kernels (radix 2^52), with the same result and
+// the same constant-time guarantees.
 // Errors: kInvalidArgument if exponent_bits is 0 or > 8 * e.size(), or a bit
 // of e at or above exponent_bits is set.
 // Constant time; leaks only m, e.size(), exponent_bits and whether the

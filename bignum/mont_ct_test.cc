@@ -28,7 +28,7 @@
 
 #include "limb/base/ct.h"
 #include "limb/bignum/mont.h"
-#include "limb/bignum/mont_ifma.h"
+#include "limb/bignum/mont_ifma_internal.h"
 #include "limb/bignum/mont_internal.h"
 
 #ifndef LIMB_CTGRIND
@@ -209,19 +209,19 @@ Word LeakyLookup(const std::vector<uint8_t>& e) {
 
 int main(int argc, char** argv) {
   using namespace limb;
-  std::printf("Mont() selected: %s\n", Mont().name);
+  std::printf("ActiveMontKernels() selected: %s\n", ActiveMontKernels().name);
   std::mt19937_64 rng(0x63746772696e64ull);
 #ifndef LIMB_CT_NEGATIVE_CONTROL
   (void)argc;
   (void)argv;
   // The paths to check. LIMB_CPU=generic: the portable twins only.
   // Otherwise every table of this binary: under valgrind, whose virtual CPU
-  // executes MULX/ADCX/ADOX but hides ADX from CPUID (so Mont() would pick
+  // executes MULX/ADCX/ADOX but hides ADX from CPUID (so ActiveMontKernels() would pick
   // "generic"), all compiled tables; natively, those the CPU can run.
   std::vector<const MontKernels*> tables;
   const char* cap = std::getenv("LIMB_CPU");
   if (cap != nullptr && std::strcmp(cap, "generic") == 0) {
-    tables.push_back(&Mont());
+    tables.push_back(&ActiveMontKernels());
   } else {
     auto all = RUNNING_ON_VALGRIND ? CompiledMontKernels() : AllMontKernels();
     tables.assign(all.begin(), all.end());
@@ -241,7 +241,7 @@ int main(int argc, char** argv) {
   // primes; 16: RSA-2048's). Under valgrind Exp must not pick the AVX-512
   // table (valgrind cannot execute it), so the scalar path above is what Exp
   // ran.
-  if (RUNNING_ON_VALGRIND) Check(IfmaKernelsForCpu() == nullptr, "no IFMA under valgrind", 0);
+  if (RUNNING_ON_VALGRIND) Check(!ActiveIfmaKernels().use_for_exp, "no IFMA under valgrind", 0);
   std::printf("checking the IFMA driver on the generic twins\n");
   for (size_t n : {size_t{11}, size_t{16}}) RunIfmaTwin(rng, n);
   if (failures != 0 || checks == 0) {

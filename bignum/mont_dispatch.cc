@@ -168,7 +168,7 @@ void montRedc_g(Word* z, Word* t, const Word* m, size_t n, Word m0inv) noexcept 
 }
 
 const MontKernels& GenericMontKernels() noexcept { return kRegistry.Generic(); }
-const MontKernels& Mont() noexcept { return kRegistry.Active(); }
+const MontKernels& ActiveMontKernels() noexcept { return kRegistry.Active(); }
 const MontKernels& MontKernelsFor(const CpuFeatures& f) noexcept { return kRegistry.For(f); }
 std::span<const MontKernels* const> AllMontKernels() noexcept { return kRegistry.All(); }
 

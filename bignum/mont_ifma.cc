@@ -28,8 +28,6 @@
 // execute AVX-512, so the asm is CT by construction and review; the twins
 // below are written the same way). The conversions touch limbs at public
 // positions only; the final subtraction is masked.
-#include "limb/bignum/mont_ifma.h"
-
 #include <array>
 #include <cstring>
 #include <utility>
@@ -39,8 +37,8 @@
 #include "limb/asm/registry.h"
 #include "limb/base/check.h"
 #include "limb/base/ct.h"
-
 #include "limb/bignum/mont_ifma_asm.h"
+#include "limb/bignum/mont_ifma_internal.h"
 #include "limb/bignum/mont_internal.h"
 
 namespace limb {
@@ -51,7 +49,7 @@ constexpr size_t kNumSizes = kIfmaMaxWords - kIfmaMinWords + 1;
 
 using AmmFn = void (*)(Word*, const Word*, const Word*, const Word*, const Word*) noexcept;
 
-// AmmLane_g: one lane of amm (see mont_ifma.h), L limbs used of S stored; the
+// AmmLane_g: one lane of amm (see mont_ifma_internal.h), L limbs used of S stored; the
 // same word-serial algorithm as the assembly. acc limbs stay < 2^61: each of
 // the L <= 40 rounds adds at most 4 (2^52 - 1) to a limb.
 void AmmLane_g(Word* r, const Word* a, const Word* b, const Word* m, Word k0, size_t L,
@@ -141,7 +139,7 @@ constexpr IfmaSizeKernels GenericFor() {
 
 template <size_t... I>
 constexpr IfmaKernels MakeGeneric(std::index_sequence<I...>) {
-  return {"generic", {GenericFor<kIfmaMinWords + I>()...}};
+  return {.name = "generic", .sizes = {GenericFor<kIfmaMinWords + I>()...}, .use_for_exp = false};
 }
 
 constexpr IfmaKernels kGenericIfma = MakeGeneric(std::make_index_sequence<kNumSizes>{});
@@ -195,7 +193,8 @@ constexpr IfmaSizeKernels AsmFor() {
 
 template <size_t... I>
 constexpr IfmaKernels MakeAsm(std::index_sequence<I...>) {
-  return {"x86_64_avx512ifma", {AsmFor<kIfmaMinWords + I>()...}};
+  return {
+      .name = "x86_64_avx512ifma", .sizes = {AsmFor<kIfmaMinWords + I>()...}, .use_for_exp = true};
 }
 
 constexpr IfmaKernels kAsmIfma = MakeAsm(std::make_index_sequence<kNumSizes>{});
@@ -293,7 +292,7 @@ void FinishLane(Residue& out, const Word* limbs, size_t S, const Modulus& m) noe
   const size_t n = m.num_words();
   Word w[kIfmaMaxWords] = {}, d[kIfmaMaxWords] = {};
   FromRadix52(w, limbs, n, S);
-  const Word borrow = Arith().subVV(d, w, m.words().data(), n);
+  const Word borrow = ActiveArithKernels().subVV(d, w, m.words().data(), n);
   CondCopy(!Choice::FromBit(borrow), w, d, n);  // w >= m: w - m
   std::memcpy(out.data(), w, n * sizeof(Word));
   SecureWipe(w, sizeof(w));
@@ -374,12 +373,11 @@ Status ExpLanes(size_t lanes, Residue* const* outs, const Residue* const* bases,
 
 const IfmaKernels& GenericIfmaKernels() noexcept { return kRegistry.Generic(); }
 
-// The twins are a specification, never a production path: where the
-// registry's choice is the generic table, there is no IFMA path.
-const IfmaKernels* IfmaKernelsForCpu() noexcept {
-  const IfmaKernels& k = kRegistry.Active();
-  return &k == &kRegistry.Generic() ? nullptr : &k;
-}
+const IfmaKernels& ActiveIfmaKernels() noexcept { return kRegistry.Active(); }
+
+const IfmaKernels& IfmaKernelsFor(const CpuFeatures& f) noexcept { return kRegistry.For(f); }
+
+const char* ExpectedIfmaKernelsName() noexcept { return kRegistry.ExpectedName(DetectedCpu()); }
 
 std::span<const IfmaKernels* const> AllIfmaKernels() noexcept { return kRegistry.All(); }
 

@@ -1,6 +1,6 @@
 // The x86-64 AVX-512 IFMA kernels (asm/x86_64/mont_ifma.S, mont_ifma_n.S),
 // C linkage: one list of prototypes for mont_ifma.cc's table, the tests and
-// the internal benchmarks. Contracts: IfmaSizeKernels (mont_ifma.h); each
+// the internal benchmarks. Contracts: IfmaSizeKernels (mont_ifma_internal.h); each
 // needs AVX-512F/VL/BW and IFMA. Declared only where they are built:
 // x86-64 without LIMB_NO_ASM.
 #ifndef LIMB_BIGNUM_MONT_IFMA_ASM_H_

@@ -20,13 +20,13 @@
 #include <string>
 #include <vector>
 
+#include "gtest/gtest.h"
 #include "limb/asm/abi_trampoline.h"
 #include "limb/asm/cpu.h"
-#include "limb/bignum/mont_ifma.h"
-#include "limb/bignum/mont_ifma_asm.h"
-#include "limb/bignum/testing/oracle.h"
 #include "limb/asm/testing/cpuid_reading.h"
-#include "gtest/gtest.h"
+#include "limb/bignum/mont_ifma_asm.h"
+#include "limb/bignum/mont_ifma_internal.h"
+#include "limb/bignum/testing/oracle.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 #define LIMB_TEST_IFMA_ASM 1

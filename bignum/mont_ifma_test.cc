@@ -5,29 +5,28 @@
 // IFMA CPU, the AVX-512 asm) is run, and each asm output must equal the
 // twin's bit for bit.
 // Seed: fixed, overridable with LIMB_TEST_SEED; printed on failure.
-#include "limb/bignum/mont_ifma.h"
-#include "limb/bignum/mont_ifma_asm.h"
-
 #include <gmp.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
-#include <algorithm>
 #include <cstring>
 #include <initializer_list>
 #include <random>
 #include <string>
 #include <vector>
 
+#include "gtest/gtest.h"
 #include "limb/asm/abi_trampoline.h"
 #include "limb/asm/cpu.h"
-#include "limb/bignum/testing/oracle.h"
+#include "limb/bignum/mont_ifma_asm.h"
+#include "limb/bignum/mont_ifma_internal.h"
 #include "limb/bignum/mont_internal.h"
-#include "gtest/gtest.h"
+#include "limb/bignum/testing/oracle.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 // The generated V = 3 dual kernel at L = 20 (mont_ifma_n.S): the table uses
-// the hand-written mont_ifma.S kernel at 16 words (faster; see mont_ifma.h),
+// the hand-written mont_ifma.S kernel at 16 words (faster; see mont_ifma_internal.h),
 // so this one is tested here directly.
 #endif
 
@@ -169,32 +168,40 @@ TEST(MontIfma, Tables) {
 #else
   EXPECT_EQ(all.size(), 1u);
 #endif
-  // IfmaKernelsForCpu follows Cpu() (LIMB_CPU caps): generic, avx2 -> none.
+  // ActiveIfmaKernels follows Cpu() (LIMB_CPU caps): generic, avx2 -> the
+  // generic table, not used for Exp.
   const CpuFeatures& c = Cpu();
   const bool sel = c.asm_allowed && c.avx512f && c.avx512vl && c.avx512bw && c.avx512ifma;
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
-  EXPECT_EQ(IfmaKernelsForCpu() != nullptr, sel);
+  EXPECT_EQ(ActiveIfmaKernels().use_for_exp, sel);
   // With no cap, on this IFMA machine, the asm table is selected (and Exp
   // uses it): assert it rather than skip.
   const char* env = std::getenv("LIMB_CPU");
   if ((env == nullptr || *env == '\0' || std::string(env) == "native" ||
        std::string(env) == "avx512") && have) {
-    ASSERT_NE(IfmaKernelsForCpu(), nullptr);
+    ASSERT_TRUE(ActiveIfmaKernels().use_for_exp);
   }
 #else
   (void)sel;
   (void)have;
-  EXPECT_EQ(IfmaKernelsForCpu(), nullptr);
+  EXPECT_FALSE(ActiveIfmaKernels().use_for_exp);
 #endif
   const char* cap = std::getenv("LIMB_CPU");
   if (cap != nullptr && (std::string(cap) == "generic" || std::string(cap) == "avx2" ||
                          std::string(cap) == "shani" || std::string(cap) == "x86_64" ||
                          std::string(cap) == "ssse3")) {
-    EXPECT_EQ(IfmaKernelsForCpu(), nullptr) << "LIMB_CPU=" << cap;
+    EXPECT_FALSE(ActiveIfmaKernels().use_for_exp) << "LIMB_CPU=" << cap;
   }
-  if (IfmaKernelsForCpu() != nullptr) {
-    EXPECT_STREQ(IfmaKernelsForCpu()->name, "x86_64_avx512ifma");
+  if (ActiveIfmaKernels().use_for_exp) {
+    EXPECT_STREQ(ActiveIfmaKernels().name, "x86_64_avx512ifma");
+  } else {
+    EXPECT_EQ(&ActiveIfmaKernels(), &GenericIfmaKernels());
   }
+  // Every table but the twins is used for Exp; the expected name follows
+  // the detected CPU.
+  for (const IfmaKernels* k : AllIfmaKernels()) EXPECT_EQ(k->use_for_exp, k != all[0]) << k->name;
+  EXPECT_STREQ(ExpectedIfmaKernelsName(), IfmaKernelsFor(DetectedCpu()).name);
+  EXPECT_STREQ(ExpectedIfmaKernelsName(), have && d.asm_allowed ? "x86_64_avx512ifma" : "generic");
 }
 
 // Shapes of the layout: L limbs used, S stored, R' > 4m for every n-word m.
@@ -553,7 +560,7 @@ TEST(MontIfma, PublicExpEqualsPinnedScalar) {
       SCOPED_TRACE("n=" + std::to_string(n) + " case " + std::to_string(i));
       ExpCase c = MakeCase(rng, n, i + static_cast<int>(n), i == 2 ? 5 : 0, i);
       Modulus m = *Modulus::FromWords(c.m);
-      ASSERT_EQ(&mont_internal::Kernels(m), &Mont());
+      ASSERT_EQ(&mont_internal::Kernels(m), &ActiveMontKernels());
       Residue base = Residue::FromWords(c.base, m);
       Residue out(m);
       ASSERT_EQ(ExpWords(out, base, c.e, c.bits, m), Status::kOk);

@@ -42,9 +42,9 @@ void montRedc_g(Word* z, Word* t, const Word* m, size_t n, Word m0inv) noexcept;
 // GenericMontKernels: the portable twins.
 const MontKernels& GenericMontKernels() noexcept;
 
-// Mont: the table chosen once for this process (CPU features capped by
-// LIMB_CPU, exactly as Arith()).
-const MontKernels& Mont() noexcept;
+// ActiveMontKernels: the table chosen once for this process (CPU features capped by
+// LIMB_CPU, exactly as ActiveArithKernels()).
+const MontKernels& ActiveMontKernels() noexcept;
 
 // AllMontKernels: every table this CPU can run, the generic one first
 // (tests and benchmarks iterate over it). Ignores LIMB_CPU.
@@ -55,7 +55,7 @@ std::span<const MontKernels* const> AllMontKernels() noexcept;
 // emulator (valgrind's virtual CPU executes ADX but hides it from CPUID).
 std::span<const MontKernels* const> CompiledMontKernels() noexcept;
 
-// ExpectedMontKernelsName: the table Mont() selects here with no LIMB_CPU cap.
+// ExpectedMontKernelsName: the table ActiveMontKernels() selects here with no LIMB_CPU cap.
 const char* ExpectedMontKernelsName() noexcept;
 
 // MontKernelsFor: the table a CPU with features f gets (dispatch tests).
@@ -70,7 +70,7 @@ struct ModulusInternals {
 
 namespace mont_internal {
 
-// Kernels: the table every operation with m runs on (Mont() by default).
+// Kernels: the table every operation with m runs on (ActiveMontKernels() by default).
 inline const MontKernels& Kernels(const Modulus& m) noexcept {
   return ModulusInternals::Kernels(m);
 }

@@ -136,19 +136,19 @@ TEST(MontKernels, GenericTableFirstAndExpectedSelected) {
   EXPECT_TRUE(found);
 }
 
-// Mont() follows LIMB_CPU: "generic" forces the twin.
+// ActiveMontKernels() follows LIMB_CPU: "generic" forces the twin.
 TEST(MontKernels, SelectionFollowsLimbCpu) {
   const char* cap = std::getenv("LIMB_CPU");
   if (cap != nullptr && std::string(cap) == "generic") {
-    EXPECT_STREQ(Mont().name, "generic");
+    EXPECT_STREQ(ActiveMontKernels().name, "generic");
   } else if (cap == nullptr || *cap == '\0' || std::string(cap) == "native") {
-    EXPECT_STREQ(Mont().name, ExpectedMontKernelsName());
+    EXPECT_STREQ(ActiveMontKernels().name, ExpectedMontKernelsName());
   }
-  // A Modulus uses Mont() unless told otherwise.
+  // A Modulus uses ActiveMontKernels() unless told otherwise.
   std::vector<Word> mw = {0xffffffffffffffc5ull, 1};
   Result<Modulus> m = Modulus::FromWords(mw);
   ASSERT_TRUE(m.ok());
-  EXPECT_EQ(&mont_internal::Kernels(*m), &Mont());
+  EXPECT_EQ(&mont_internal::Kernels(*m), &ActiveMontKernels());
 }
 
 TEST(MontKernels, MulMatchesTwinAndGmp) {

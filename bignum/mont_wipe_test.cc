@@ -21,13 +21,13 @@
 #include <string>
 #include <vector>
 
+#include "gtest/gtest.h"
 #include "limb/base/check.h"
 #include "limb/base/testing/stack_residue.h"
 #include "limb/bignum/mont.h"
-#include "limb/bignum/mont_ifma.h"
-#include "limb/bignum/testing/oracle.h"
+#include "limb/bignum/mont_ifma_internal.h"
 #include "limb/bignum/mont_internal.h"
-#include "gtest/gtest.h"
+#include "limb/bignum/testing/oracle.h"
 
 namespace limb {
 namespace {
@@ -96,7 +96,7 @@ TEST(MontWipe, ExpLeavesNoSecretOnTheStack) {
 // The paired IFMA exponentiation (RSA-CRT's two halves in one pass), where
 // the CPU has it.
 TEST(MontWipe, ExpIfmaDualLeavesNoSecretOnTheStack) {
-  if (IfmaKernelsForCpu() == nullptr) GTEST_SKIP() << "no AVX-512 IFMA kernels on this CPU";
+  if (!ActiveIfmaKernels().use_for_exp) GTEST_SKIP() << "no AVX-512 IFMA kernels on this CPU";
   SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()));
   std::mt19937_64 rng(Seed() + 1);
   for (size_t n : {8, 16, 24, 32}) {
@@ -112,7 +112,7 @@ TEST(MontWipe, ExpIfmaDualLeavesNoSecretOnTheStack) {
       Load(ina, sa[s]);
       Load(inb, sb[s]);
       ASSERT_EQ(ExpIfmaDual(outa, ina.base, ina.e, 64 * n, ma, outb, inb.base, inb.e, 64 * n, mb,
-                            *IfmaKernelsForCpu()),
+                            ActiveIfmaKernels()),
                 Status::kOk);
     });
     EXPECT_EQ(d, "") << "ExpIfmaDual n=" << n;

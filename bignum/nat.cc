@@ -79,7 +79,7 @@ Nat Nat::Add(const Nat& a, const Nat& b) noexcept {
   const Nat& x = a.w_.size() >= b.w_.size() ? a : b;  // the longer
   const Nat& y = a.w_.size() >= b.w_.size() ? b : a;
   const size_t xn = x.w_.size(), yn = y.w_.size();
-  const ArithKernels& k = Arith();
+  const ArithKernels& k = ActiveArithKernels();
   Nat z;
   z.w_.resize(xn + 1);
   Word c = k.addVV(z.w_.data(), x.w_.data(), y.w_.data(), yn);
@@ -93,7 +93,7 @@ Nat Nat::Add(const Nat& a, const Nat& b) noexcept {
 Nat Nat::Sub(const Nat& a, const Nat& b) noexcept {
   LIMB_CHECK(Compare(a, b) >= 0);
   const size_t xn = a.w_.size(), yn = b.w_.size();
-  const ArithKernels& k = Arith();
+  const ArithKernels& k = ActiveArithKernels();
   Nat z;
   z.w_.resize(xn);
   Word c = k.subVV(z.w_.data(), a.w_.data(), b.w_.data(), yn);
@@ -108,7 +108,7 @@ Nat Nat::AddWord(const Nat& a, Word w) noexcept {
   const size_t n = a.w_.size();
   Nat z;
   z.w_.resize(n + 1);
-  z.w_[n] = Arith().addVW(z.w_.data(), a.w_.data(), n, w);
+  z.w_[n] = ActiveArithKernels().addVW(z.w_.data(), a.w_.data(), n, w);
   z.Normalize();
   return z;
 }
@@ -119,7 +119,7 @@ Nat Nat::SubWord(const Nat& a, Word w) noexcept {
   LIMB_CHECK(n > 0 || w == 0);
   Nat z;
   z.w_.resize(n);
-  Word b = Arith().subVW(z.w_.data(), a.w_.data(), n, w);
+  Word b = ActiveArithKernels().subVW(z.w_.data(), a.w_.data(), n, w);
   LIMB_CHECK(b == 0);
   z.Normalize();
   return z;
@@ -131,7 +131,7 @@ Nat Nat::MulWord(const Nat& a, Word w) noexcept {
   Nat z;
   if (n == 0 || w == 0) return z;
   z.w_.resize(n + 1);
-  z.w_[n] = Arith().mulAddVWW(z.w_.data(), a.w_.data(), n, w, 0);
+  z.w_[n] = ActiveArithKernels().mulAddVWW(z.w_.data(), a.w_.data(), n, w, 0);
   z.Normalize();
   return z;
 }
@@ -210,7 +210,7 @@ Nat Nat::Shl(const Nat& a, size_t s) noexcept {
   const unsigned bs = static_cast<unsigned>(s % kWordBits);
   const size_t n = a.w_.size();
   z.w_.assign(n + ws + 1, 0);
-  z.w_[n + ws] = Arith().shlVU(z.w_.data() + ws, a.w_.data(), n, bs);
+  z.w_[n + ws] = ActiveArithKernels().shlVU(z.w_.data() + ws, a.w_.data(), n, bs);
   z.Normalize();
   return z;
 }
@@ -223,7 +223,7 @@ Nat Nat::Shr(const Nat& a, size_t s) noexcept {
   if (ws >= n) return z;
   const unsigned bs = static_cast<unsigned>(s % kWordBits);
   z.w_.resize(n - ws);
-  Arith().shrVU(z.w_.data(), a.w_.data() + ws, n - ws, bs);
+  ActiveArithKernels().shrVU(z.w_.data(), a.w_.data() + ws, n - ws, bs);
   z.Normalize();
   return z;
 }

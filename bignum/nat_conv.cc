@@ -67,7 +67,7 @@ Result<Nat> Nat::FromString(std::string_view s, int base) noexcept {
   }
   // Other bases: z = z * base^chunk + value(chunk), chunk = up to `digits`
   // digits (a whole number of them fits a word).
-  const ArithKernels& k = Arith();
+  const ArithKernels& k = ActiveArithKernels();
   unsigned digits;
   const Word bb = BigBase(base, &digits);
   // A generous capacity: each digit adds at most 6 bits.

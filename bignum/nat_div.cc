@@ -35,7 +35,7 @@ void DivModWords(Word* q, Word* r, const Word* u, size_t un, const Word* v,
     if (r != nullptr) r[0] = rem;
     return;
   }
-  const ArithKernels& k = Arith();
+  const ArithKernels& k = ActiveArithKernels();
   DivStats& stats = ThreadDivStats();
 
   // D1: normalise so that the divisor's top bit is set; u gets one more word.

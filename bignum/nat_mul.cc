@@ -726,7 +726,7 @@ void ForceToom3ForTesting(size_t min_words) noexcept {
 
 // See nat.h.
 void MulWords(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexcept {
-  const ArithKernels& k = Arith();
+  const ArithKernels& k = ActiveArithKernels();
   // Balanced schoolbook sizes (1 <= n < the Karatsuba threshold) go straight
   // to the table's basecase: the common case for small operands and the one
   // where the path's own overhead shows (Mul/4 is ~10 TSC ticks).
@@ -750,7 +750,7 @@ void MulWords(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexc
 
 // See nat.h.
 void SqrWords(Word* z, const Word* x, size_t n) noexcept {
-  const ArithKernels& k = Arith();
+  const ArithKernels& k = ActiveArithKernels();
   // The asm basecase's unrolled sizes, without the dispatch below (its cost
   // shows at ~10 TSC ticks per call).
   if ((n == 4 || n == 8) && k.sqrBasecase != nullptr) {

@@ -6,7 +6,7 @@
 // add-backs (counted by ThreadDivStats, which the tests require to be hit).
 //
 // Seeds are fixed (override with LIMB_TEST_SEED) and printed on failure.
-// The suite runs with whatever table Arith() picks (CI also runs it with
+// The suite runs with whatever table ActiveArithKernels() picks (CI also runs it with
 // LIMB_CPU=generic; BUILD adds per-level targets).
 #include <gmp.h>
 
@@ -107,7 +107,7 @@ class NatOracle : public ::testing::Test {
     rng_.seed(seed_);
   }
   std::string Trace() const {
-    return "LIMB_TEST_SEED=" + std::to_string(seed_) + " kernels=" + Arith().name;
+    return "LIMB_TEST_SEED=" + std::to_string(seed_) + " kernels=" + ActiveArithKernels().name;
   }
   uint64_t seed_ = 0;
   std::mt19937_64 rng_;
@@ -116,11 +116,11 @@ class NatOracle : public ::testing::Test {
 // Names the kernel table this run exercises (in the test log), and checks
 // that LIMB_CPU=generic really selects the twins.
 TEST(NatOracleKernels, TableInUse) {
-  std::printf("kernels in use: %s (LIMB_CPU=%s)\n", Arith().name,
+  std::printf("kernels in use: %s (LIMB_CPU=%s)\n", ActiveArithKernels().name,
               std::getenv("LIMB_CPU") ? std::getenv("LIMB_CPU") : "");
   const char* cpu = std::getenv("LIMB_CPU");
   if (cpu != nullptr && std::string(cpu) == "generic") {
-    EXPECT_STREQ(Arith().name, "generic");
+    EXPECT_STREQ(ActiveArithKernels().name, "generic");
   }
 }
 

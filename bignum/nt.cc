@@ -250,7 +250,7 @@ Word SqrtRemWords(Word* s, Word* a, size_t n, Word* tmp) noexcept {
     a[0] = r_lo;
     return r_hi;
   }
-  const ArithKernels& k = Arith();
+  const ArithKernels& k = ActiveArithKernels();
   const size_t l = n / 2;
   const size_t h = n - l;
   const Word top = SqrtRemWords(s + l, a + 2 * l, h, tmp);  // s' = s[l, n), r' = a[2l, 2l+h) + top B^h
@@ -305,7 +305,7 @@ Int SqrtFloor(const Int& x) noexcept {
     const Word s0 = SqrtTwoWords(xn == 2 ? w[1] : 0, w[0], &r_hi, &r_lo);
     return Int(Nat::FromWords(std::span<const Word>(&s0, 1)));
   }
-  const ArithKernels& k = Arith();
+  const ArithKernels& k = ActiveArithKernels();
   const size_t n = (xn + 1) / 2;
   const size_t odd = xn & 1;
   const unsigned c = Nlz(w[xn - 1]) / 2;

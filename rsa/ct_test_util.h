@@ -50,14 +50,14 @@ inline Bytes RandomBytesFrom(std::mt19937_64& rng, size_t n) {
 }
 
 // CtTables: the Montgomery kernel tables a run covers: LIMB_CPU=generic only
-// the table Mont() picks (the twins); otherwise every table, under valgrind
+// the table ActiveMontKernels() picks (the twins); otherwise every table, under valgrind
 // every table compiled in (valgrind's virtual CPU decides none), natively
 // every table this CPU runs.
 inline std::vector<const MontKernels*> CtTables() {
   std::vector<const MontKernels*> tables;
   const char* cap = std::getenv("LIMB_CPU");
   if (cap != nullptr && std::strcmp(cap, "generic") == 0) {
-    tables.push_back(&Mont());
+    tables.push_back(&ActiveMontKernels());
   } else {
     auto all = RUNNING_ON_VALGRIND ? CompiledMontKernels() : AllMontKernels();
     tables.assign(all.begin(), all.end());

@@ -130,7 +130,7 @@ Status RawPrivateResidueWithBlinding(const RsaPrivateKey& key, const Residue& c,
 std::vector<std::span<const uint8_t>> SecretRegions(const RsaPrivateKey& key) noexcept;
 // SetKernels pins the Montgomery kernel table of every modulus of the key
 // (n and each prime); tests and benchmarks only. A key pinned to any table
-// other than Mont() runs every CRT half on the scalar Exp (never IFMA).
+// other than ActiveMontKernels() runs every CRT half on the scalar Exp (never IFMA).
 void SetKernels(RsaPrivateKey& key, const MontKernels& k) noexcept;
 // kBlindingBatch: how many blinding pairs one pool refill makes with one
 // inversion. At 16 that inversion (~68k cycles at 2048 bits) costs each pair

@@ -53,7 +53,7 @@
 //
 // CRT plumbing: the exponentiation of each half is chosen from public facts
 // only (the CPU's IFMA table, the primes' word counts, whether a kernel table
-// other than Mont() was pinned): the primes IfmaSupports() accepts are paired
+// other than ActiveMontKernels() was pinned): the primes IfmaSupports() accepts are paired
 // in CRT order with the next one of the same word count (ExpIfmaDual, both
 // halves in one interleaved pass); a leftover one runs alone (ExpIfma);
 // every other prime uses Exp. The CRT exponents are kept per key as words.
@@ -74,7 +74,7 @@
 // random values, the pool's stored pairs and the ciphertext poisoned.
 // The AVX-512 IFMA exponentiation is the one part valgrind cannot check: it
 // cannot execute AVX-512, and its CPUID hides it, so under the harness
-// IfmaKernelsForCpu() is null and the scalar Exp runs. That path is constant
+// ActiveIfmaKernels() is the generic table and the scalar Exp runs. That path is constant
 // time by construction (bignum/mont_ifma.cc and asm/x86_64/mont_ifma*.S say
 // why).
 #include <algorithm>
@@ -85,11 +85,11 @@
 #include "limb/base/ct.h"
 #include "limb/base/random.h"
 #include "limb/bignum/int.h"
-#include "limb/bignum/mont_ifma.h"
+#include "limb/bignum/mont_ifma_internal.h"
+#include "limb/bignum/mont_internal.h"
 #include "limb/bignum/nt.h"
 #include "limb/rsa/rsa.h"
 #include "limb/rsa/rsa_internal.h"
-#include "limb/bignum/mont_internal.h"
 
 namespace limb {
 namespace {
@@ -160,13 +160,14 @@ namespace {
 
 CrtPlan MakePlan(std::span<const Modulus* const> mods) noexcept {
   CrtPlan plan;
-  const IfmaKernels* k = IfmaKernelsForCpu();
-  if (k == nullptr) return plan;
-  plan.ifma = k;
+  const IfmaKernels& k = ActiveIfmaKernels();
+  if (!k.use_for_exp) return plan;
+  plan.ifma = &k;
   const size_t np = mods.size();
   bool eligible[kRsaMaxPrimes] = {};
   for (size_t i = 0; i < np; ++i)
-    eligible[i] = IfmaSupports(*mods[i]) && &mont_internal::Kernels(*mods[i]) == &Mont();
+    eligible[i] =
+        IfmaSupports(*mods[i]) && &mont_internal::Kernels(*mods[i]) == &ActiveMontKernels();
   bool done[kRsaMaxPrimes] = {};
   for (size_t i = 0; i < np; ++i) {
     if (!eligible[i] || done[i]) continue;

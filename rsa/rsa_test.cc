@@ -3,8 +3,6 @@
 // its README). Random inputs: fixed seed, overridable with LIMB_TEST_SEED,
 // printed with every failure.
 #include "limb/rsa/rsa.h"
-#include "limb/rsa/rsa_internal.h"
-#include "limb/rsa/test_util.h"
 
 #include <openssl/bn.h>
 #include <openssl/evp.h>
@@ -20,11 +18,13 @@
 #include <thread>
 #include <vector>
 
-#include "limb/bignum/int.h"
-#include "limb/bignum/mont_ifma.h"
-#include "limb/bignum/nt.h"
-#include "limb/bignum/mont_internal.h"
 #include "gtest/gtest.h"
+#include "limb/bignum/int.h"
+#include "limb/bignum/mont_ifma_internal.h"
+#include "limb/bignum/mont_internal.h"
+#include "limb/bignum/nt.h"
+#include "limb/rsa/rsa_internal.h"
+#include "limb/rsa/test_util.h"
 
 namespace limb {
 namespace {
@@ -397,9 +397,9 @@ TEST(RsaCrtTest, IfmaAndScalarPathsAgreeWithOpenSsl) {
       ASSERT_TRUE(m.ok());
       if (IfmaSupports(*m)) ++supported;
     }
-    const size_t expect_ifma = IfmaKernelsForCpu() != nullptr ? supported : 0;
+    const size_t expect_ifma = ActiveIfmaKernels().use_for_exp ? supported : 0;
     EXPECT_EQ(rsa_internal::IfmaCrtPrimes(*k), expect_ifma);
-    if (IfmaKernelsForCpu() != nullptr && std::string(name) == "rsa2048") {
+    if (ActiveIfmaKernels().use_for_exp && std::string(name) == "rsa2048") {
       EXPECT_EQ(expect_ifma, 2u);  // 1024-bit primes: never vacuous on an IFMA CPU
     }
     const int iters = std::string(name) == "rsa4096" ? 2 : 4;
@@ -412,9 +412,9 @@ TEST(RsaCrtTest, IfmaAndScalarPathsAgreeWithOpenSsl) {
       SCOPED_TRACE(t->name);
       RsaPrivateKey pinned = *k;
       rsa_internal::SetKernels(pinned, *t);
-      // Pinning Mont() itself changes nothing; any other table forces the
+      // Pinning ActiveMontKernels() itself changes nothing; any other table forces the
       // scalar Exp on every prime.
-      EXPECT_EQ(rsa_internal::IfmaCrtPrimes(pinned), t == &Mont() ? expect_ifma : 0u);
+      EXPECT_EQ(rsa_internal::IfmaCrtPrimes(pinned), t == &ActiveMontKernels() ? expect_ifma : 0u);
       for (int it = 0; it < 2; ++it) {
         Bytes c = RandomBelowN(rng, k->size()), got(k->size());
         ASSERT_EQ(pinned.RawPrivate(c, got), Status::kOk);

@@ -11,14 +11,16 @@
 #include "limb/asm/cpu.h"
 #include "limb/bignum/arith.h"
 #include "limb/bignum/mont.h"
-#include "limb/bignum/mont_ifma.h"
+#include "limb/bignum/mont_ifma_internal.h"
+#include "limb/bignum/mont_internal.h"
 #include "limb/symmetric/chacha20/chacha20.h"
+#include "limb/symmetric/chacha20/chacha20_internal.h"
 #include "limb/symmetric/poly1305/poly1305.h"
+#include "limb/symmetric/poly1305/poly1305_internal.h"
 #include "limb/symmetric/sha256/sha256.h"
+#include "limb/symmetric/sha256/sha256_internal.h"
 #include "limb/tools/cli_util.h"
 #include "limb/tools/commands.h"
-#include "limb/bignum/mont_internal.h"
-#include "limb/symmetric/sha256/sha256_internal.h"
 
 namespace limb::cli {
 
@@ -41,18 +43,18 @@ int CpuMain(int argc, char** argv) {
     return kExitUsage;
   }
   const char* cap = std::getenv("LIMB_CPU");
-  const IfmaKernels* ifma = IfmaKernelsForCpu();
+  const IfmaKernels& ifma = ActiveIfmaKernels();
   std::printf("cpu        %s\n", OrNone(CpuName()).c_str());
   std::printf("class      %s\n", CpuClass(Cpu()).c_str());
   std::printf("detected   %s\n", OrNone(FeatureNames(DetectedCpu())).c_str());
   std::printf("in use     %s\n", OrNone(FeatureNames(Cpu())).c_str());
   std::printf("LIMB_CPU   %s\n", cap != nullptr && *cap != '\0' ? cap : "unset");
-  std::printf("arith      %s\n", Arith().name);
-  std::printf("mont       %s\n", Mont().name);
-  std::printf("mont_ifma  %s\n", ifma != nullptr ? ifma->name : "none");
+  std::printf("arith      %s\n", ActiveArithKernels().name);
+  std::printf("mont       %s\n", ActiveMontKernels().name);
+  std::printf("mont_ifma  %s\n", ifma.use_for_exp ? ifma.name : "none");
   std::printf("chacha20   %s\n", ActiveChaCha20Kernels().name);
-  std::printf("poly1305   %s\n", Poly1305Impl().name);
-  std::printf("sha256     %s\n", Sha256Dispatch().name);
+  std::printf("poly1305   %s\n", ActivePoly1305Kernels().name);
+  std::printf("sha256     %s\n", ActiveSha256Kernels().name);
   return kExitOk;
 }
 

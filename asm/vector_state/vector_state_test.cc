@@ -37,12 +37,14 @@
 #include <string>
 #include <vector>
 
+#include "gtest/gtest.h"
 #include "limb/asm/cpu.h"
 #include "limb/bignum/arith.h"
-#include "limb/bignum/mont_ifma.h"
-#include "gtest/gtest.h"
+#include "limb/bignum/mont_ifma_internal.h"
 #include "limb/symmetric/chacha20/chacha20.h"
+#include "limb/symmetric/chacha20/chacha20_internal.h"
 #include "limb/symmetric/poly1305/poly1305.h"
+#include "limb/symmetric/poly1305/poly1305_internal.h"
 #include "limb/symmetric/sha256/sha256.h"
 #include "limb/symmetric/sha256/sha256_internal.h"
 

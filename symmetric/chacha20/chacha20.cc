@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "limb/base/ct.h"
+#include "limb/symmetric/chacha20/chacha20_internal.h"
 
 namespace limb {
 namespace {

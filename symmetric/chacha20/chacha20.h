@@ -2,13 +2,12 @@
 // original variant (64-bit nonce, 64-bit block counter), HChaCha20 and
 // XChaCha20 (192-bit nonce; draft-irtf-cfrg-xchacha-03, section 2.3).
 //
-// Two layers:
-//  - ChaCha20Kernels: block kernels (a portable twin and x86-64 assembly),
-//    one table chosen once per process from the CPU capped by LIMB_CPU.
-//  - ChaCha20 (streaming object) and the one-shot functions, which own the
-//    counter policy: a block counter never wraps; a request that would need
-//    a block past the last one of the variant's counter space fails with
-//    Status::kCounterOverflow before anything is written.
+// The ChaCha20 object and the one-shot functions own the counter policy: a
+// block counter never wraps; a request that would need a block past the
+// last one of the variant's counter space fails with
+// Status::kCounterOverflow before anything is written. They run on block
+// kernels (a portable twin and assembly; chacha20_internal.h), one table
+// chosen once per process from the CPU capped by LIMB_CPU.
 //
 // Constant time: keys, nonces' secrecy aside, plaintexts and keystream never
 // steer a branch or an address; only lengths, counters and pointers do.
@@ -19,7 +18,6 @@
 #include <cstdint>
 #include <span>
 
-#include "limb/asm/cpu.h"
 #include "limb/base/status.h"
 
 namespace limb {
@@ -33,52 +31,8 @@ inline constexpr size_t kHChaCha20NonceSize = 16;
 inline constexpr size_t kHChaCha20OutputSize = 32;
 inline constexpr size_t kChaCha20PolyKeySize = 32;        // for InitForAead
 
-// ---------------------------------------------------------------------------
-// Kernel layer.
-//
-// chacha20_blocks: for i in [0, nblocks), block i is the ChaCha20 block
-// function (RFC 8439 2.3) of the state
-//   "expand 32-byte k" || key[0..8) || counter_nonce[0] + i || counter_nonce[1..4)
-// (all words little-endian); out[64i, 64i+64) = in[64i, 64i+64) XOR block i,
-// or the block itself when in == nullptr.
-// Preconditions (the callers in chacha20.cc guarantee them; kernels do not
-// check): counter_nonce[0] + nblocks <= 2^32, i.e. word 12 never wraps
-// inside one call. nblocks may be 0 (nothing is written).
-// Aliasing: out == in allowed; any other overlap forbidden.
-// Constant time: depends only on nblocks and on whether in is null.
-struct ChaCha20Kernels {
-  const char* name;  // "generic", "x86_64_ssse3", "x86_64_avx2", "x86_64_avx512",
-                     // "x86_64_avx512_256"
-  void (*blocks)(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
-                 const uint32_t counter_nonce[4]) noexcept;
-  // How many blocks of keystream the streaming object generates at once
-  // when it has to buffer (a short call or a partial-block tail); later
-  // refills of the same stream double it (to at least 16), up to
-  // ChaCha20::kMaxBufferBlocks.
-  size_t buffer_blocks;
-};
-
-// The portable twin (symmetric/chacha20/chacha20_generic.cc): the spec.
-void chacha20_blocks_g(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
-                       const uint32_t counter_nonce[4]) noexcept;
-
-// hchacha20_g: out = words 0..3 and 12..15 of the 20-round permutation of
-// "expand 32-byte k" || key || nonce (no feed-forward), little-endian.
-void hchacha20_g(uint8_t out[32], const uint32_t key[8], const uint32_t nonce[4]) noexcept;
-
-const ChaCha20Kernels& GenericChaCha20Kernels() noexcept;
-
-// ActiveChaCha20Kernels: the table chosen once for this process (the CPU's
-// features capped by LIMB_CPU; see asm/cpu.h).
-const ChaCha20Kernels& ActiveChaCha20Kernels() noexcept;
-
-// SelectChaCha20Kernels: the table the dispatcher picks for features f
-// (used by ActiveChaCha20Kernels with Cpu(); tests apply LIMB_CPU caps).
-const ChaCha20Kernels& SelectChaCha20Kernels(const CpuFeatures& f) noexcept;
-
-// AllChaCha20Kernels: every table this CPU can run (DetectedCpu(), ignoring
-// LIMB_CPU), the generic one first. For tests and benchmarks.
-std::span<const ChaCha20Kernels* const> AllChaCha20Kernels() noexcept;
+// The block kernel tables (chacha20_internal.h).
+struct ChaCha20Kernels;
 
 // ---------------------------------------------------------------------------
 // Streaming cipher.
@@ -128,13 +82,10 @@ class ChaCha20 {
   // Wipe erases key and keystream; the object is unkeyed afterwards.
   void Wipe() noexcept;
 
-  // For tests and benchmarks: use this kernel table instead of the active
-  // one (it must stay alive as long as the object).
-  void SetKernelsForTesting(const ChaCha20Kernels& k) noexcept { kernels_ = &k; }
-
   static constexpr size_t kMaxBufferBlocks = 32;
 
  private:
+  friend struct ChaCha20Internals;
   Status Xor(uint8_t* out, const uint8_t* in, size_t len) noexcept;
   void Refill(size_t nblocks) noexcept;
   void Generate(uint8_t* out, const uint8_t* in, uint64_t nblocks) noexcept;

@@ -1,6 +1,6 @@
 // The x86-64 ChaCha20 block kernels (asm/x86_64/chacha20_*.S), C linkage:
 // one list of prototypes for the dispatch (chacha20_dispatch.cc), the tests
-// and the ABI checker. Each computes ChaCha20Kernels::blocks (chacha20.h)
+// and the ABI checker. Each computes ChaCha20Kernels::blocks (chacha20_internal.h)
 // with a non-null `in`, for the block counts its .S header states, and
 // needs the features named in its suffix (block1_x86_64: none). Declared
 // only where they are built: x86-64 without LIMB_NO_ASM.

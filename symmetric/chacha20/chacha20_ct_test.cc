@@ -21,10 +21,12 @@
 #include "limb/asm/cpu.h"
 #include "limb/base/ct.h"
 #include "limb/symmetric/chacha20/chacha20.h"
+#include "limb/symmetric/chacha20/chacha20_internal.h"
 
 namespace {
 
 using limb::ChaCha20;
+using limb::ChaCha20Internals;
 using limb::ChaCha20Kernels;
 using limb::Status;
 
@@ -49,7 +51,7 @@ std::vector<uint8_t> Encrypt(const ChaCha20Kernels& k, const uint8_t* key_in, co
   limb::Poison(key, sizeof key);
   limb::Poison(pt.data(), pt.size());
   ChaCha20 c;
-  c.SetKernelsForTesting(k);
+  ChaCha20Internals::SetKernels(c, k);
   Check(c.Init({key, 32}, {nonce, nonce_len}, counter) == Status::kOk, "Init", k.name);
   size_t off = 0;
   for (size_t i = 0; off < pt.size(); ++i) {
@@ -110,7 +112,7 @@ int main(int argc, char** argv) {
     std::memcpy(kp, key, 32);
     limb::Poison(kp, 32);
     ChaCha20 c;
-    c.SetKernelsForTesting(*k);
+    ChaCha20Internals::SetKernels(c, *k);
     Check(c.InitForAead({kp, 32}, {n12, 12}, pk) == Status::kOk, "InitForAead", k->name);
     limb::Unpoison(pk, 32);
     const auto block0 = Encrypt(g, key, n12, 12, 0, std::vector<uint8_t>(64), one_shot);

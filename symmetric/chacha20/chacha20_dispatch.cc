@@ -14,8 +14,8 @@
 #include "limb/asm/cpu.h"
 #include "limb/asm/registry.h"
 #include "limb/symmetric/chacha20/chacha20.h"
-
 #include "limb/symmetric/chacha20/chacha20_asm.h"  // defines LIMB_CHACHA20_X86_64 where built
+#include "limb/symmetric/chacha20/chacha20_internal.h"
 
 namespace limb {
 
@@ -178,12 +178,14 @@ constinit const KernelRegistry<ChaCha20Kernels, kRows.size()> kRegistry(&kGeneri
 
 const ChaCha20Kernels& GenericChaCha20Kernels() noexcept { return kRegistry.Generic(); }
 
-const ChaCha20Kernels& SelectChaCha20Kernels(const CpuFeatures& f) noexcept {
+const ChaCha20Kernels& ChaCha20KernelsFor(const CpuFeatures& f) noexcept {
   return kRegistry.For(f);
 }
 
 const ChaCha20Kernels& ActiveChaCha20Kernels() noexcept { return kRegistry.Active(); }
 
 std::span<const ChaCha20Kernels* const> AllChaCha20Kernels() noexcept { return kRegistry.All(); }
+
+const char* ExpectedChaCha20KernelsName() noexcept { return kRegistry.ExpectedName(DetectedCpu()); }
 
 }  // namespace limb

@@ -4,6 +4,7 @@
 
 #include "limb/base/ct.h"
 #include "limb/symmetric/chacha20/chacha20.h"
+#include "limb/symmetric/chacha20/chacha20_internal.h"
 
 namespace limb {
 namespace {
@@ -49,7 +50,7 @@ inline void InitState(uint32_t s[16], const uint32_t key[8], const uint32_t cn[4
 
 }  // namespace
 
-// See chacha20.h.
+// See chacha20_internal.h.
 void chacha20_blocks_g(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
                        const uint32_t counter_nonce[4]) noexcept {
   uint32_t s[16], x[16];
@@ -73,7 +74,7 @@ void chacha20_blocks_g(uint8_t* out, const uint8_t* in, size_t nblocks, const ui
   SecureWipe(ks, sizeof ks);
 }
 
-// See chacha20.h.
+// See chacha20_internal.h.
 void hchacha20_g(uint8_t out[32], const uint32_t key[8], const uint32_t nonce[4]) noexcept {
   uint32_t x[16];
   InitState(x, key, nonce);

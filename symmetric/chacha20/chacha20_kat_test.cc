@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "limb/symmetric/chacha20/chacha20.h"
+#include "limb/symmetric/chacha20/chacha20_internal.h"
 #include "limb/symmetric/chacha20/chacha20_test_util.h"
 
 namespace limb {
@@ -45,14 +46,14 @@ void CheckEncrypt(KatRecord& r, const ChaCha20Kernels& k, const char* what) {
   SCOPED_TRACE(std::string(what) + " record line " + std::to_string(r.line) + " table " + k.name);
 
   ChaCha20 c;
-  c.SetKernelsForTesting(k);
+  ChaCha20Internals::SetKernels(c, k);
   ASSERT_EQ(c.Init(key, nonce, ctr), Status::kOk);
   std::vector<uint8_t> out(in.size());
   ASSERT_EQ(c.XorKeyStream(out, in), Status::kOk);
   EXPECT_EQ(ToHex(out.data(), out.size()), ToHex(want.data(), want.size()));
 
   ChaCha20 d;
-  d.SetKernelsForTesting(k);
+  ChaCha20Internals::SetKernels(d, k);
   ASSERT_EQ(d.Init(key, nonce, ctr), Status::kOk);
   std::vector<uint8_t> buf = in;
   ASSERT_EQ(d.XorKeyStream(buf.data(), buf.data(), buf.size()), Status::kOk);
@@ -118,7 +119,7 @@ TEST(ChaCha20Kat, OriginalVariant) {
       const auto want = r.Bytes("Keystream");
       ASSERT_EQ(nonce.size(), kChaCha20OriginalNonceSize);
       ChaCha20 c;
-      c.SetKernelsForTesting(*k);
+      ChaCha20Internals::SetKernels(c, *k);
       ASSERT_EQ(c.Init(key, nonce, 0), Status::kOk);
       std::vector<uint8_t> zero(want.size()), out(want.size());
       ASSERT_EQ(c.XorKeyStream(out, zero), Status::kOk);
@@ -157,13 +158,13 @@ TEST(ChaCha20Kat, XChaCha20) {
       const auto ks = r.Bytes("Keystream");
       const auto ct = r.Bytes("Ciphertext");
       ChaCha20 c;
-      c.SetKernelsForTesting(*k);
+      ChaCha20Internals::SetKernels(c, *k);
       ASSERT_EQ(c.Init(key, nonce, ctr), Status::kOk);
       std::vector<uint8_t> out(ks.size());
       ASSERT_EQ(c.XorKeyStream(out, std::vector<uint8_t>(ks.size())), Status::kOk);
       EXPECT_EQ(ToHex(out.data(), out.size()), ToHex(ks.data(), ks.size()));
       ChaCha20 d;
-      d.SetKernelsForTesting(*k);
+      ChaCha20Internals::SetKernels(d, *k);
       ASSERT_EQ(d.Init(key, nonce, ctr), Status::kOk);
       std::vector<uint8_t> got(pt.size());
       ASSERT_EQ(d.XorKeyStream(got, pt), Status::kOk);
@@ -186,7 +187,7 @@ TEST(ChaCha20Kat, InitForAeadGivesBlockZeroThenCounterOne) {
   for (const ChaCha20Kernels* k : TablesUnderTest()) {
     SCOPED_TRACE(k->name);
     ChaCha20 c;
-    c.SetKernelsForTesting(*k);
+    ChaCha20Internals::SetKernels(c, *k);
     std::vector<uint8_t> pk(32);
     ASSERT_EQ(c.InitForAead(sun.Bytes("Key"), sun.Bytes("Nonce"), pk), Status::kOk);
     const auto pt = sun.Bytes("Plaintext");
@@ -195,7 +196,7 @@ TEST(ChaCha20Kat, InitForAeadGivesBlockZeroThenCounterOne) {
     EXPECT_EQ(out, sun.Bytes("Ciphertext"));
 
     ChaCha20 z;
-    z.SetKernelsForTesting(*k);
+    ChaCha20Internals::SetKernels(z, *k);
     ASSERT_EQ(z.InitForAead(a11.Bytes("Key"), a11.Bytes("Nonce"), pk), Status::kOk);
     const auto ks = a11.Bytes("Keystream");
     EXPECT_TRUE(std::equal(pk.begin(), pk.end(), ks.begin()));

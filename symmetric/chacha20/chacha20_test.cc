@@ -2,6 +2,8 @@
 // the portable twin, and the streaming cipher (through every table) against
 // OpenSSL's libcrypto (EVP_chacha20, 16-byte counter||nonce IV) and
 // libsodium (XChaCha20, HChaCha20).
+#include "limb/symmetric/chacha20/chacha20.h"
+
 #include <gtest/gtest.h>
 #include <openssl/evp.h>
 #include <sodium.h>
@@ -14,8 +16,8 @@
 
 #include "limb/asm/abi_trampoline.h"
 #include "limb/asm/cpu.h"
-#include "limb/symmetric/chacha20/chacha20.h"
 #include "limb/symmetric/chacha20/chacha20_asm.h"
+#include "limb/symmetric/chacha20/chacha20_internal.h"
 #include "limb/symmetric/chacha20/chacha20_test_util.h"
 
 #if defined(LIMB_HAVE_ABI_TRAMPOLINE)
@@ -139,7 +141,7 @@ TEST(ChaCha20Dispatch, LimbCpuCapsSelectTheRightTable) {
   for (const Case& c : cases) {
     CpuFeatures f = d;
     ASSERT_TRUE(CapCpu(c.level, &f)) << c.level;
-    EXPECT_STREQ(SelectChaCha20Kernels(f).name, c.want) << "LIMB_CPU=" << c.level;
+    EXPECT_STREQ(ChaCha20KernelsFor(f).name, c.want) << "LIMB_CPU=" << c.level;
   }
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
   // The half-width rule alone decides between the two AVX-512 tables.
@@ -147,11 +149,13 @@ TEST(ChaCha20Dispatch, LimbCpuCapsSelectTheRightTable) {
     CpuFeatures full = d, half = d;
     full.avx512_fullwidth = true;
     half.avx512_fullwidth = false;
-    EXPECT_STREQ(SelectChaCha20Kernels(full).name, "x86_64_avx512");
-    EXPECT_STREQ(SelectChaCha20Kernels(half).name, "x86_64_avx512_256");
+    EXPECT_STREQ(ChaCha20KernelsFor(full).name, "x86_64_avx512");
+    EXPECT_STREQ(ChaCha20KernelsFor(half).name, "x86_64_avx512_256");
   }
 #endif
-  EXPECT_STREQ(ActiveChaCha20Kernels().name, SelectChaCha20Kernels(Cpu()).name);
+  EXPECT_STREQ(ActiveChaCha20Kernels().name, ChaCha20KernelsFor(Cpu()).name);
+  EXPECT_STREQ(ExpectedChaCha20KernelsName(), ChaCha20KernelsFor(DetectedCpu()).name);
+  EXPECT_EQ(&GenericChaCha20Kernels(), AllChaCha20Kernels()[0]);
 }
 
 // Every table equals the twin for nblocks 1..40 (XOR and raw keystream,
@@ -267,7 +271,7 @@ TEST(ChaCha20Oracle, EveryLength0To300) {
       const uint64_t ctr = orig ? rng.U64() >> 1 : rng.U64() >> 40;  // room for the blocks
       const Bytes pt = rng.Fill(len);
       ChaCha20 c;
-      c.SetKernelsForTesting(*k);
+      ChaCha20Internals::SetKernels(c, *k);
       ASSERT_EQ(c.Init(key, nonce, ctr), Status::kOk);
       Bytes out(len);
       ASSERT_EQ(c.XorKeyStream(out, pt), Status::kOk);
@@ -297,7 +301,7 @@ TEST(ChaCha20Oracle, RandomLengthsRandomChunks) {
         left -= n;
       }
       ChaCha20 c;
-      c.SetKernelsForTesting(*k);
+      ChaCha20Internals::SetKernels(c, *k);
       ASSERT_EQ(c.Init(key, nonce, ctr), Status::kOk);
       ASSERT_EQ(StreamChunks(c, pt, chunks), Ossl(key, nonce, ctr, pt))
           << "trial=" << trial << " len=" << len << " chunks=" << chunks.size();
@@ -317,7 +321,7 @@ TEST(ChaCha20Stream, EverySplitEqualsOneShot) {
     // Every two-piece split.
     for (size_t i = 0; i <= len; ++i) {
       ChaCha20 c;
-      c.SetKernelsForTesting(*k);
+      ChaCha20Internals::SetKernels(c, *k);
       ASSERT_EQ(c.Init(key, nonce, 5), Status::kOk);
       ASSERT_EQ(StreamChunks(c, pt, {i, len - i}), want) << "split " << i;
     }
@@ -328,7 +332,7 @@ TEST(ChaCha20Stream, EverySplitEqualsOneShot) {
     for (size_t i = 0; i <= l3; ++i) {
       for (size_t j = i; j <= l3; ++j) {
         ChaCha20 c;
-        c.SetKernelsForTesting(*k);
+        ChaCha20Internals::SetKernels(c, *k);
         ASSERT_EQ(c.Init(key, nonce, 5), Status::kOk);
         ASSERT_EQ(StreamChunks(c, p3, {i, j - i, l3 - j}), w3) << "split " << i << "," << j;
       }
@@ -345,7 +349,7 @@ TEST(ChaCha20Stream, InPlace) {
       const Bytes key = rng.Fill(32), nonce = rng.Fill(12), pt = rng.Fill(len);
       Bytes buf = pt;
       ChaCha20 c;
-      c.SetKernelsForTesting(*k);
+      ChaCha20Internals::SetKernels(c, *k);
       ASSERT_EQ(c.Init(key, nonce, 0), Status::kOk);
       // Two in-place calls, the first one unaligned to a block.
       const size_t first = len / 3;
@@ -363,7 +367,7 @@ TEST(ChaCha20Stream, Seek) {
   for (const ChaCha20Kernels* k : Tables()) {
     SCOPED_TRACE(k->name);
     ChaCha20 c;
-    c.SetKernelsForTesting(*k);
+    ChaCha20Internals::SetKernels(c, *k);
     ASSERT_EQ(c.Init(key, nonce, 0), Status::kOk);
     Bytes junk(100);
     ASSERT_EQ(c.XorKeyStream(junk, junk), Status::kOk);  // leaves a partial block buffered
@@ -394,7 +398,7 @@ TEST(ChaCha20Stream, XChaCha20MatchesLibsodium) {
       crypto_stream_xchacha20_xor_ic(want.data(), pt.data(), pt.size(), nonce.data(), ctr,
                                      key.data());
       ChaCha20 c;
-      c.SetKernelsForTesting(*k);
+      ChaCha20Internals::SetKernels(c, *k);
       ASSERT_EQ(c.Init(key, nonce, ctr), Status::kOk);
       std::vector<size_t> chunks;
       for (size_t left = pt.size(); left > 0;) {
@@ -432,7 +436,7 @@ TEST(ChaCha20Counter, IetfWrapIsAnErrorAndWritesNothing) {
     for (uint64_t back = 1; back <= 20; ++back) {
       const uint64_t start = 0x100000000ull - back;  // back blocks remain
       ChaCha20 c;
-      c.SetKernelsForTesting(*k);
+      ChaCha20Internals::SetKernels(c, *k);
       ASSERT_EQ(c.Init(key, nonce, start), Status::kOk);
       // One byte too many: refused, nothing written.
       const size_t room = back * 64;
@@ -483,20 +487,20 @@ TEST(ChaCha20Counter, OriginalCarriesIntoWord13AndStopsAt2To64) {
     // Crossing 2^32: word 12 wraps, word 13 increments (OpenSSL does the same).
     for (uint64_t start : {0xfffffffdull, 0x1fffffff0ull, 0xabcdef00fffffff9ull}) {
       ChaCha20 c;
-      c.SetKernelsForTesting(*k);
+      ChaCha20Internals::SetKernels(c, *k);
       ASSERT_EQ(c.Init(key, nonce, start), Status::kOk);
       const Bytes pt = rng.Fill(64 * 40 + 17);
       Bytes out(pt.size());
       ASSERT_EQ(StreamChunks(c, pt, {5, 64 * 20, pt.size() - 5 - 64 * 20}).size(), pt.size());
       ChaCha20 d;
-      d.SetKernelsForTesting(*k);
+      ChaCha20Internals::SetKernels(d, *k);
       ASSERT_EQ(d.Init(key, nonce, start), Status::kOk);
       ASSERT_EQ(d.XorKeyStream(out, pt), Status::kOk);
       ASSERT_EQ(out, Ossl(key, nonce, start, pt)) << std::hex << start;
     }
     // The last block of the 64-bit counter space.
     ChaCha20 c;
-    c.SetKernelsForTesting(*k);
+    ChaCha20Internals::SetKernels(c, *k);
     ASSERT_EQ(c.Init(key, nonce, ~uint64_t{0} - 1), Status::kOk);
     Bytes out(129, 0xee), pt(129, 0);
     ASSERT_EQ(c.XorKeyStream(out, pt), Status::kCounterOverflow);
@@ -561,7 +565,7 @@ TEST(ChaCha20Stream, ShortCallsAreBuffered) {
     SCOPED_TRACE(k->name);
     const ChaCha20Kernels counting = {"counting", CountingBlocks, k->buffer_blocks};
     ChaCha20 c;
-    c.SetKernelsForTesting(counting);
+    ChaCha20Internals::SetKernels(c, counting);
     Bytes key(32, 1), nonce(12, 2), buf(10);
     ASSERT_EQ(c.Init(key, nonce), Status::kOk);
     g_blocks_computed = g_kernel_calls = 0;

@@ -22,8 +22,10 @@
 
 #include "limb/asm/cpu.h"
 #include "limb/base/ct.h"
+#include "limb/symmetric/chacha20/chacha20_internal.h"
 #include "limb/symmetric/chacha20poly1305/chacha20poly1305.h"
 #include "limb/symmetric/chacha20poly1305/chacha20poly1305_internal.h"
+#include "limb/symmetric/poly1305/poly1305_internal.h"
 
 namespace {
 
@@ -145,7 +147,7 @@ int Leak() {
 
 int main(int argc, char** argv) {
   if (argc > 1 && std::string(argv[1]) == "leak") return Leak();
-  std::printf("poly1305 active: %s, chacha20 active: %s\n", limb::Poly1305Impl().name,
+  std::printf("poly1305 active: %s, chacha20 active: %s\n", limb::ActivePoly1305Kernels().name,
               limb::ActiveChaCha20Kernels().name);
   Poly1305Cases();
   AeadCases();

@@ -7,11 +7,13 @@
 // encryption and authentication in chunks that stay in L1; opening
 // authenticates everything first and decrypts only after the tag matched.
 #include "limb/symmetric/chacha20poly1305/chacha20poly1305.h"
-#include "limb/symmetric/chacha20poly1305/chacha20poly1305_internal.h"
 
 #include <cstring>
 
 #include "limb/base/ct.h"
+#include "limb/symmetric/chacha20/chacha20_internal.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305_internal.h"
+#include "limb/symmetric/poly1305/poly1305_internal.h"
 
 namespace limb {
 namespace {
@@ -282,7 +284,9 @@ Status Open(std::span<uint8_t> out, size_t* out_len, std::span<const uint8_t> ke
 
 }  // namespace
 
-AeadKernels ActiveAeadKernels() noexcept { return {&ActiveChaCha20Kernels(), &Poly1305Impl()}; }
+AeadKernels ActiveAeadKernels() noexcept {
+  return {&ActiveChaCha20Kernels(), &ActivePoly1305Kernels()};
+}
 
 Status ChaCha20Poly1305KeyGen(std::span<uint8_t> out, std::span<const uint8_t> key,
                               std::span<const uint8_t> nonce, const AeadKernels& k) noexcept {

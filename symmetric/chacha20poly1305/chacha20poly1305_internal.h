@@ -10,8 +10,10 @@
 
 #include "limb/base/status.h"
 #include "limb/symmetric/chacha20/chacha20.h"
+#include "limb/symmetric/chacha20/chacha20_internal.h"
 #include "limb/symmetric/chacha20poly1305/chacha20poly1305.h"
 #include "limb/symmetric/poly1305/poly1305.h"
+#include "limb/symmetric/poly1305/poly1305_internal.h"
 
 namespace limb {
 
@@ -20,7 +22,7 @@ struct AeadKernels {
   const ChaCha20Kernels* chacha;
   const Poly1305Kernels* poly;
 };
-// ActiveAeadKernels: ActiveChaCha20Kernels() and Poly1305Impl().
+// ActiveAeadKernels: ActiveChaCha20Kernels() and ActivePoly1305Kernels().
 AeadKernels ActiveAeadKernels() noexcept;
 
 Status ChaCha20Poly1305KeyGen(std::span<uint8_t> out, std::span<const uint8_t> key,

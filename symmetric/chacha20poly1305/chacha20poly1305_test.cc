@@ -14,8 +14,10 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "limb/symmetric/poly1305/test_util.h"
+#include "limb/symmetric/chacha20/chacha20_internal.h"
 #include "limb/symmetric/chacha20poly1305/chacha20poly1305_internal.h"
+#include "limb/symmetric/poly1305/poly1305_internal.h"
+#include "limb/symmetric/poly1305/test_util.h"
 
 namespace limb {
 namespace {

@@ -141,7 +141,7 @@ int RunAll() {
   bool ok = true;
   const limb::Sha256Kernels& generic = limb::GenericSha256Kernels();
   const unsigned want = RunTable(&generic, &ok);
-  std::printf("sha256 dispatched table: %s\n", limb::Sha256Dispatch().name);
+  std::printf("sha256 dispatched table: %s\n", limb::ActiveSha256Kernels().name);
   size_t ran = 0;
   bool avx2_ran = false;
   for (const limb::Sha256Kernels* k : limb::AllSha256Kernels()) {
@@ -156,7 +156,7 @@ int RunAll() {
   }
   const unsigned dispatched = RunTable(nullptr, &ok);
   std::printf("ct: dispatched (%s) through the default API: checksum %08x\n",
-              limb::Sha256Dispatch().name, dispatched);
+              limb::ActiveSha256Kernels().name, dispatched);
   if (dispatched != want) {
     std::printf("FAIL: dispatched table disagrees with generic\n");
     ok = false;

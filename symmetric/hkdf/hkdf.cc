@@ -54,7 +54,7 @@ Status HkdfSha256(std::span<const uint8_t> salt, std::span<const uint8_t> ikm,
 }
 
 HkdfSha256Prk::HkdfSha256Prk(std::span<const uint8_t> salt, std::span<const uint8_t> ikm) noexcept
-    : HkdfSha256Prk(salt, ikm, Sha256Dispatch()) {}
+    : HkdfSha256Prk(salt, ikm, ActiveSha256Kernels()) {}
 
 HkdfSha256Prk::HkdfSha256Prk(std::span<const uint8_t> salt, std::span<const uint8_t> ikm,
                              const Sha256Kernels& k) noexcept

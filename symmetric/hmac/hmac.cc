@@ -11,7 +11,7 @@
 namespace limb {
 
 HmacSha256::HmacSha256(std::span<const uint8_t> key) noexcept
-    : HmacSha256(key, Sha256Dispatch()) {}
+    : HmacSha256(key, ActiveSha256Kernels()) {}
 
 HmacSha256::HmacSha256(std::span<const uint8_t> key, const Sha256Kernels& k) noexcept : ctx_(k) {
   // K0: the key, or its digest, zero-padded to one block. Key length is public.

@@ -1,10 +1,12 @@
 // Poly1305: key loading, finalisation and the streaming object. The block
 // function lives in the kernels (poly1305_generic.cc, asm/x86_64/poly1305_*.S).
 #include "limb/symmetric/poly1305/poly1305.h"
-#include "limb/base/ct.h"
 
 #include <cstddef>
 #include <cstring>
+
+#include "limb/base/ct.h"
+#include "limb/symmetric/poly1305/poly1305_internal.h"
 
 namespace limb {
 namespace {
@@ -46,7 +48,7 @@ void Poly1305Init(Poly1305State* st, std::span<const uint8_t, kPoly1305KeySize> 
   st->r[1] = Load64(key.data() + 8) & 0x0ffffffc0ffffffcULL;
 }
 
-// See poly1305.h. The partially reduced h (h2 <= 4, h < 5*2^128 < 2p + 2^130)
+// See poly1305_internal.h. The partially reduced h (h2 <= 4, h < 5*2^128 < 2p + 2^130)
 // is brought to h mod p without branches: first fold h2's bits above 2^130
 // (h < 2^130 + 15 afterwards), then g = h + 5; if g >= 2^130 then h >= p and
 // h mod p = g - 2^130, selected by mask.
@@ -79,7 +81,7 @@ void Poly1305Finish(const Poly1305State& st, const uint8_t s[16], uint8_t tag[kP
 }
 
 Poly1305Mac::Poly1305Mac(std::span<const uint8_t, kPoly1305KeySize> key) noexcept
-    : Poly1305Mac(key, Poly1305Impl()) {}
+    : Poly1305Mac(key, ActivePoly1305Kernels()) {}
 
 Poly1305Mac::Poly1305Mac(std::span<const uint8_t, kPoly1305KeySize> key,
                          const Poly1305Kernels& k) noexcept

@@ -27,8 +27,9 @@ inline constexpr size_t kPoly1305KeySize = 32;
 inline constexpr size_t kPoly1305TagSize = 16;
 inline constexpr size_t kPoly1305BlockSize = 16;
 
-// Poly1305State is what the block kernels work on. Layout is fixed (the
-// assembly addresses it by offset): keep it in sync with asm/x86_64/poly1305_*.S.
+// Poly1305State: Poly1305Mac's accumulator and key, what the block kernels
+// work on. Layout is fixed (the assembly addresses it by offset): keep it in
+// sync with asm/x86_64/poly1305_*.S.
 //
 //   h[0..2]  the accumulator, base 2^64: h = h0 + h1*2^64 + h2*2^128.
 //            Between calls it is only partially reduced: h2 <= 4, so
@@ -45,54 +46,18 @@ struct alignas(64) Poly1305State {
   uint64_t pow[48];  // vector kernels' table (see poly1305_dispatch.cc)
 };
 
-// Poly1305Kernels is one implementation of the block function.
-//
-// blocks(st, in, nblocks, hibit): for each 16-byte block m of in[0, 16*nblocks),
-//   h = (h + m + hibit*2^128) * r  mod 2^130-5   (partially reduced, see above)
-// hibit MUST be 0 or 1 (1 for full message blocks; 0 for the final padded
-// block, whose 0x01 byte the caller has already appended). nblocks MAY be 0.
-// in MAY be unaligned. Time depends on nblocks only.
-// Every table yields the same h mod p; the scalar kernels also yield the
-// same h limbs as the generic twin (the vector kernel reduces differently).
-struct Poly1305Kernels {
-  const char* name;  // "generic", "x86_64_mulx", "x86_64_avx512ifma"
-  void (*blocks)(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit);
-};
-
-// The generic twin (poly1305_generic.cc): the reference for every kernel.
-void poly1305_blocks_g(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit) noexcept;
-
-// Poly1305Impl() is the table chosen once for this CPU, capped by LIMB_CPU.
-const Poly1305Kernels& Poly1305Impl() noexcept;
-
-// AllPoly1305Kernels: every table this CPU can run (DetectedCpu(), ignoring
-// LIMB_CPU), the generic one first. For tests and benchmarks.
-std::span<const Poly1305Kernels* const> AllPoly1305Kernels() noexcept;
-
-// ExpectedPoly1305KernelsName: the table Poly1305Impl() picks when LIMB_CPU
-// is unset (dispatch tests).
-const char* ExpectedPoly1305KernelsName() noexcept;
-
-// Poly1305KernelsFor: the table a CPU with features f gets (tests apply
-// LIMB_CPU levels to DetectedCpu() and check the choice).
-struct CpuFeatures;
-const Poly1305Kernels& Poly1305KernelsFor(const CpuFeatures& f) noexcept;
-
-// Poly1305Init loads key (32 bytes: r || s) into st: h = 0, r = clamp(r).
-// s is not kept in st (see Poly1305Mac for where it lives).
-void Poly1305Init(Poly1305State* st, std::span<const uint8_t, kPoly1305KeySize> key) noexcept;
-
-// Poly1305Finish: tag = (h mod p + s) mod 2^128. Constant time.
-void Poly1305Finish(const Poly1305State& st, const uint8_t s[16], uint8_t tag[kPoly1305TagSize]) noexcept;
+// The block kernel tables (poly1305_internal.h).
+struct Poly1305Kernels;
 
 // Poly1305Mac is the streaming authenticator: Update with any lengths, then
 // Final once. The key (r and s) and the state are wiped on destruction and by
 // Final. Constant time; leaks only the total and per-call lengths.
 class Poly1305Mac {
  public:
-  // Uses the kernel table Poly1305Impl().
+  // Uses the kernel table ActivePoly1305Kernels().
   explicit Poly1305Mac(std::span<const uint8_t, kPoly1305KeySize> key) noexcept;
-  // Uses the given table (tests and benchmarks compare tables).
+  // Uses the given table (tests and benchmarks compare tables; see
+  // poly1305_internal.h).
   Poly1305Mac(std::span<const uint8_t, kPoly1305KeySize> key, const Poly1305Kernels& k) noexcept;
   ~Poly1305Mac();
   Poly1305Mac(const Poly1305Mac&) = delete;

@@ -12,6 +12,7 @@
 #include "limb/asm/registry.h"
 #include "limb/symmetric/poly1305/poly1305.h"
 #include "limb/symmetric/poly1305/poly1305_asm.h"  // defines LIMB_POLY1305_X86_64 where built
+#include "limb/symmetric/poly1305/poly1305_internal.h"
 
 namespace limb {
 namespace {
@@ -149,8 +150,9 @@ constinit const KernelRegistry<Poly1305Kernels, kRows.size()> kRegistry(&kGeneri
 
 }  // namespace
 
+const Poly1305Kernels& GenericPoly1305Kernels() noexcept { return kRegistry.Generic(); }
 std::span<const Poly1305Kernels* const> AllPoly1305Kernels() noexcept { return kRegistry.All(); }
-const Poly1305Kernels& Poly1305Impl() noexcept { return kRegistry.Active(); }
+const Poly1305Kernels& ActivePoly1305Kernels() noexcept { return kRegistry.Active(); }
 const Poly1305Kernels& Poly1305KernelsFor(const CpuFeatures& f) noexcept {
   return kRegistry.For(f);
 }

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "limb/symmetric/poly1305/poly1305.h"
+#include "limb/symmetric/poly1305/poly1305_internal.h"
 
 namespace limb {
 namespace {
@@ -19,7 +20,7 @@ inline uint64_t Load64(const uint8_t* p) {
 
 }  // namespace
 
-// See poly1305.h.
+// See poly1305_internal.h.
 //
 // Why the product fits: r0, r1 < 2^60 and r1 = 0 mod 4 (clamping), so with
 // s1 = r1 + r1/4 = 5*r1/4 < 2^60 + 2^58:

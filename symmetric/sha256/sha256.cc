@@ -124,7 +124,7 @@ void Sha256Engine::FinalTo(uint8_t* out) noexcept {
 template void Sha256Engine::FinalTo<kSha256DigestSize>(uint8_t* out) noexcept;
 template void Sha256Engine::FinalTo<kSha224DigestSize>(uint8_t* out) noexcept;
 
-Sha256::Sha256() noexcept : Sha256(Sha256Dispatch()) {}
+Sha256::Sha256() noexcept : Sha256(ActiveSha256Kernels()) {}
 Sha256::Sha256(const Sha256Kernels& k) noexcept : Sha256Engine(kSha256Iv, kSha256DigestSize, k) {}
 
 Status Sha256::Final(std::span<uint8_t> out) noexcept {
@@ -139,7 +139,7 @@ std::array<uint8_t, kSha256DigestSize> Sha256::Final() noexcept {
   return d;
 }
 
-Sha224::Sha224() noexcept : Sha224(Sha256Dispatch()) {}
+Sha224::Sha224() noexcept : Sha224(ActiveSha256Kernels()) {}
 Sha224::Sha224(const Sha256Kernels& k) noexcept : Sha256Engine(kSha224Iv, kSha224DigestSize, k) {}
 
 Status Sha224::Final(std::span<uint8_t> out) noexcept {

@@ -73,7 +73,7 @@ class Sha256 : public Sha256Engine {
  public:
   static constexpr size_t kDigestSize = kSha256DigestSize;
   Sha256() noexcept;
-  // Uses the given kernel table instead of Sha256Dispatch() (tests, benches).
+  // Uses the given kernel table instead of ActiveSha256Kernels() (tests, benches).
   explicit Sha256(const Sha256Kernels& k) noexcept;
   // Final writes the 32-byte digest to out[0, 32) and resets the context.
   // Returns kBufferTooSmall (and changes nothing) if out.size() < 32.

@@ -50,7 +50,7 @@ constinit const KernelRegistry<Sha256Kernels, kRows.size()> kRegistry(&kGeneric,
 
 const Sha256Kernels& GenericSha256Kernels() noexcept { return kRegistry.Generic(); }
 const Sha256Kernels& Sha256KernelsFor(const CpuFeatures& f) noexcept { return kRegistry.For(f); }
-const Sha256Kernels& Sha256Dispatch() noexcept { return kRegistry.Active(); }
+const Sha256Kernels& ActiveSha256Kernels() noexcept { return kRegistry.Active(); }
 std::span<const Sha256Kernels* const> AllSha256Kernels() noexcept { return kRegistry.All(); }
 const char* ExpectedSha256KernelsName() noexcept {
   return kRegistry.ExpectedName(DetectedCpu());

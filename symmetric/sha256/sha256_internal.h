@@ -59,11 +59,11 @@ struct Sha256Kernels {
 // The portable table (always present).
 const Sha256Kernels& GenericSha256Kernels() noexcept;
 // The table chosen once per process from Cpu() (DetectedCpu capped by LIMB_CPU).
-const Sha256Kernels& Sha256Dispatch() noexcept;
+const Sha256Kernels& ActiveSha256Kernels() noexcept;
 // Every table this build can run on this CPU (DetectedCpu, ignoring LIMB_CPU);
 // the generic one first. For tests and benchmarks.
 std::span<const Sha256Kernels* const> AllSha256Kernels() noexcept;
-// The name of the table Sha256Dispatch() picks for DetectedCpu() (no cap).
+// The name of the table ActiveSha256Kernels() picks for DetectedCpu() (no cap).
 const char* ExpectedSha256KernelsName() noexcept;
 // The table the dispatcher picks for a given feature set (tests apply
 // CapCpu levels to DetectedCpu() and check the choice).

@@ -54,7 +54,7 @@ std::vector<uint8_t> OneShot(const Sha256Kernels& k, const std::vector<uint8_t>&
 // Dispatch: every table the CPU can run is present; the selection follows
 // the LIMB_CPU levels.
 
-TEST(Sha256Dispatch, ExpectedTablesPresent) {
+TEST(ActiveSha256Kernels, ExpectedTablesPresent) {
   std::set<std::string> names;
   for (const Sha256Kernels* k : AllSha256Kernels()) names.insert(k->name);
   EXPECT_TRUE(names.count("generic"));
@@ -84,7 +84,7 @@ const char* WantSha256Table(const CpuFeatures& f) {
   return "generic";
 }
 
-TEST(Sha256Dispatch, SelectionFollowsCpuLevels) {
+TEST(ActiveSha256Kernels, SelectionFollowsCpuLevels) {
   struct Case {
     const char* level;
     const char* want;  // on a CPU with every feature
@@ -119,12 +119,12 @@ TEST(Sha256Dispatch, SelectionFollowsCpuLevels) {
   }
 #endif
   // The process-wide choice is the one for Cpu() (LIMB_CPU as set for this run).
-  EXPECT_EQ(&Sha256Dispatch(), &Sha256KernelsFor(Cpu()));
+  EXPECT_EQ(&ActiveSha256Kernels(), &Sha256KernelsFor(Cpu()));
   const char* env = std::getenv("LIMB_CPU");
   if (env != nullptr && std::string(env) == "generic") {
-    EXPECT_STREQ(Sha256Dispatch().name, "generic");
+    EXPECT_STREQ(ActiveSha256Kernels().name, "generic");
   }
-  std::printf("sha256 kernels in use: %s\n", Sha256Dispatch().name);
+  std::printf("sha256 kernels in use: %s\n", ActiveSha256Kernels().name);
 }
 
 // ---------------------------------------------------------------------------

@@ -11,13 +11,14 @@
 // stay < 2m, never fully reduced until the final conversion. A dual kernel
 // works on a PAIR (lane A: S words, then lane B: S words).
 //
-// Selection: IfmaKernelsForCpu() returns the AVX-512 table only when Cpu()
-// (LIMB_CPU caps honoured) has AVX-512F, AVX-512VL, AVX-512BW and AVX512_IFMA and the
-// binary has the assembly (not --config=noasm); otherwise nullptr and callers
-// use the scalar Exp. The portable twin table (GenericIfmaKernels) runs
-// everywhere and is what tests compare the assembly with. mont.h's Exp and
-// ExpWords take this path by themselves when IfmaKernelsForCpu() is non-null,
-// IfmaSupports(m) and the Modulus uses the default kernel table (Mont()).
+// Selection: ActiveIfmaKernels() is the AVX-512 table only when Cpu()
+// (LIMB_CPU caps honoured) has AVX-512F, AVX-512VL, AVX-512BW and
+// AVX512_IFMA and the binary has the assembly (not --config=noasm);
+// otherwise it is the portable twin table (GenericIfmaKernels), which runs
+// everywhere, is what tests compare the assembly with, and has use_for_exp
+// false, so callers use the scalar Exp. mont.h's Exp and ExpWords take this
+// path by themselves when ActiveIfmaKernels().use_for_exp, IfmaSupports(m)
+// and the Modulus uses the default kernel table (ActiveMontKernels()).
 //
 // Constant time: no branch or address depends on the base, the exponent or the
 // modulus values (the primes are secret in RSA); only the word counts and the
@@ -30,13 +31,14 @@
 // against openssl/ and gmp/, and ifma_kernel_bench's AmmX1/AmmX2 rows
 // (bazel run --config=opt //benchmarks:ifma_kernel_bench); the tables are in
 // benchmarks/RESULTS.md.
-#ifndef LIMB_BIGNUM_MONT_IFMA_H_
-#define LIMB_BIGNUM_MONT_IFMA_H_
+#ifndef LIMB_BIGNUM_MONT_IFMA_INTERNAL_H_
+#define LIMB_BIGNUM_MONT_IFMA_INTERNAL_H_
 
 #include <cstddef>
 #include <cstdint>
 #include <span>
 
+#include "limb/asm/cpu.h"
 #include "limb/base/status.h"
 #include "limb/bignum/mont.h"
 #include "limb/bignum/word.h"
@@ -92,6 +94,10 @@ struct IfmaSizeKernels {
 struct IfmaKernels {
   const char* name;  // "generic", "x86_64_avx512ifma"
   IfmaSizeKernels sizes[kIfmaMaxWords - kIfmaMinWords + 1];
+  // use_for_exp: Exp, ExpWords and RSA's CRT take the IFMA path when this
+  // table is the active one. False for the generic twins: they specify the
+  // assembly and are slower than the scalar Exp.
+  bool use_for_exp;
   // For(n): the kernels for n words; kIfmaMinWords <= n <= kIfmaMaxWords.
   const IfmaSizeKernels& For(size_t n) const noexcept { return sizes[n - kIfmaMinWords]; }
 };
@@ -99,9 +105,17 @@ struct IfmaKernels {
 // GenericIfmaKernels: the portable twins (unsigned __int128), any CPU.
 const IfmaKernels& GenericIfmaKernels() noexcept;
 
-// IfmaKernelsForCpu: the AVX-512 IFMA table if Cpu() and the build allow it,
-// else nullptr. Chosen once.
-const IfmaKernels* IfmaKernelsForCpu() noexcept;
+// ActiveIfmaKernels: the table chosen once for Cpu() (LIMB_CPU caps
+// honoured): the AVX-512 IFMA table where the CPU and the build allow it,
+// else the generic one (whose use_for_exp is false).
+const IfmaKernels& ActiveIfmaKernels() noexcept;
+
+// IfmaKernelsFor: the table a CPU with features f gets.
+const IfmaKernels& IfmaKernelsFor(const CpuFeatures& f) noexcept;
+
+// ExpectedIfmaKernelsName: the table ActiveIfmaKernels() picks when LIMB_CPU
+// is unset (dispatch tests).
+const char* ExpectedIfmaKernelsName() noexcept;
 
 // AllIfmaKernels: every table this CPU can run (generic first), ignoring
 // LIMB_CPU. For tests and benchmarks.
@@ -115,7 +129,7 @@ inline bool IfmaSupports(const Modulus& m) noexcept {
 // ExpIfma: out = base^e mod m, same contract as ExpWords (mont.h): e
 // little-endian words in the low exponent_bits bits (1 <= exponent_bits;
 // every higher bit zero), 0^0 = 1. Requires IfmaSupports(m) (else kInvalidArgument) and
-// base < m. Runs on k (IfmaKernelsForCpu() or any of AllIfmaKernels()) with
+// base < m. Runs on k (ActiveIfmaKernels() or any of AllIfmaKernels()) with
 // the single-lane kernels.
 // Errors: kInvalidArgument if m is unsupported or e breaks ExpWords' rules.
 // Constant time; leaks only m's word count, e.size() and exponent_bits.
@@ -135,4 +149,4 @@ Status ExpIfmaDual(Residue& out_a, const Residue& base_a, std::span<const Word> 
 
 }  // namespace limb
 
-#endif  // LIMB_BIGNUM_MONT_IFMA_H_
+#endif  // LIMB_BIGNUM_MONT_IFMA_INTERNAL_H_
