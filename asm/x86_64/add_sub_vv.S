@@ -13,8 +13,9 @@
 // DEC; neither touches CF, so the chain survives the loop control. Every word
 // is read before the same index is written, so z == x / z == y are safe.
 // Time depends on n only.
-// Measured: n=1000, min TSC cycles/word (rdtsc, 2.1 GHz TSC; core clock ~1.76x TSC), AMD EPYC Zen 5,
-//   2026-11-30: addVV 0.66 vs 2.37 addVV_g (mpn_add_n 0.61); subVV 0.62 vs 2.44 subVV_g.
+// Measured: arith_bench limb/AddVV/1000 and limb/SubVV/1000 against gmp/ (tools/speed.sh --cpu avx2
+//   --filter '^(AddVV|SubVV)/'; AVX-512 CPUs take add_sub_vv_avx512.S by default); figures in
+//   benchmarks/RESULTS.md, "add_sub_vv.S".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

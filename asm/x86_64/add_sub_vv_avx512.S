@@ -25,16 +25,13 @@
 //   g = (d > x), p = (d == 0), and a masked addition of -1. The serial part per block is
 //   LEA + ADD + XOR + SHR on c: ~4 cycles for 8 words, against 8 for an ADC chain.
 //   Every block reads x and y before writing z at the same offsets (z == x, z == y safe).
-// No masked load or store: a masked store of a short tail, then a 64-byte load of a
-//   buffer that shares its cache line, cost ~23 TSC cycles per call (n = 2..5 and 9 in
-//   the harness below: the load waits for the store to commit), so tails are scalar.
+// No masked load or store: a 64-byte load of a buffer that shares its cache line with a
+//   just-written masked store cannot take its data from that store and waits for it to
+//   commit, which costs more than the scalar tail it would replace; so tails are scalar.
 // Branches depend on n only; time depends on n only.
-// Measured: standalone harness (rdtsc, median over 200 rounds of the best of 20 batches,
-//   TSC cycles per call, 2.1 GHz TSC, AMD Zen 5, 2026-12-01), this kernel / the
-//   x86_64 table's ADC kernel (add_sub_vv.S) / mpn_add_n; subtraction the same within 1%:
-//   n=1 4.8 / 3.6 / 5.4 (before the n == 1 path), n=8 4.8 / 5.9 / 6.2,
-//   n=10 4.9 / 7.4 / 7.0, n=16 9.8 / 10.7 / 10.5, n=32 11.3 / 17.6 / 17.7,
-//   n=100 34.5 / 54.1 / 55.1, n=1000 295 / 597 / 611.
+// Measured: arith_bench limb/AddVV/N and limb/SubVV/N against gmp/ on an AVX-512 CPU
+//   (tools/speed.sh --filter '^(AddVV|SubVV)/'); figures in benchmarks/RESULTS.md,
+//   "add_sub_vv_avx512.S".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

@@ -12,8 +12,9 @@
 // through ALL the remaining words with ADC $0 (SBB $0): no early exit, so the
 // time depends on n only. Counts are split before the chain starts; the loops
 // test them with JRCXZ and DEC, which keep CF.
-// Measured: n=1000, min TSC cycles/word (rdtsc, 2.1 GHz TSC), AMD EPYC Zen 5, 2026-11-30:
-//   addVW 0.62 vs 1.77 addVW_g. At n=1 the setup costs more than the twin (6.0 vs 3.3 TSC cycles).
+// Measured: no benchmark row of its own; it carries through the upper words in nat_bench
+//   limb/Mul/1024 and limb/Mul/3000 (Karatsuba and Toom-3 recombination; tools/speed.sh
+//   --filter '^Mul/'); figures in benchmarks/RESULTS.md, "add_sub_vw.S".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

@@ -23,8 +23,8 @@
 //   (0,1) then (2,3); diagonals: (0,1) then (2,3)) makes each round need one
 //   swap of the x8..x11 pair. Output: 4x4 dword transposes, then vperm2i128 to join the 128-bit halves; each block is XORed
 //   and stored only if it exists (nblocks is public).
-// Measured (AMD EPYC Zen 5, 2026-11-30, ChaCha20/65536, LIMB_CPU=avx2): 2.39 GB/s vs
-//   0.64 GB/s for the twin (LIMB_CPU=generic).
+// Measured: chacha_bench limb/ChaCha20/65536 against openssl/ and sodium/ (tools/speed.sh
+//   --cpu avx2 --filter '^ChaCha20/'); figures in benchmarks/RESULTS.md, "chacha20_avx2.S".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
@@ -572,12 +572,12 @@ LIMB_END(limb_chacha20_blocks_avx2)
 //   ymm13/ymm14 = rotation temporaries; ymm15 = output; eax = double-round counter.
 // Clobbers: rax, ymm0-ymm15 (zeroed on exit), flags. Callee-saved registers
 //   untouched; no stack.
-// Measured (Zen 4, 2026-12-01; standalone rdtsc harness, median of 7 of the
-//   best of 300 batches of 16 calls, TSC ticks per call): 221, 224, 273, 280
-//   for 1..4 blocks, against 436-440 for limb_chacha20_blocks_avx2 (any count
-//   up to 8) and 244 for the GPR kernel (one block). Used by the x86_64_avx2
-//   table for 2..4 blocks and by x86_64_avx512_256 for 1..2
-//   (chacha20_dispatch.cc).
+// Strategy: for up to 4 blocks this is faster than limb_chacha20_blocks_avx2, which
+//   runs all 8 lanes whatever nblocks is. Used by the x86_64_avx2 table for
+//   2..4 blocks and by x86_64_avx512_256 for 1..2 (chacha20_dispatch.cc).
+// Measured: chacha_bench limb/ChaCha20/256 (4 blocks) against openssl/ and sodium/
+//   (tools/speed.sh --cpu avx2 --filter '^ChaCha20/256$'); figures in
+//   benchmarks/RESULTS.md, "chacha20_avx2.S".
 LIMB_ENTRY(limb_chacha20_rows_avx2)
 	testq	%rdx, %rdx
 	jz	.Lrows2_ret

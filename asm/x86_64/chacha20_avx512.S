@@ -21,9 +21,9 @@
 //   lanes (vpunpck*), then a 4x4 transpose of 128-bit lanes (vshufi32x4), giving
 //   one zmm per 64-byte block; each block is XORed and stored only if it exists
 //   (nblocks is public, so the branches leak nothing secret).
-// Measured (AMD EPYC Zen 5, 2026-11-30, CPU time on a loaded machine): this kernel alone
-//   6.5 GB/s on 64 KiB; the x86_64_avx512 table (mostly limb_chacha20_blocks32_avx512)
-//   8.5 GB/s at ChaCha20/65536 vs 0.64 GB/s for the twin (LIMB_CPU=generic), 13x.
+// Measured: chacha_bench limb/ChaCha20/256 (4 blocks: one call of this kernel in the
+//   x86_64_avx512 table) against openssl/ and sodium/ (tools/speed.sh --filter
+//   '^ChaCha20/'); figures in benchmarks/RESULTS.md, "chacha20_avx512.S".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
@@ -389,10 +389,12 @@ LIMB_END(limb_chacha20_blocks_avx512)
 //   SPILL[16] group B while group A is transposed. Wiped before returning.
 // Clobbers: rax rdx rsi rdi, zmm0-zmm31 (zeroed on exit), flags.
 // Strategy: eight independent quarter-round chains per step (four per group)
-//   keep all of Zen 5's vector pipes busy; one spill of group B per 32 blocks
-//   frees temporaries for the transposes.
-// Measured (Zen 5, 2026-11-30): 10.1 GB/s on 64 KiB vs 6.5 GB/s for the 16-block
-//   kernel alone (+55%: with four chains per step the 16-block kernel is latency-bound).
+//   keep all of Zen 5's vector pipes busy, where the four chains of the 16-block
+//   kernel leave it latency-bound; one spill of group B per 32 blocks frees
+//   temporaries for the transposes.
+// Measured: chacha_bench limb/ChaCha20/65536 against openssl/ and sodium/
+//   (tools/speed.sh --filter '^ChaCha20/65536$'); figures in benchmarks/RESULTS.md,
+//   "chacha20_avx512.S".
 LIMB_ENTRY(limb_chacha20_blocks32_avx512)
 	testq	%rdx, %rdx
 	jz	.Lc32_ret
@@ -980,19 +982,15 @@ LIMB_END(limb_chacha20_blocks32_avx512)
 //   executes a zmm instruction as two 256-bit halves) the vector add and xor
 //   take 1 cycle and the rotate 2, so a round's chain is ~17 cycles for up
 //   to 4 blocks, where the 16-block kernel above runs all 16 lanes whatever
-//   nblocks is. Standalone rdtsc harness (Zen 4, 2026-12-01, median of 7 of
-//   the best of 300 batches of 16 calls, TSC ticks per call):
-//     nblocks        1    2    4    5    8
-//     this kernel  242  245  249  349  356
-//     blocks_avx512 468 470  470  463  471   (any nblocks <= 16)
-//     blocks_avx2   436  437  440  439  442
-//     block1 (GPR)  244
+//   nblocks is.
 //   Selected by chacha20_dispatch.cc (table x86_64_avx512_256) for 3..8
 //   blocks when AVX-512 runs at half width (cpu.avx512_fullwidth false; 1-2
-//   blocks go to limb_chacha20_rows_avx2 there, 221-224 ticks). Not
-//   measured on Zen 5, where a one-block form of this kernel was slower than
-//   the GPR kernel (SIMD adds take 2 cycles there); the x86_64_avx512 table
-//   does not use it.
+//   blocks go to limb_chacha20_rows_avx2 there). The x86_64_avx512 table
+//   (Zen 5) does not use it; it was not measured there, where SIMD adds take
+//   2 cycles and a one-block form of it lost to the GPR kernel.
+// Measured: chacha_bench limb/ChaCha20/256 (4 blocks) against openssl/ and sodium/
+//   on a half-width AVX-512 CPU (tools/speed.sh --filter '^ChaCha20/256$'); figures
+//   in benchmarks/RESULTS.md, "chacha20_avx512.S".
 LIMB_ENTRY(limb_chacha20_rows_avx512)
 	testq	%rdx, %rdx
 	jz	.Lrows_ret

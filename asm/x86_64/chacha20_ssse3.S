@@ -23,8 +23,8 @@
 //   (0,1) then (2,3); diagonals: (0,1) then (2,3)) makes each round need one
 //   swap of the x8..x11 pair. Output: 4x4 dword transposes; each block is XORed
 //   and stored only if it exists (nblocks is public).
-// Measured (AMD EPYC Zen 5, 2026-11-30, ChaCha20/65536, LIMB_CPU=ssse3): 1.23 GB/s vs
-//   0.64 GB/s for the twin (LIMB_CPU=generic).
+// Measured: chacha_bench limb/ChaCha20/65536 against openssl/ and sodium/ (tools/speed.sh
+//   --cpu ssse3 --filter '^ChaCha20/'); figures in benchmarks/RESULTS.md, "chacha20_ssse3.S".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
@@ -560,11 +560,12 @@ LIMB_END(limb_chacha20_blocks_ssse3)
 // be null). Used by every x86-64 table for a lone block, where latency is all
 // that counts: the four quarter rounds of a round are independent chains of 12
 // one-cycle ALU operations (add, xor, rol), and general-purpose registers have
-// no lane shuffles between the column and the diagonal round. The row-vector
-// kernels measured before it (SSSE3, and AVX-512VL with vprold; removed) have the same 12-step chain
-// per round, but SIMD add/xor/rotate take 2 cycles each on Zen 5 (measured:
-// chains of vpaddd/vpxor/vprold run at ~2 cycles per step, add/rol at ~1).
-// Measured (Zen 5, 2026-11-30, CPU time, loaded machine): see chacha20_dispatch.cc.
+// no lane shuffles between the column and the diagonal round. A row-vector
+// kernel has the same 12-step chain per round, but SIMD add/xor/rotate take 2
+// cycles each on Zen 5 (add/rol 1).
+// Measured: chacha_bench limb/ChaCha20/64 (one block) against openssl/ and sodium/
+// (tools/speed.sh --filter '^ChaCha20/64$'); figures in benchmarks/RESULTS.md, "Lone
+// ChaCha20 blocks" and "chacha20_ssse3.S".
 // C:   void limb_chacha20_block1_x86_64(uint8_t* out, const uint8_t* in, size_t nblocks,
 //                                       const uint32_t key[8], const uint32_t counter_nonce[4]);
 // ABI: SysV AMD64. In: rdi=out rsi=in rdx=nblocks rcx=key r8=counter_nonce. Out: none.
@@ -581,7 +582,7 @@ LIMB_END(limb_chacha20_blocks_ssse3)
 // limb_chacha20_block1_x86_64_avx: the same kernel entered through VZEROUPPER, for
 // the AVX2 and AVX-512 tables, so that they return with the upper vector state
 // clean even when a caller left it dirty: limb's C++ around the kernels is
-// legacy SSE, which runs slower in that state (sha256_shani.S: 1.75x). The
+// legacy SSE, which runs slower in that state (see sha256_shani.S). The
 // upper halves are caller-saved in the SysV ABI, so clearing them is free;
 // asm/vector_state/vector_state_test.cc checks the clean return.
 LIMB_ENTRY(limb_chacha20_block1_x86_64_avx)

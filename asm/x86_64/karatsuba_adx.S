@@ -24,7 +24,9 @@
 //   word at a time; a carry out of z[4h-1] is dropped (mod B^4h).
 // Branches depend on h and sub, and (the rare carry propagation) on z's words: variable time,
 // for Nat (public data) only.
-// Measured: see the Karatsuba figures in bignum/nat_mul.cc's thresholds comment.
+// Measured: nat_bench limb/Mul/N and limb/Sqr/N against gmp/ for N >= 32 (tools/speed.sh
+//   --filter '^(Mul|Sqr)/'); figures in benchmarks/RESULTS.md, "nat_mul.cc: the Karatsuba
+//   and Toom-3 thresholds".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

@@ -43,8 +43,10 @@
 // About 1.6 core cycles per MULX at n=16, near the bound of a bare
 // MULX+ADCX+ADOX stream (~1.3), and 15-18% faster than the MULX product
 // scanning of mont_mulx_x86_64.S.
-// Measured: mont_bench limb/MontMul/<bits> (per-size tables in
-// benchmarks/RESULTS.md).
+// Measured: mont_bench limb/MontMul/704 and limb/MontSqr/704 (11 words; the
+// sizes that are multiples of 8 words take mont_redc8_x86_64.S) against
+// openssl/ (tools/speed.sh --filter '^Mont(Mul|Sqr)/704$'); per-size tables in
+// benchmarks/RESULTS.md, "mont_cios4_x86_64.S" and "mont_dispatch.cc".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

@@ -65,8 +65,8 @@
 //   with m_down[j] = m[j+1] (lo52(m y) seen from frame i+1; its limb 0 is the
 //   one the shift drops). Q starts from zero each iteration, its a-terms are
 //   ready early, so only two IFMAs wait for y, and the chain per iteration is
-//   one permute and one add. (The first version accumulated four IFMAs into
-//   acc and shifted in between: ~21 cycles of latency per iteration.)
+//   one permute and one add. (Accumulating the four IFMAs into acc, with the
+//   shift in between, would put ~21 cycles of latency on every iteration.)
 //   The scalar unit tracks t, so y never waits for a vector-to-GPR move of the
 //   current frame: with W = acc_{i-1}[2] (extracted one iteration earlier),
 //     t_{i+1} = W + R + P[i] + c + lo52(m[1] y_i) + hi52(m[0] y_i),
@@ -80,7 +80,7 @@
 //   t (k0 << 12) mod 2^64: MULX(m[j], y << 12) returns lo52(m[j] y) << 12 in
 //   its low word and hi52(m[j] y) in its high word, no masking needed.
 //   Packing: lanes A and B share the vector of limbs 16-19, so a product row
-//   is 5 IFMAs instead of 6 (2 + 2 + 1 ymm before); the shared vector's
+//   is 5 IFMAs instead of 6 (2 zmm + 1 ymm per lane, unpacked); the shared vector's
 //   multiplier is a blend of the two lanes' broadcasts, and the shift is two
 //   valignq plus two vpermt2q (lane B's limb 16 and the shared vector).
 //   Lane bound: each iteration adds at most 4 (2^52 - 1) to a limb, so every
@@ -89,10 +89,10 @@
 //   a carry-lookahead step on bit masks, both lanes in one 64-bit mask word
 //   (lane A bits 0-19, lane B bits 32-51; generate G = limb > 2^52-1,
 //   propagate P = limb == 2^52-1; carry-in mask = ((G << 1) + P) ^ P, applied
-//   with masked increments; first version: per lane, through GPRs, ~10 ticks
-//   more). The value is < 2^1025 < 2^1040, so nothing leaves limb 19.
+//   with masked increments: cheaper than a per-lane lookahead through GPRs).
+//   The value is < 2^1025 < 2^1040, so nothing leaves limb 19.
 // CONSTANT TIME (valgrind cannot run AVX-512, so this is by construction and by a
-//   line-by-line review, 2026-11-30): the only branches are the loop counters
+//   line-by-line review): the only branches are the loop counters
 //   (public: 20 iterations, 32 table entries); every address is the argument
 //   pointers, the stack frame and the .rodata permute indices plus public
 //   offsets; the secret-dependent masks of the normaliser and of the select
@@ -100,20 +100,14 @@
 //   branch (no load or store is masked; k2 is a constant blend mask on
 //   registers). The select loads every table entry with unmasked
 //   loads (a masked load may skip the memory access and leak through the cache).
-// Measured (AMD EPYC, AVX-512 with full-width IFMA: 2 zmm IFMA per cycle,
-//   latency 4; valignq/vpermt2q latency 5; GPR<->vector ~5 each way; core
-//   ~3.6 GHz, TSC 2.1 GHz; 2 vCPUs shared by other jobs, load average ~10;
-//   2026-11-30, first version = commit 77cd970's loop):
-//   ifma_kernel_bench, tsc/call_min (fastest batch of 16 calls), medians of 5:
-//     limb/AmsX2/1024 (r = a = b) 285 -> 194 ticks, limb/AmmX2/1024 286 ->
-//     201, limb/SelectX2/1024 70 (unchanged). Of the ~195, the normaliser
-//     takes ~15 and the P precompute ~12; the loop runs at ~12.5 cycles per
-//     dual iteration, against 10 for the IFMA throughput (20 zmm IFMA) and
-//     ~9-10 for the scalar t chain (IMUL, MULX, two adds).
-//   mont_ifma_bench limb/ModExpDual/1024, CPU-time medians of 5, two
-//     interleaved before/after rounds: 204-205 us -> 140-143 us (-31%);
-//     openssl/ModExpDual/1024 (BN_mod_exp_mont_consttime_x2) 233-253 us in
-//     the same runs: 0.87x -> 0.60x of OpenSSL's time.
+// Bound (full-width IFMA: 2 zmm IFMA per cycle, latency 4): a dual iteration
+//   issues 20 zmm IFMAs, 10 cycles, and the scalar t chain (IMUL, MULX, two
+//   adds) is about as long; the loop runs a little above both.
+// Measured: ifma_kernel_bench limb/AmmX2/1024, limb/AmsX2/1024 and
+//   limb/SelectX2/1024 (bazel run --config=opt //benchmarks:ifma_kernel_bench),
+//   and mont_ifma_bench limb/ModExpDual/1024 against openssl/ModExpDual/1024
+//   (tools/speed.sh --filter '^ModExpDual/'); figures in benchmarks/RESULTS.md,
+//   "mont_ifma.S".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

@@ -82,16 +82,17 @@
 //   public counter; every address is an argument pointer plus a public offset;
 //   secret-dependent masks only steer masked register moves and increments.
 //   The selects load every entry with unmasked full loads.
-// Measured (mont_ifma_bench CPU-time medians of 5, AMD EPYC Zen 4/5 class VM
-//   under load ~10, 2026-11-30), per call: AmmX2 (both lanes) / AmmX1:
-//   L=14 (704-bit) 118 / 106 ns, L=30 (1536) 324 / 222 ns, L=40 (2048)
-//   367 / 269 ns; L=20: generated dual 187 ns vs the hand-written
-//   limb_amm52x20_x2_ifma 109 ns (so the table keeps that one at 16 words),
-//   generated single 134 ns. Splitting P and Q took the single L=20 kernel
-//   from ~146 to ~122 ns (standalone timing); the duals are near the IFMA
-//   throughput, the singles are bound by the per-iteration latency chain
-//   (IFMA -> valignq -> IFMA, and t -> y -> m[0] y -> t').
-//   Exponentiation figures: bignum/mont_ifma.h.
+// Bound: the duals run near the IFMA throughput; the singles are bound by the
+//   per-iteration latency chain (IFMA -> valignq -> IFMA, and t -> y -> m[0] y -> t'),
+//   which the two accumulators P and Q halve. At 16 words (L = 20) the table keeps the
+//   hand-written limb_amm52x20_x2_ifma (mont_ifma.S) for the dual product: it is
+//   faster than the generated one.
+// Measured: ifma_kernel_bench limb/AmmX2/<bits> and limb/AmmX1/<bits> (bits 704,
+//   1024, 1536, 2048) and limb/AmmX2Generated/1024 (bazel run --config=opt
+//   //benchmarks:ifma_kernel_bench); the exponentiations: mont_ifma_bench
+//   limb/ModExp/<bits> and limb/ModExpDual/<bits> (tools/speed.sh --filter
+//   '^ModExp(Dual)?/'); figures in benchmarks/RESULTS.md, "mont_ifma_n.S" and
+//   "mont_ifma.h".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

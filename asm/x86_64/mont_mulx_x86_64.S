@@ -25,10 +25,12 @@
 //   read of x[k-n] and y[k-n] (later columns read indices > k-n), so z may
 //   alias x and y.
 // Timing: every branch depends on n only.
-// Measured (thread CPU time, best of 50 runs, AMD EPYC Zen 4 class VM under
-//   heavy load, 2026-11-30): montMul n=16 260-275 ns vs montMul_g 690 ns;
-//   n=32 about 1000 ns vs 2000 ns. montSqr_mulx: n=16 about 257 ns; the
-//   25% fewer products gained only a few percent here (not product bound).
+// The dedicated squaring (limb_montSqr_mulx) does 25% fewer products but gains
+//   only a few percent: this code is not bound by the products.
+// Measured: mont_bench limb/MontMul/<bits> and limb/MontSqr/<bits> on a CPU with
+//   BMI2 but no ADX, where "x86_64_mulx" is the active table (no LIMB_CPU level
+//   separates BMI2 from ADX); figures in benchmarks/RESULTS.md, "mont_mulx_x86_64.S"
+//   and "mont_dispatch.cc".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

@@ -40,7 +40,9 @@
 //   Finally t[n, 2n) + topc*R = (t + m*U)/R < 2m (t < R*m, U < R), and
 //   z = that - m unless it borrows (a mask select).
 // Timing: every branch depends on n only; no address depends on data.
-// Measured: see bignum/mont_dispatch.cc.
+// Measured: mont_bench limb/MontMul/<bits> and limb/MontSqr/<bits> at 1024, 1536
+//   and 2048 bits (16, 24, 32 words) against openssl/ (tools/speed.sh --filter
+//   '^Mont(Mul|Sqr)/'); figures in benchmarks/RESULTS.md, "mont_dispatch.cc".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

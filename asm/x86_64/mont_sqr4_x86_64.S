@@ -2,7 +2,9 @@
 // Twin: montMul_g(z, x, x, ...) (bignum/arith_generic.cc); tests require
 // identical z. Contract: see bignum/mont.h (MontKernels::montSqr), plus
 // n % 4 == 0. Selected by bignum/mont_dispatch.cc (table "x86_64_adx") for
-// n % 4 == 0.
+// montSqr when n % 4 == 0, n % 8 != 0 and n >= 12 (kSqrSosMinWords; below 12
+// the CIOS kernel used as a square is faster, and n % 8 == 0 takes a plain
+// square and limb_montRedc8_adx).
 // ABI: SysV AMD64. void limb_montSqr_sos4(Word* z, const Word* x,
 //   const Word* m, size_t n, Word m0inv).
 //   In: rdi=z rsi=x rdx=m rcx=n r8=m0inv. Out: none (z[0,n) written).
@@ -40,11 +42,9 @@
 //   x_blk*w + c <= 2^320 - 1, so the block's fifth word hi3 + CF + OF fits
 //   a word (the argument of mont_cios4_x86_64.S).
 // Timing: every branch depends on n only.
-// Measured (TSC ticks per call, as in mont_cios4_x86_64.S, same machine and
-//   day): n=12 281 vs 284 cios4 (limb_montMul_cios4 as a square); n=16
-//   422-446 vs 458-483; n=24 833 vs 965; n=32 1454-1479 vs 1677-1735;
-//   n=64 5192 vs 6463. At n=4 and 8 it loses (66 vs 50, 157 vs 145), so
-//   mont_dispatch.cc uses it from n=12 on.
+// Measured: no benchmark row reaches this kernel (mont_bench's sizes are 11, 16,
+//   24 and 32 words); the standalone rdtsc figures behind the cut-off at 12 words
+//   are in benchmarks/RESULTS.md, "mont_sqr4_x86_64.S" and "mont_dispatch.cc".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

@@ -24,18 +24,17 @@
 // Bound: a row computes z + x*y[i] < 2^(64 xn) * 2^64, so the folded carry fits in a word.
 // Branches depend on xn and yn only; time depends on xn and yn only.
 // xn == yn == 4 and xn == yn == 8 take fully unrolled paths that keep the whole product in
-// registers (w[c] per column; per row CF: w[i+k] += lo[k], OF: w[i+k+1] += hi[k]; no z reloads):
-// Mul/4 11 vs 18 ticks for mpn_mul_n, Mul/8 41 vs 63-68 (0.6x), and Karatsuba leaves of 8 words.
+// registers (w[c] per column; per row CF: w[i+k] += lo[k], OF: w[i+k+1] += hi[k]; no z reloads),
+// faster than the row path at these sizes, and what makes Karatsuba leaves of 8 words cheap.
 // The 8 x 8 body is a local subroutine (.Lmb_8x8_core, after this function), shared with
 // limb_mul16_adx (second entry in this file: one Karatsuba step over three 8 x 8 products and
-// limb_karatsubaCombine_adx; variable time, Nat only). Min TSC ticks, same harness, 2026-11-30
-// ~17:40 UTC: n=16 154 vs 170 for nat_mul.cc's C++ step over the same pieces (mpn_mul_n 231).
-// Measured: n x n, min TSC ticks per call (rdtsc, 2.1 GHz TSC; the core runs ~3.7 GHz), AMD EPYC
-//   Zen 4/5 class, 2026-11-30, loaded 2-core VM, general row path: n=4 21 vs 18 mpn_mul_n (the 4 x 4
-//   path: 11); n=8 62 vs 63 (8 x 8 path: 41); n=16 222 vs 236
-//   (0.94x; ~0.87 ticks = ~1.5 core cycles per word product); n=24 482 vs 596. From n=16 nat_mul.cc
-//   switches to Karatsuba (as GMP does to Toom-2). The row loop is at ~1.4 core cycles per product:
-//   variants with z loaded into a register, 16-word unrolling or x in a register measured the same.
+// limb_karatsubaCombine_adx; variable time, Nat only), which saves the indirect calls of
+// nat_mul.cc's C++ step over the same pieces. From n=16 nat_mul.cc switches to Karatsuba (as
+// GMP does to Toom-2).
+// Bound of the row loop: ~1.4 core cycles per word product; holding z or x in a register or
+// unrolling 16 words does not lower it.
+// Measured: nat_bench limb/Mul/4, limb/Mul/8 and limb/Mul/16 (limb_mul16_adx) against gmp/
+//   (tools/speed.sh --filter '^Mul/'); figures in benchmarks/RESULTS.md, "mul_basecase_adx.S".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

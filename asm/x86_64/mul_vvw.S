@@ -21,8 +21,9 @@
 // MUL rewrites the flags, so no chain lives across words: the carry word
 // lives in r9. The n%4 low words go one at a time, then 4 per iteration.
 // Time depends on n only.
-// Measured: n=1000, min TSC cycles/word (rdtsc, 2.1 GHz TSC), AMD EPYC Zen 5, 2026-11-30:
-//   addMulVVW 1.32 vs 1.40 addMulVVW_g (mpn_addmul_1 1.44); subMulVVW 1.42 vs 2.51; mulAddVWW 1.48 vs 1.51.
+// Measured: arith_bench limb/AddMulVVW/1000 and limb/MulAddVWW/1000 against gmp/ (tools/speed.sh
+//   --cpu x86_64 --filter '^(AddMulVVW|MulAddVWW)/'); subMulVVW has no row of its own and runs in
+//   nat_bench limb/DivMod/4096; figures in benchmarks/RESULTS.md, "mul_vvw.S".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

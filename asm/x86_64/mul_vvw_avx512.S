@@ -9,9 +9,9 @@
 //   limb_addMulVVW_adx instead; see "Zen 4" below.
 // ABI: SysV AMD64. In:  rdi=z  rsi=x  rdx=n  rcx=y.  Out: rax=carry word.
 // Short operands: n < 33 jumps to limb_addMulVVW_adx (mul_vvw_adx.S), which is faster
-//   there: called back to back on the same z, this kernel takes ~27.6 TSC cycles per
-//   call for every n from 24 to 40 (the z load to z store path through the look-ahead,
-//   the set-up), the scalar one 26.2 at n = 32 and 27.6 at n = 33.
+//   there: called back to back on the same z, this kernel costs about the same per call
+//   for every n from 24 to 40 (the z load to z store path through the look-ahead, and
+//   the set-up), and the scalar kernel reaches that cost at n = 33.
 // Register map: rdx=y (MULX's implicit source), r8=n, rax=carry word c between the scalar
 //   sections, then the look-ahead carry bit between blocks; rcx=0 in the sections, then
 //   the block count; r9-r11 = words of the sections, then r8/r9 = masks as bits.
@@ -38,29 +38,13 @@
 //   passes through a register without arithmetic. Carry word = w[7] + carry bit (the
 //   exact top word of z + x*y + c < 2^(64(n+1)), so it cannot wrap).
 // Every block reads x and z before writing z at the same offset (z == x safe).
-// Measured (AMD EPYC Zen 5, 2.1 GHz TSC, 2026-12-01, a standalone rdtsc harness: back-to-back
-//   calls on the same z, median over 301 rounds of the best of 10 batches of 16 calls, TSC
-//   cycles per call, this kernel / limb_addMulVVW_adx / mpn_addmul_1; the machine's other
-//   CPU busy with a build): n=40 27.6 / 32.8 / 43.3, n=64 36.8 / 52.5 / 73.5,
-//   n=100 56.4 / 81.4 / 123.4, n=1000 575 / 823 / 1404 (0.57 TSC cycles per word).
-//   `limb speed --filter AddMulVVW` right after, limb / GMP: N=100 29.4 / 63.3 ns (0.47),
-//   N=1000 0.41, N=10000 0.40, N=100000 0.42. The full `limb speed` run 20 minutes later
-//   (06:02-06:16 UTC) gave 0.61, 0.55, 0.55, 0.55, with limb's best batch at 0.86 TSC
-//   cycles per word at N = 100 (the scalar kernel's rate): not explained yet.
-// Tried on the way (same harness, n = 96, TSC cycles per word, all with a build running on
-//   the other CPU): two look-ahead chains, one for z + lo and one for + hi' (mul_vvw_adx.S's
-//   header) 1.20; s = z + lo + hi' with its 0..2 lane carries added before one look-ahead
-//   1.01; one chain over u + w' with lo from shifts of the 32x32 products 0.89; the same
-//   with VPMULLQ for lo 0.82 (shipped); two blocks per iteration 0.81; one KMOVW of
-//   KUNPCKBW(p, g) instead of two KMOVB 0.96. The scalar kernel: 0.93-0.94.
-// Zen 4 (AMD EPYC, family 0x19 model 0x11, 2.6 GHz TSC, 2026-12-01, same harness, median of
-//   7 of the best of 2000 batches): this kernel 1.20-1.23 TSC cycles per word at n = 100,
-//   1000 and 10000, limb_addMulVVW_adx 1.07, mpn_addmul_1 1.78-1.87. Zen 4 splits every
-//   zmm instruction into two 256-bit halves, so the ~25 vector instructions per 8 words
-//   take twice the issue slots they take on Zen 5 and the block costs more than eight
-//   MULX. The whole `limb speed` run with this kernel: AddMulVVW/100..100000 0.66-0.68 of
-//   GMP; with the scalar one (x86_64_avx512_256): 0.58-0.61.
 // Branches depend on n only; time depends on n only.
+// Zen 4 (half-width AVX-512): every zmm instruction runs as two 256-bit halves, so the ~25
+//   vector instructions per 8 words take twice the issue slots they take on Zen 5 and the
+//   block costs more than eight MULX; hence the scalar kernel in x86_64_avx512_256.
+// Measured: arith_bench limb/AddMulVVW/N (N >= 100) against gmp/ on a full-width AVX-512 CPU
+//   (tools/speed.sh --filter '^AddMulVVW/'); figures and the variants tried in
+//   benchmarks/RESULTS.md, "mul_vvw_avx512.S".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

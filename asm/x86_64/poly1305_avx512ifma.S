@@ -29,9 +29,9 @@
 //   limb (<< 8), hi52 of d2 weighs 2^140 = 5 * 2^10 (mod p), so * 5120 into limb 0.
 //   One parallel carry round per group keeps h0, h1 < 2^44 + 2^15, h2 < 2^42 + 2^11
 //   (bounds in poly1305_dispatch.cc), so every IFMA input stays below 2^52.
-// Measured (aead_bench, CPU-time medians of 5, AMD EPYC Zen 4/5 class, 2026-11-30):
-//   limb/Poly1305/16384 1238 ns vs OpenSSL 1451 ns (1.17x), Poly1305/1024 152 ns vs
-//   OpenSSL 196 ns (1.29x); 4.4x the MULX kernel at 16 KiB (5458 ns, LIMB_CPU=avx2).
+// Measured: aead_bench limb/Poly1305/16384 and limb/Poly1305/1024 against openssl/ and the
+//   other peers (tools/speed.sh --filter '^Poly1305/'; --cpu avx2 for the MULX kernel);
+//   figures in benchmarks/RESULTS.md, "poly1305_avx512ifma.S".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

@@ -4,6 +4,8 @@
 // Contract: see symmetric/poly1305/poly1305.h (Poly1305Kernels::blocks).
 //   Selected by poly1305_dispatch.cc when cpu.bmi2 ("x86_64_mulx"; no ADX needed:
 //   the sums are plain ADD/ADC chains, so valgrind, which hides ADX, runs it too).
+//   The IFMA table ("x86_64_avx512ifma") uses it too, for inputs under 16 blocks and
+//   for the tails.
 // C prototype:
 //   void limb_poly1305_blocks_mulx(Poly1305State* st, const uint8_t* in,
 //                                  size_t nblocks, uint64_t hibit);
@@ -18,10 +20,9 @@
 //   d1 = h0*r1 + h1*r0 + h2*s1, d2 = h2*r0; carry d0 -> d1 -> d2; fold
 //   c = d2 & ~3 back as c + c/4 (= 5*(d2>>2), since 2^130 = 5 mod p).
 //   The loop is one long dependency chain through h (latency-bound).
-// Measured (aead_bench, CPU-time medians of 3, AMD EPYC Zen 4/5 class, 2026-11-30,
-//   heavily loaded shared machine): limb/Poly1305/16384 5458 ns with LIMB_CPU=avx2 (this
-//   kernel) vs 7818 ns with LIMB_CPU=generic (1.43x); Poly1305/64 38.6 vs 46.6 ns.
-//   The IFMA table uses it for inputs under 16 blocks and for tails.
+// Measured: aead_bench limb/Poly1305/16384 and limb/Poly1305/64 (tools/speed.sh --cpu avx2
+//   --filter '^Poly1305/'; --cpu generic for the twin); figures in benchmarks/RESULTS.md,
+//   "poly1305_mulx.S".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

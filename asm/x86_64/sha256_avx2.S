@@ -24,10 +24,11 @@
 // register names come back to a..h. The round puts Ch and W+K into h before
 // Sigma1(e), so the e -> next e chain is 5 single-cycle ops, and Maj reuses the
 // previous round's a^b as b^c. Time depends on nblocks only.
-// Measured: 6.2 TSC cycles/byte vs 7.2 for sha256Compress_g (GCC 12 -O3), best of 200
-//   compressions of 256 blocks, AMD EPYC Zen 4 class (TSC 2.1 GHz), 2026-11-30. The
-//   rounds are ALU-throughput bound (22 ALU ops/round on 4 ALUs), so the gain over
-//   the twin is modest (~13%); the table exists for CPUs without SHA-NI.
+// Bound: the rounds are ALU-throughput bound (22 ALU ops/round on 4 ALUs), so the
+//   gain over the twin is modest; the table exists for CPUs without SHA-NI.
+// Measured: sha_bench limb/SHA256/16384 against openssl/ and the other peers
+//   (tools/speed.sh --cpu avx2 --filter '^SHA256/'; --cpu generic for the twin);
+//   figures in benchmarks/RESULTS.md, "sha256_avx2.S".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

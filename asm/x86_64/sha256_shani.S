@@ -17,18 +17,15 @@
 // iterations of 4 quads (one per rotating register). Message registers are
 // cleared before returning (they held message bytes, possibly an HMAC key).
 // Time depends on nblocks only.
-// Measured: 1.17 TSC cycles/byte vs 7.2 for sha256Compress_g (GCC 12 -O3), best of 200
-//   compressions of 256 blocks, AMD EPYC Zen 4 class (TSC 2.1 GHz), 2026-11-30. Bound by
-//   the serial SHA256RNDS2 chain (32 per block).
-// Floor (rdtsc against a dependent-ADD clock, 3.5 GHz core, 2026-11-30): each
-//   SHA256RNDS2 needs the previous one's result (new ABEF), ~3.9 core cycles apart,
-//   and the feed-forward PADDD adds 1: the bare chain of 32 + PADDD measures 126.5
-//   cycles/block; this kernel 129.5-130 (MSG1/MSG2 issue on the SHA unit: the bare
-//   chain with the same MSG ops added measures the same). No reordering beat it:
-//   MSG1 hoisted between a quad's two RNDS2, the 12 schedule quads fully unrolled,
-//   or the schedule done with SSE shifts (same) or AVX-512 VPRORD/VPTERNLOGD (+10%:
-//   they share the unit too). libgcrypt and OpenSSL measure the same ~130 cycles/
-//   block here, so long messages tie with them; the gains are in the call path.
+// Bound: the serial SHA256RNDS2 chain, 32 per block (each needs the previous one's new
+//   ABEF), plus the feed-forward PADDD. The kernel runs within a few percent of that
+//   bare chain: MSG1/MSG2 issue on the SHA unit beside it, so the schedule's placement
+//   does not matter, and AVX-512 rotates for it would compete for the same unit.
+//   OpenSSL's and libgcrypt's SHA-NI code is bound by the same chain, so long messages
+//   tie with them; limb's gains are in the call path.
+// Measured: sha_bench limb/SHA256/16384 and limb/SHA256/64 against openssl/ and the
+//   other peers (tools/speed.sh --filter '^SHA256/'; --cpu generic for the twin);
+//   figures in benchmarks/RESULTS.md, "sha256_shani.S".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
@@ -60,10 +57,11 @@
 // body below. SHA256RNDS2/MSG1/MSG2 exist only in the legacy SSE encoding,
 // and when a caller left the upper halves of ymm0-15 dirty (AVX/AVX-512 code
 // without VZEROUPPER anywhere earlier in the thread), every legacy SSE
-// instruction on this CPU merges into the upper half: measured 257 vs 146 TSC
-// ticks for a 64-byte Update+Final (AMD EPYC Zen 4 class, 2026-11-30). The
-// upper halves are caller-saved in the SysV ABI, so clearing them is free to
-// do; this kernel writes only xmm registers, so it leaves the state clean.
+// instruction on AMD Zen 4 class CPUs merges into the upper half, and a
+// 64-byte Update+Final runs markedly slower (figures in benchmarks/RESULTS.md,
+// "sha256_shani.S"). The upper halves are caller-saved in the SysV ABI, so
+// clearing them is free to do; this kernel writes only xmm registers, so it
+// leaves the state clean.
 LIMB_ENTRY(limb_sha256_compress_shani_avx)
   vzeroupper
   jmp .Lshani_body

@@ -26,7 +26,8 @@
 // before the first store.
 // Time depends on n only: the branches test n, and the shift latencies do not depend on the count.
 // Measured: arith_bench limb/ShlVU/N and limb/ShrVU/N against gmp/ (mpn_lshift,
-// mpn_rshift); the per-size figures are in benchmarks/RESULTS.md.
+// mpn_rshift; tools/speed.sh --filter '^Sh[lr]VU/'); the per-size figures are in
+// benchmarks/RESULTS.md, "shift_vu.S".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)

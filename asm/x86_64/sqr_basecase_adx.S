@@ -22,16 +22,15 @@
 // Bound: a row computes z + x*x[i] < 2^(64 len) * 2^64, so its folded carry fits in a word.
 // Branches depend on n only; time depends on n only.
 // n == 4 and n == 8 take fully unrolled paths with the triangle in registers (see there).
-// Measured: min TSC ticks per call (rdtsc, 2.1 GHz TSC), AMD EPYC Zen 4/5 class, 2026-11-30, loaded
-//   2-core VM: unrolled n=4 9.2 vs 11.8 mpn_sqr (0.78x), n=8 26-28 vs 45-47 (0.59x); row path
-//   n=4 21 vs 12; n=8 58 vs 47; n=16 160 vs 148; n=24 352 vs 354; n=32 613 vs 635.
-//   n=4 re-measured after the register-only rewrite (2026-11-30 ~14:30 UTC, min of 2000 x 32
-//   direct calls): 7.22 vs 9.19 for the previous n=4 path vs 11.16 mpn_sqr (0.65x).
-//   For 5..15 words (except 8) nat_mul.cc keeps its C++ Comba square (faster there than the row
-//   path); the row set-up (~10 instructions per row, n-1 rows) is what the row path loses on small n.
-//   16 words are two calls of the n=8 path plus an 8 x 8 mul_basecase_adx: limb_sqr16_adx (second
-//   entry in this file, variable time, Nat only; table entry sqr16), min TSC ticks 2026-11-30
-//   ~17:45 UTC: 102 vs 107 for nat_mul.cc's Sqr16Split over the same kernels (mpn_sqr 144).
+// For 5..15 words (except 8) nat_mul.cc keeps its C++ Comba square, which is faster there than
+// the row path: the row set-up (~10 instructions per row, n-1 rows) is what the row path loses
+// on small n.
+// 16 words are two calls of the n=8 path plus an 8 x 8 mul_basecase_adx: limb_sqr16_adx (second
+// entry in this file, variable time, Nat only; table entry sqr16), nat_mul.cc's Sqr16Split over
+// the same kernels in one routine.
+// Measured: nat_bench limb/Sqr/4, limb/Sqr/8 and limb/Sqr/16 (limb_sqr16_adx) against gmp/
+//   (tools/speed.sh --filter '^Sqr/'); the row path in mont_bench limb/MontSqr/1536 and
+//   limb/MontSqr/2048 (24 and 32 words); figures in benchmarks/RESULTS.md, "sqr_basecase_adx.S".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
@@ -236,9 +235,8 @@ LIMB_ENTRY(limb_sqrBasecase_adx)
 .Lsq_4x4:
   // n == 4: the triangle T = w1..w6 stays in registers (w1 r8, w2 r9, w3 r10,
   // w4 r11, w5 rbx, w6 rbp; rcx:rax = hi:lo of each product) and is never
-  // stored before the doubling pass, so only rbx and rbp are saved (the
-  // earlier version stored T to z and reloaded it, and saved six registers:
-  // 9.2 TSC ticks; this one 7.2, see the file header).
+  // stored before the doubling pass, so only rbx and rbp are saved (no
+  // store and reload of T, four fewer pushes and pops).
   LIMB_PUSH(rbx)
   LIMB_PUSH(rbp)
   // Triangle row 0: (w1..w4) = x[1, 4) * x[0], one carry chain.
@@ -537,7 +535,7 @@ LIMB_END(limb_sqrBasecase_adx)
 //   pass: CF (ADCX): z[8, 24) += t; OF (ADOX): z[16, 24) += x1 & m (precomputed in registers);
 //   CF + OF (0..2) then enter z[24]. The total is x^2 < B^32, so nothing carries out of z[31].
 // Branches: the rare carry past z[24] depends on the data (variable time, Nat only).
-// Measured: see bignum/nat_mul.cc (Sqr/16).
+// Measured: nat_bench limb/Sqr/16 against gmp/Sqr/16 (tools/speed.sh --filter '^Sqr/16$').
 LIMB_ENTRY(limb_sqr16_adx)
   LIMB_PUSH_CALLEE
   subq $216, %rsp                 // 216 = 8 mod 16: rsp is 16-byte aligned at the calls
