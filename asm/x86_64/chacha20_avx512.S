@@ -1,7 +1,7 @@
 // limb_chacha20_blocks_avx512: ChaCha20, 16 blocks in parallel, x86-64 AVX-512F.
 // Twin: chacha20_blocks_g (symmetric/chacha20/chacha20_generic.cc); tests require
 // identical output for every nblocks (symmetric/chacha20/chacha20_test.cc).
-// Contract: see ChaCha20Kernels::blocks in symmetric/chacha20/chacha20.h, except
+// Contract: see ChaCha20Kernels::blocks in symmetric/chacha20/chacha20_internal.h, except
 // that in MUST NOT be null (the dispatcher turns a null in into zeros, in place).
 // Selected by chacha20_dispatch.cc when cpu.avx512f && cpu.avx512bw && cpu.avx512vl,
 // for what is left after runs of 32 blocks (limb_chacha20_blocks32_avx512, in

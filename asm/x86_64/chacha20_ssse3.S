@@ -1,7 +1,7 @@
 // limb_chacha20_blocks_ssse3: ChaCha20, x86-64 SSSE3 (4 blocks in parallel, 128-bit registers).
 // Twin: chacha20_blocks_g (symmetric/chacha20/chacha20_generic.cc); tests require
 // identical output for every nblocks (symmetric/chacha20/chacha20_test.cc).
-// Contract: see ChaCha20Kernels::blocks in symmetric/chacha20/chacha20.h, except
+// Contract: see ChaCha20Kernels::blocks in symmetric/chacha20/chacha20_internal.h, except
 // that in MUST NOT be null (the dispatcher turns a null in into zeros, in place).
 // Selected by chacha20_dispatch.cc when cpu.ssse3 (and no AVX2); a final lone block goes
 // to limb_chacha20_block1_x86_64 (chacha20_ssse3.S) instead.

@@ -6,7 +6,7 @@
 //   (bignum/mont_ifma.cc). mont_ifma_test and mont_ifma_sqr_test (the latter
 //   calls these symbols directly, squarings first) require bit-identical
 //   outputs on random and edge inputs, and GMP agreement.
-// Contract: see IfmaSizeKernels in bignum/mont_ifma.h (n = 16 words, L = 20,
+// Contract: see IfmaSizeKernels in bignum/mont_ifma_internal.h (n = 16 words, L = 20,
 //   S = 24). Selected by IfmaKernelsForCpu() (bignum/mont_ifma.cc) when Cpu()
 //   has asm_allowed && avx512f && avx512vl && avx512ifma (LIMB_CPU=avx512 or
 //   native); never under LIMB_CPU<=shani, generic, --config=noasm, nor under

@@ -7,7 +7,7 @@
 // Twins: AmmLane_g / SelectLanes_g (bignum/mont_ifma.cc); mont_ifma_test
 //   requires bit-identical outputs on random and edge inputs for every size,
 //   and GMP agreement of the exponentiations built on them.
-// Contract: see IfmaSizeKernels in bignum/mont_ifma.h. Selected by
+// Contract: see IfmaSizeKernels in bignum/mont_ifma_internal.h. Selected by
 //   IfmaKernelsForCpu() when Cpu() has asm_allowed && avx512f && avx512vl &&
 //   avx512bw && avx512ifma (BW for mont_ifma.S in the same table; these
 //   kernels need only F, VL and IFMA); never under LIMB_CPU<=shani, generic, --config=noasm, nor
@@ -542,7 +542,7 @@ LIMB_ENTRY(limb_ammv52x\L\()_x1_ifma)
 LIMB_END(limb_ammv52x\L\()_x1_ifma)
 .endm
 
-	// L = IfmaUsedLimbs(n) for n = 8..32 (bignum/mont_ifma.h).
+	// L = IfmaUsedLimbs(n) for n = 8..32 (bignum/mont_ifma_internal.h).
 	.irp	L, 10,12,13,14,15
 	AMM_STUB	\L, 2
 	.endr

@@ -2,7 +2,7 @@
 //   eight Poly1305 blocks at a time in radix 2^44.
 // Twin: poly1305_blocks_g (symmetric/poly1305/poly1305_generic.cc); tests require the
 //   same h mod 2^130-5 and the same tags as the twin and OpenSSL for every length.
-// Contract: the vector core of Poly1305Kernels::blocks (symmetric/poly1305/poly1305.h),
+// Contract: the vector core of Poly1305Kernels::blocks (symmetric/poly1305/poly1305_internal.h),
 //   called by BlocksIfma in poly1305_dispatch.cc, which converts h between base 2^64
 //   and radix 2^44, computes the powers of r, and sends short inputs and the
 //   remainder (< 8 blocks) to the scalar MULX kernel. Selected when cpu.avx512f &&

@@ -1,7 +1,7 @@
 // limb_poly1305_blocks_mulx: x86-64 with BMI2 (MULX), base 2^64 scalar Poly1305.
 // Twin: poly1305_blocks_g (symmetric/poly1305/poly1305_generic.cc); tests require
 //   identical h limbs and identical tags for every length and chunking.
-// Contract: see symmetric/poly1305/poly1305.h (Poly1305Kernels::blocks).
+// Contract: see symmetric/poly1305/poly1305_internal.h (Poly1305Kernels::blocks).
 //   Selected by poly1305_dispatch.cc when cpu.bmi2 ("x86_64_mulx"; no ADX needed:
 //   the sums are plain ADD/ADC chains, so valgrind, which hides ADX, runs it too).
 //   The IFMA table ("x86_64_avx512ifma") uses it too, for inputs under 16 blocks and
