@@ -28,6 +28,14 @@ void limb_montMul_mulx(limb::Word* z, const limb::Word* x, const limb::Word* y, 
 void limb_montSqr_mulx(limb::Word* z, const limb::Word* x, const limb::Word* m, size_t n,
                        limb::Word m0inv) noexcept;
 }  // extern "C"
+
+namespace limb {
+// mont_x86_64.cc: the "x86_64_adx" table's entries, a per-size choice among
+// the kernels above and the ADX basecases (needs BMI2 and ADX).
+void montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
+                 Word m0inv) noexcept;
+void montSqr_adx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept;
+}  // namespace limb
 #endif
 
 #endif  // LIMB_BIGNUM_MONT_ASM_H_

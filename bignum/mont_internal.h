@@ -31,6 +31,9 @@ struct MontKernels {
                   Word m0inv) noexcept;
 };
 
+// montSqr_g: the generic table's montSqr, montMul_g(z, x, x, ...).
+void montSqr_g(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept;
+
 // montRedc_g: Montgomery reduction, the portable twin of the asm reduction
 //   kernel (asm/x86_64/mont_redc8_x86_64.S, n % 8 == 0) that the
 //   "x86_64_adx" table runs after a plain product or square.
