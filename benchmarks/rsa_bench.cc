@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "benchmark/benchmark.h"
+#include "limb/base/secret.h"
 #include "limb/benchmarks/bench_keys.h"
 #include "limb/bignum/mont.h"
 #include "limb/bignum/mont_ifma_internal.h"

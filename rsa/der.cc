@@ -4,6 +4,7 @@
 // before anything is sliced or copied, so no read goes out of bounds and no
 // allocation exceeds the verified size of the input. Errors are sticky: the
 // first Fail() wins and every later call returns false.
+#include "limb/base/secret.h"
 #include "limb/rsa/der.h"
 
 #include <cstring>

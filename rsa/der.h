@@ -22,49 +22,26 @@
 // Integers are big-endian magnitude bytes (no leading zero bytes; zero is the
 // empty magnitude). This codec does not depend on bignum.
 //
-// Secrets: private-key structures hold their integers in SecretBytes, whose
-// storage is wiped (SecureWipe) whenever it is released: on destruction and
-// when a growing buffer moves. Timing: parsing and serialising are
-// variable-time in the lengths of the structure and in the first one or two
-// bytes of each INTEGER (the minimal-encoding check and the leading-zero
-// strip); the rest of the key material is only copied. Keys are parsed once,
-// at load, not per operation.
+// Secrets: private-key structures hold their integers in SecretBytes
+// (base/secret.h), whose storage is wiped whenever it is released. Timing:
+// parsing and serialising are variable-time in the lengths of the structure
+// and in the first one or two bytes of each INTEGER (the minimal-encoding
+// check and the leading-zero strip); the rest of the key material is only
+// copied. Keys are parsed once, at load, not per operation.
 #ifndef LIMB_RSA_DER_H_
 #define LIMB_RSA_DER_H_
 
 #include <cstddef>
 #include <cstdint>
-#include <new>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "limb/base/ct.h"
+#include "limb/base/secret.h"
 #include "limb/base/status.h"
 
 namespace limb {
-
-// WipingAllocator zeroes every block before it returns it to the heap.
-template <typename T>
-struct WipingAllocator {
-  using value_type = T;
-  WipingAllocator() noexcept = default;
-  template <typename U>
-  WipingAllocator(const WipingAllocator<U>&) noexcept {}  // NOLINT
-  T* allocate(size_t n) { return static_cast<T*>(::operator new(n * sizeof(T))); }
-  void deallocate(T* p, size_t n) noexcept {
-    SecureWipe(p, n * sizeof(T));
-    ::operator delete(p);
-  }
-  template <typename U>
-  bool operator==(const WipingAllocator<U>&) const noexcept { return true; }
-};
-
-// SecretBytes: a byte vector whose storage is wiped when released.
-using SecretBytes = std::vector<uint8_t, WipingAllocator<uint8_t>>;
-// SecretString: text (PEM of a private key) wiped when released. Its small
-// inline buffer is not wiped; PEM text is always far longer than that.
-using SecretString = std::basic_string<char, std::char_traits<char>, WipingAllocator<char>>;
 
 namespace der {
 

@@ -6,6 +6,7 @@
 // a small TLV builder in this file, independent of the library's writer.
 //
 // Seeds are fixed and overridable with LIMB_TEST_SEED; failures print them.
+#include "limb/base/secret.h"
 #include "limb/rsa/der.h"
 
 #include <openssl/asn1.h>

@@ -26,6 +26,7 @@
 
 #include "limb/base/ct.h"
 #include "limb/base/random.h"
+#include "limb/base/secret.h"
 #include "limb/rsa/encrypt_internal.h"
 #include "limb/rsa/schemes.h"
 #include "limb/symmetric/hmac/hmac.h"

@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "limb/base/secret.h"
 #include "limb/rsa/encrypt_internal.h"
 #include "limb/rsa/rsa.h"
 #include "limb/rsa/schemes.h"

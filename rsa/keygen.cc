@@ -2,6 +2,7 @@
 // bignum/prime RandomPrime). Variable time; see rsa/rsa.h.
 #include <utility>
 
+#include "limb/base/secret.h"
 #include "limb/bignum/int.h"
 #include "limb/bignum/nt.h"
 #include "limb/bignum/prime.h"

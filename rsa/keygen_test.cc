@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "limb/base/secret.h"
 #include "limb/rsa/rsa.h"
 
 namespace limb {

@@ -1,4 +1,5 @@
 // PEM armour and the key-format front door. See pem.h.
+#include "limb/base/secret.h"
 #include "limb/rsa/pem.h"
 
 #include <cstring>

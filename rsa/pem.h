@@ -26,6 +26,7 @@
 #include <span>
 #include <string_view>
 
+#include "limb/base/secret.h"
 #include "limb/base/status.h"
 #include "limb/rsa/der.h"
 

@@ -6,6 +6,7 @@
 // type "PEM") and the PEM/DER files OpenSSL wrote for the same keys.
 //
 // Seeds are fixed and overridable with LIMB_TEST_SEED; failures print them.
+#include "limb/base/secret.h"
 #include "limb/rsa/pem.h"
 
 #include <openssl/bn.h>

@@ -36,6 +36,7 @@
 #include <string>
 #include <vector>
 
+#include "limb/base/secret.h"
 #include "limb/base/status.h"
 #include "limb/bignum/mont.h"
 #include "limb/rsa/der.h"

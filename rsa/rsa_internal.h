@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "limb/base/ct.h"
+#include "limb/base/secret.h"
 #include "limb/base/status.h"
 #include "limb/bignum/mont.h"
 #include "limb/bignum/mont_internal.h"

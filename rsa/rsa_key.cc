@@ -3,6 +3,7 @@
 #include <cstring>
 #include <utility>
 
+#include "limb/base/secret.h"
 #include "limb/bignum/int.h"
 #include "limb/bignum/nt.h"
 #include "limb/bignum/prime.h"

@@ -84,6 +84,7 @@
 
 #include "limb/base/ct.h"
 #include "limb/base/random.h"
+#include "limb/base/secret.h"
 #include "limb/bignum/int.h"
 #include "limb/bignum/mont_ifma_internal.h"
 #include "limb/bignum/mont_internal.h"

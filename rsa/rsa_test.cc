@@ -2,6 +2,7 @@
 // interoperability peer). Keys come from testdata/rsa (made by OpenSSL; see
 // its README). Random inputs: fixed seed, overridable with LIMB_TEST_SEED,
 // printed with every failure.
+#include "limb/base/secret.h"
 #include "limb/rsa/rsa.h"
 
 #include <openssl/bn.h>

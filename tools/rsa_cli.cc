@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "limb/base/ct.h"
+#include "limb/base/secret.h"
 #include "limb/base/status.h"
 #include "limb/rsa/der.h"
 #include "limb/rsa/pem.h"
