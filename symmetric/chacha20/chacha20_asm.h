@@ -31,6 +31,20 @@ void limb_chacha20_rows_avx512(uint8_t* out, const uint8_t* in, size_t nblocks,
 void limb_chacha20_rows_avx2(uint8_t* out, const uint8_t* in, size_t nblocks,
                              const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
 }  // extern "C"
+
+namespace limb {
+// chacha20_x86_64.cc: the x86-64 tables' blocks entries, the full contract
+// of ChaCha20Kernels::blocks on top of the kernels above. Each needs the
+// features of its table (chacha20_dispatch.cc).
+void ChaCha20Ssse3Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
+                         const uint32_t counter_nonce[4]) noexcept;
+void ChaCha20Avx2Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
+                        const uint32_t counter_nonce[4]) noexcept;
+void ChaCha20Avx512Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
+                          const uint32_t counter_nonce[4]) noexcept;
+void ChaCha20Avx512HalfBlocks(uint8_t* out, const uint8_t* in, size_t nblocks,
+                              const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+}  // namespace limb
 #endif
 
 #endif  // LIMB_SYMMETRIC_CHACHA20_CHACHA20_ASM_H_
