@@ -19,6 +19,10 @@ extern "C" void limb_poly1305_blocks_mulx(Poly1305State* st, const uint8_t* in, 
                                           uint64_t hibit);
 extern "C" void limb_poly1305_blocks_ifma(uint64_t acc[3], const uint8_t* in, size_t nblocks,
                                           const uint64_t* powers, uint64_t hibit);
+// poly1305_x86_64.cc: the tables' blocks entries (Poly1305Kernels::blocks).
+// Mulx needs BMI2; Ifma needs BMI2, AVX-512F/VL and IFMA.
+void Poly1305MulxBlocks(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit);
+void Poly1305IfmaBlocks(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit);
 }  // namespace limb
 #endif
 
