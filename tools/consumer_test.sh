@@ -49,4 +49,17 @@ fi
 opt="$(bz aquery --experimental_repository_disable_download \
   'mnemonic("CppCompile", @limb//bignum:mont)' 2>/dev/null | grep -c -- '-O2')"
 [[ "$opt" -gt 0 ]] || fail "@limb//bignum:mont compiled without -O2 downstream"
-echo "ok: consumer: a separate workspace built and ran the quick start on @limb//:limb (fastbuild, -O2 for limb, no downloads)"
+# limb's internal targets (kernels, test helpers) are not visible downstream;
+# the public module libraries are.
+cat >>BUILD <<'PEEK'
+cc_library(name = "peek_internal", deps = ["@limb//asm:cpu"])
+cc_library(name = "peek_public", deps = ["@limb//rsa"])
+PEEK
+if bz build --experimental_repository_disable_download //:peek_internal >"$work/log" 2>&1; then
+  fail "@limb//asm:cpu is visible to a downstream workspace"
+fi
+grep -q "is not visible from target" "$work/log" ||
+  { tail -20 "$work/log"; fail "//:peek_internal failed, but not on visibility"; }
+bz build --experimental_repository_disable_download //:peek_public >"$work/log" 2>&1 ||
+  { tail -20 "$work/log"; fail "@limb//rsa is not visible to a downstream workspace"; }
+echo "ok: consumer: a separate workspace built and ran the quick start on @limb//:limb (fastbuild, -O2 for limb, no downloads); internal targets are not visible to it"
