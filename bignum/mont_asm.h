@@ -1,8 +1,8 @@
 // The x86-64 Montgomery kernels (asm/x86_64/mont_*.S), C linkage: one list
-// of prototypes for the dispatch (mont_dispatch.cc) and the tests. Each
-// computes what its entry of MontKernels (mont.h) states, for the word
-// counts noted; time depends on n only. Declared only where they are built:
-// x86-64 without LIMB_NO_ASM.
+// of prototypes for the dispatch (mont_dispatch.cc), mont_x86_64.cc and the
+// tests. Each computes what its entry of MontKernels (mont_internal.h)
+// states, for the word counts noted; time depends on n only. Declared only
+// where they are built: x86-64 without LIMB_NO_ASM.
 #ifndef LIMB_BIGNUM_MONT_ASM_H_
 #define LIMB_BIGNUM_MONT_ASM_H_
 

@@ -1,4 +1,4 @@
-// Internals of the Nat word routines (nat_mul.cc, nat_div.cc, nt.cc) that
+// Internals of the Nat word routines (nat_mul.cc, nat_div.cc, nt_root.cc) that
 // tests and benchmarks reach: not part of limb's API.
 #ifndef LIMB_BIGNUM_NAT_INTERNAL_H_
 #define LIMB_BIGNUM_NAT_INTERNAL_H_
@@ -45,7 +45,7 @@ DivStats& ThreadDivStats() noexcept;
 // WordBuffer<kStack>: n scratch words, not zeroed: inside the object (so on
 // the caller's stack) when n <= kStack, else on the heap. For the word
 // routines' temporaries, where a heap buffer for every small call costs
-// more than the work (DivModWords, nt.cc's square root, Karatsuba scratch).
+// more than the work (DivModWords, nt_root.cc's square root, Karatsuba scratch).
 template <size_t kStack>
 class WordBuffer {
  public:

@@ -59,7 +59,7 @@ Status InverseVarTime(Word* out, const Word* x, const Word* n, size_t nw) noexce
 Int Pow(const Int& base, uint64_t exp) noexcept;
 
 // Sqrt: floor(sqrt(x)) for x >= 0 (as mpz_sqrt), by Zimmermann's Karatsuba
-// square root (nt.cc).
+// square root (nt_root.cc).
 // Errors: kInvalidArgument if x < 0.
 Result<Int> Sqrt(const Int& x) noexcept;
 

@@ -243,7 +243,7 @@ TEST(NtOracle, Sqrt) {
   }
 }
 
-// The Karatsuba square root's edges (nt.cc): every word count up to 40 (odd
+// The Karatsuba square root's edges (nt_root.cc): every word count up to 40 (odd
 // counts shift by a word, and the recursion splits n = l + h unevenly), top
 // words that need the largest and no normalising shift, and roots whose high
 // half is all ones (there s' B^l + q can reach B^n before the correction).

@@ -43,7 +43,7 @@ struct alignas(64) Poly1305State {
   uint64_t r[2];
   uint64_t pow_ready;
   uint64_t reserved[2];
-  uint64_t pow[48];  // vector kernels' table (see poly1305_dispatch.cc)
+  uint64_t pow[48];  // vector kernels' table (see poly1305_x86_64.cc)
 };
 
 // The block kernel tables (poly1305_internal.h).

@@ -2,7 +2,7 @@
 // one list of prototypes for the dispatch (poly1305_dispatch.cc) and the
 // tests. limb_poly1305_blocks_mulx computes poly1305_blocks_g (poly1305_internal.h)
 // with BMI2; limb_poly1305_blocks_ifma is the 8-way radix-2^44 AVX-512 IFMA
-// loop over the powers r^1..r^8 that poly1305_dispatch.cc prepares. Declared
+// loop over the powers r^1..r^8 that poly1305_x86_64.cc prepares. Declared
 // only where they are built: x86-64 without LIMB_NO_ASM.
 #ifndef LIMB_SYMMETRIC_POLY1305_POLY1305_ASM_H_
 #define LIMB_SYMMETRIC_POLY1305_POLY1305_ASM_H_
