@@ -319,7 +319,7 @@ void NettleOpen(benchmark::State& state) {
   state.SetBytesProcessed(state.iterations() * pt.size());
 }
 
-void PolyArgs(benchmark::internal::Benchmark* b) { b->Arg(64)->Arg(1024)->Arg(16384); }
+void PolyArgs(benchmark::internal::Benchmark* b) { b->Arg(64)->Arg(256)->Arg(1024)->Arg(16384); }
 void AeadArgs(benchmark::internal::Benchmark* b) {
   b->Arg(64)->Arg(256)->Arg(448)->Arg(1024)->Arg(8192)->Arg(16384);
 }

@@ -70,8 +70,8 @@ declare -A QEMU_CPU=(
   [qemu64]="qemu64"
 )
 declare -A TABLES=(
-  [max]="arith=x86_64_adx mont=x86_64_adx mont_ifma=none chacha20=x86_64_avx2 poly1305=x86_64_mulx sha256=x86_64_avx2"
-  [Haswell]="arith=x86_64 mont=x86_64_mulx mont_ifma=none chacha20=x86_64_avx2 poly1305=x86_64_mulx sha256=x86_64_avx2"
+  [max]="arith=x86_64_adx mont=x86_64_adx mont_ifma=none chacha20=x86_64_avx2 poly1305=x86_64_avx2 sha256=x86_64_avx2"
+  [Haswell]="arith=x86_64 mont=x86_64_mulx mont_ifma=none chacha20=x86_64_avx2 poly1305=x86_64_avx2 sha256=x86_64_avx2"
   [Nehalem]="arith=x86_64 mont=generic mont_ifma=none chacha20=x86_64_ssse3 poly1305=generic sha256=generic"
   [qemu64]="arith=x86_64 mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic"
 )
@@ -87,6 +87,7 @@ QUICK_TESTS=(
   //bignum:mont_test
   //symmetric/chacha20:chacha20_test
   //symmetric/poly1305:poly1305_test
+  //symmetric/poly1305:poly1305_abi_test
   //symmetric/sha256:sha256_test
   //symmetric/chacha20poly1305:chacha20poly1305_test
 )

@@ -318,13 +318,13 @@ TEST_F(VectorStateTest, Sha256) {
 }
 
 TEST_F(VectorStateTest, Poly1305) {
-  bool ifma_seen = false;
+  bool ifma_seen = false, avx2_seen = false;
   for (const Poly1305Kernels* k : AllPoly1305Kernels()) {
-    // The AVX-512 IFMA table hands short messages to the scalar MULX kernel,
-    // so it does not clean a caller's dirty state: clean entry only.
-    const bool vec = IsVectorTable(k->name, {"x86_64_avx512ifma"});
+    // The vector tables hand short messages to the scalar MULX kernel, so
+    // they do not clean a caller's dirty state: clean entry only.
     const bool is_asm = std::strcmp(k->name, "generic") != 0;
-    ifma_seen |= vec;
+    ifma_seen |= std::strcmp(k->name, "x86_64_avx512ifma") == 0;
+    avx2_seen |= std::strcmp(k->name, "x86_64_avx2") == 0;
     // Short and long messages (the vector kernel's table setup and its
     // bulk loop).
     for (size_t nblocks : {1, 4, 16, 64, 129}) {
@@ -344,6 +344,9 @@ TEST_F(VectorStateTest, Poly1305) {
   }
   if (f_.avx512f && f_.avx512ifma) {
     EXPECT_TRUE(ifma_seen);
+  }
+  if (f_.bmi2) {
+    EXPECT_TRUE(avx2_seen);  // SetUp skips CPUs without AVX2
   }
 }
 

@@ -36,7 +36,8 @@ inline constexpr size_t kPoly1305BlockSize = 16;
 //            h < 5*2^128 (the value mod p is what matters).
 //   r[0..1]  the clamped r, base 2^64 (r0, r1 < 2^60, r1 = 0 mod 4).
 //   pow[..]  kernel-private precomputation (powers of r in a vector radix);
-//            pow_ready = 0 (Poly1305Init) until a vector kernel has filled it;
+//            pow_ready = 0 (Poly1305Init) until a vector kernel has filled it,
+//            then a tag naming the layout it holds (poly1305_x86_64.cc);
 //            wiped with the rest of the state.
 struct alignas(64) Poly1305State {
   uint64_t h[3];

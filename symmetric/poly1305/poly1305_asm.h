@@ -2,7 +2,8 @@
 // one list of prototypes for the dispatch (poly1305_dispatch.cc) and the
 // tests. limb_poly1305_blocks_mulx computes poly1305_blocks_g (poly1305_internal.h)
 // with BMI2; limb_poly1305_blocks_ifma is the 8-way radix-2^44 AVX-512 IFMA
-// loop over the powers r^1..r^8 that poly1305_x86_64.cc prepares. Declared
+// loop over the powers r^1..r^8 and limb_poly1305_blocks_avx2 the 4-way
+// radix-2^26 AVX2 loop over r^1..r^4 that poly1305_x86_64.cc prepares. Declared
 // only where they are built: x86-64 without LIMB_NO_ASM.
 #ifndef LIMB_SYMMETRIC_POLY1305_POLY1305_ASM_H_
 #define LIMB_SYMMETRIC_POLY1305_POLY1305_ASM_H_
@@ -19,10 +20,13 @@ extern "C" void limb_poly1305_blocks_mulx(Poly1305State* st, const uint8_t* in, 
                                           uint64_t hibit);
 extern "C" void limb_poly1305_blocks_ifma(uint64_t acc[3], const uint8_t* in, size_t nblocks,
                                           const uint64_t* powers, uint64_t hibit);
+extern "C" void limb_poly1305_blocks_avx2(uint64_t acc[5], const uint8_t* in, size_t nblocks,
+                                          const uint64_t* powers, uint64_t hibit);
 // poly1305_x86_64.cc: the tables' blocks entries (Poly1305Kernels::blocks).
-// Mulx needs BMI2; Ifma needs BMI2, AVX-512F/VL and IFMA.
+// Mulx needs BMI2; Ifma needs BMI2, AVX-512F/VL and IFMA; Avx2 needs BMI2 and AVX2.
 void Poly1305MulxBlocks(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit);
 void Poly1305IfmaBlocks(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit);
+void Poly1305Avx2Blocks(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit);
 }  // namespace limb
 #endif
 

@@ -5,6 +5,8 @@
 //   x86_64_avx512ifma  limb_poly1305_blocks_ifma: 8 blocks at a time in radix 2^44
 //                      (AVX-512F/VL + IFMA), the MULX kernel for short inputs and tails.
 //                      IFMA counts as part of LIMB_CPU's "avx512" level.
+//   x86_64_avx2        limb_poly1305_blocks_avx2: 4 blocks at a time in radix 2^26
+//                      (AVX2 VPMULUDQ), the MULX kernel for short inputs and tails.
 // The x86-64 entries are in poly1305_x86_64.cc.
 #include <array>
 
@@ -22,6 +24,7 @@ constexpr Poly1305Kernels kGeneric = {.name = "generic", .blocks = poly1305_bloc
 #ifdef LIMB_POLY1305_X86_64
 constexpr Poly1305Kernels kMulx = {.name = "x86_64_mulx", .blocks = Poly1305MulxBlocks};
 constexpr Poly1305Kernels kIfma = {.name = "x86_64_avx512ifma", .blocks = Poly1305IfmaBlocks};
+constexpr Poly1305Kernels kAvx2 = {.name = "x86_64_avx2", .blocks = Poly1305Avx2Blocks};
 
 // The MULX kernel uses BMI2 only (plain ADD/ADC chains, no ADCX/ADOX), so it
 // also runs where ADX is missing or hidden (valgrind's CPU model).
@@ -32,9 +35,13 @@ bool HasIfma(const CpuFeatures& f) noexcept {
   return HasMulx(f) && f.avx512f && f.avx512vl && f.avx512ifma;
 }
 
+// f.avx2 implies the OS saves YMM state (asm/cpu.cc checks XCR0).
+bool HasAvx2(const CpuFeatures& f) noexcept { return HasMulx(f) && f.avx2; }
+
 // Best first.
 constexpr std::array kRows = {
     KernelRow<Poly1305Kernels>{&kIfma, HasIfma},
+    KernelRow<Poly1305Kernels>{&kAvx2, HasAvx2},
     KernelRow<Poly1305Kernels>{&kMulx, HasMulx},
 };
 #else

@@ -22,9 +22,9 @@ namespace limb {
 // block, whose 0x01 byte the caller has already appended). nblocks MAY be 0.
 // in MAY be unaligned. Time depends on nblocks only.
 // Every table yields the same h mod p; the scalar kernels also yield the
-// same h limbs as the generic twin (the vector kernel reduces differently).
+// same h limbs as the generic twin (the vector kernels reduce differently).
 struct Poly1305Kernels {
-  const char* name;  // "generic", "x86_64_mulx", "x86_64_avx512ifma"
+  const char* name;  // "generic", "x86_64_mulx", "x86_64_avx2", "x86_64_avx512ifma"
   void (*blocks)(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit);
 };
 

@@ -1,8 +1,8 @@
 // The x86-64 Poly1305 table entries: the MULX kernel as it is, and the
-// AVX-512 IFMA entry, which precomputes the powers of r, converts the
-// accumulator between base 2^64 and radix 2^44 around the vector kernel and
-// leaves short inputs and tails to the MULX kernel. Contract:
-// Poly1305Kernels::blocks (poly1305_internal.h).
+// AVX-512 IFMA and AVX2 entries, which precompute the powers of r, convert
+// the accumulator between base 2^64 and the vector radix (2^44, 2^26) around
+// the vector kernel and leave short inputs and tails to the MULX kernel.
+// Contract: Poly1305Kernels::blocks (poly1305_internal.h).
 #include "limb/symmetric/poly1305/poly1305_asm.h"  // defines LIMB_POLY1305_X86_64 where built
 
 #ifdef LIMB_POLY1305_X86_64
@@ -17,9 +17,17 @@ namespace {
 using u128 = unsigned __int128;
 constexpr uint64_t kM44 = (uint64_t{1} << 44) - 1;
 constexpr uint64_t kM42 = (uint64_t{1} << 42) - 1;
+constexpr uint64_t kM26 = (uint64_t{1} << 26) - 1;
+
+// Poly1305State::pow_ready: which vector layout st->pow holds (0: none yet).
+constexpr uint64_t kPowIfma = 1;
+constexpr uint64_t kPowAvx2 = 2;
 
 // Below this many blocks the scalar kernel is faster than setting up the vectors.
 constexpr size_t kIfmaMinBlocks = 16;
+// Measured: aead_bench limb/Poly1305/256 and /1024 with --cpu avx2 (benchmarks/RESULTS.md,
+// "poly1305_avx2.S").
+constexpr size_t kAvx2MinBlocks = 32;
 
 // MulR: h = h * r mod p, partially reduced (h2 <= 4), exactly the twin's
 // per-block arithmetic without the message (see poly1305_generic.cc for the
@@ -74,7 +82,41 @@ void ComputePowers(Poly1305State* st) {
   }
   std::memset(v, 0, sizeof(v));
   __asm__ __volatile__("" : : "r"(v) : "memory");
-  st->pow_ready = 1;
+  st->pow_ready = kPowIfma;
+}
+
+// Split26: v (base 2^64, v2 <= 4) in radix 2^26; l0..l3 < 2^26, l4 < 2^27.
+inline void Split26(const uint64_t v[3], uint64_t l[5]) {
+  l[0] = v[0] & kM26;
+  l[1] = (v[0] >> 26) & kM26;
+  l[2] = ((v[0] >> 52) | (v[1] << 12)) & kM26;
+  l[3] = (v[1] >> 14) & kM26;
+  l[4] = (v[1] >> 40) | (v[2] << 24);
+}
+
+// ComputePowersAvx2 fills st->pow (layout in poly1305_avx2.S) from st->r:
+// r^1..r^4, partially reduced as in ComputePowers, in radix 2^26 (limbs
+// < 2^27) with s = 5 * limb for limbs 1..4. Constant time; the temporaries
+// are wiped.
+void ComputePowersAvx2(Poly1305State* st) {
+  const uint64_t r0 = st->r[0], r1 = st->r[1];
+  uint64_t v[3] = {r0, r1, 0};
+  uint64_t l[5];
+  // Lane of r^k in the last group's vectors: lanes 0..3 hold r^4, r^2, r^3, r^1.
+  static const int kLane[5] = {0, 3, 1, 2, 0};
+  for (int k = 1; k <= 4; ++k) {
+    if (k > 1) MulR(v, r0, r1);
+    Split26(v, l);
+    for (int j = 0; j < 9; ++j) {
+      const uint64_t x = j < 5 ? l[j] : 5 * l[j - 4];
+      st->pow[9 + 4 * j + kLane[k]] = x;
+      if (k == 4) st->pow[j] = x;
+    }
+  }
+  std::memset(v, 0, sizeof(v));
+  std::memset(l, 0, sizeof(l));
+  __asm__ __volatile__("" : : "r"(v), "r"(l) : "memory");
+  st->pow_ready = kPowAvx2;
 }
 
 }  // namespace
@@ -94,7 +136,7 @@ void Poly1305IfmaBlocks(Poly1305State* st, const uint8_t* in, size_t nblocks, ui
     limb_poly1305_blocks_mulx(st, in, nblocks, hibit);
     return;
   }
-  if (st->pow_ready == 0) ComputePowers(st);
+  if (st->pow_ready != kPowIfma) ComputePowers(st);
   const size_t nvec = nblocks & ~size_t{7};
   // base 2^64 (h2 <= 4) -> radix 2^44 (limb 2 < 5*2^40).
   uint64_t acc[3] = {st->h[0] & kM44, ((st->h[0] >> 44) | (st->h[1] << 20)) & kM44,
@@ -117,6 +159,37 @@ void Poly1305IfmaBlocks(Poly1305State* st, const uint8_t* in, size_t nblocks, ui
   st->h[0] = s0 | (s1 << 44);
   st->h[1] = (s1 >> 20) | (s2 << 24);
   st->h[2] = s2 >> 40;  // <= 4
+  if (nblocks > nvec) limb_poly1305_blocks_mulx(st, in + 16 * nvec, nblocks - nvec, hibit);
+}
+
+// Bounds for the vector loop: poly1305_avx2.S. Split26 gives acc[i] < 2^27,
+// as the kernel requires.
+void Poly1305Avx2Blocks(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit) {
+  if (nblocks < kAvx2MinBlocks) {
+    limb_poly1305_blocks_mulx(st, in, nblocks, hibit);
+    return;
+  }
+  if (st->pow_ready != kPowAvx2) ComputePowersAvx2(st);
+  const size_t nvec = nblocks & ~size_t{3};
+  uint64_t acc[5];
+  Split26(st->h, acc);
+  limb_poly1305_blocks_avx2(acc, in, nvec, st->pow, hibit);
+  // acc[i] < 2^29: carry through, fold bits >= 2^130 as *5, carry again; then
+  // acc[0..3] < 2^26 and acc[4] <= 2^26, so the limbs pack into base 2^64
+  // exactly with h2 <= 4.
+  for (int pass = 0; pass < 2; ++pass) {
+    for (int i = 0; i < 4; ++i) {
+      acc[i + 1] += acc[i] >> 26;
+      acc[i] &= kM26;
+    }
+    if (pass == 0) {
+      acc[0] += 5 * (acc[4] >> 26);
+      acc[4] &= kM26;
+    }
+  }
+  st->h[0] = acc[0] | (acc[1] << 26) | (acc[2] << 52);
+  st->h[1] = (acc[2] >> 12) | (acc[3] << 14) | (acc[4] << 40);
+  st->h[2] = acc[4] >> 24;  // <= 4
   if (nblocks > nvec) limb_poly1305_blocks_mulx(st, in + 16 * nvec, nblocks - nvec, hibit);
 }
 

@@ -1,0 +1,61 @@
+// Every Poly1305 kernel table keeps the SysV ABI (callee-saved rbx rbp
+// r12-r15 preserved, rsp unchanged, DF clear; checked by the shared
+// trampoline, asm/abi_trampoline.h) on its scalar and vector paths, and still
+// computes h mod 2^130-5 as the generic twin does when called through it.
+#include <cstdint>
+#include <cstring>
+#include <random>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "limb/asm/abi_trampoline.h"
+#include "limb/symmetric/poly1305/poly1305.h"
+#include "limb/symmetric/poly1305/poly1305_internal.h"
+#include "limb/symmetric/poly1305/test_util.h"
+
+#ifdef LIMB_HAVE_ABI_TRAMPOLINE
+
+namespace limb {
+namespace {
+
+// h mod p of a state, as 16 bytes (Poly1305Finish with s = 0).
+std::vector<uint8_t> HModP(const Poly1305State& st) {
+  const uint8_t zero[16] = {};
+  std::vector<uint8_t> t(16);
+  Poly1305Finish(st, zero, t.data());
+  return t;
+}
+
+TEST(Poly1305Abi, CalleeSavedRegistersPreserved) {
+  const uint64_t seed = testutil::TestSeed();
+  SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(seed));
+  std::mt19937_64 rng(seed ^ 0xab1);
+  std::vector<uint8_t> key(32), in(16 * 67);
+  for (auto& b : key) b = static_cast<uint8_t>(rng());
+  for (auto& b : in) b = static_cast<uint8_t>(rng());
+  for (const Poly1305Kernels* k : AllPoly1305Kernels()) {
+    SCOPED_TRACE(k->name);
+    // Scalar lengths, the vector thresholds (16, 32 blocks) and tails.
+    for (size_t n : {0, 1, 4, 15, 16, 17, 31, 32, 33, 64, 67}) {
+      Poly1305State want, got;
+      Poly1305Init(&want, std::span<const uint8_t, 32>(key.data(), 32));
+      got = want;
+      poly1305_blocks_g(&want, in.data(), n, 1);
+      EXPECT_EQ(abi_testing::CallCheckingAbi(reinterpret_cast<const void*>(k->blocks),
+                                             {reinterpret_cast<uint64_t>(&got),
+                                              reinterpret_cast<uint64_t>(in.data()), n, 1})
+                    .violations,
+                "")
+          << "nblocks " << n;
+      EXPECT_EQ(HModP(got), HModP(want)) << "nblocks " << n;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace limb
+#else
+TEST(Poly1305Abi, NoAssemblyInThisBuild) { SUCCEED(); }
+#endif
