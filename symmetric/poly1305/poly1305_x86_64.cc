@@ -95,22 +95,27 @@ inline void Split26(const uint64_t v[3], uint64_t l[5]) {
 }
 
 // ComputePowersAvx2 fills st->pow (layout in poly1305_avx2.S) from st->r:
-// r^1..r^4, partially reduced as in ComputePowers, in radix 2^26 (limbs
-// < 2^27) with s = 5 * limb for limbs 1..4. Constant time; the temporaries
-// are wiped.
+// r^1..r^4 and r^8, partially reduced as in ComputePowers, in radix 2^26
+// (limbs < 2^27) with s = 5 * limb for limbs 1..4. Constant time; the
+// temporaries are wiped.
 void ComputePowersAvx2(Poly1305State* st) {
   const uint64_t r0 = st->r[0], r1 = st->r[1];
   uint64_t v[3] = {r0, r1, 0};
   uint64_t l[5];
-  // Lane of r^k in the last group's vectors: lanes 0..3 hold r^4, r^2, r^3, r^1.
+  // Lane of r^k in the vectors: lanes 0..3 hold r^4, r^2, r^3, r^1; r^8 is
+  // stored once, at pow[0..9).
   static const int kLane[5] = {0, 3, 1, 2, 0};
-  for (int k = 1; k <= 4; ++k) {
+  for (int k = 1; k <= 8; ++k) {
     if (k > 1) MulR(v, r0, r1);
+    if (k > 4 && k < 8) continue;
     Split26(v, l);
     for (int j = 0; j < 9; ++j) {
       const uint64_t x = j < 5 ? l[j] : 5 * l[j - 4];
-      st->pow[9 + 4 * j + kLane[k]] = x;
-      if (k == 4) st->pow[j] = x;
+      if (k == 8) {
+        st->pow[j] = x;
+      } else {
+        st->pow[9 + 4 * j + kLane[k]] = x;
+      }
     }
   }
   std::memset(v, 0, sizeof(v));
