@@ -116,10 +116,11 @@ Int Factorial(uint64_t n) noexcept;
 // Binomial: the binomial coefficient C(n, k) for any integer n (as
 // mpz_bin_ui): 0 for 0 <= n < k, and for n < 0 the extension
 // C(n, k) = (-1)^k C(-n + k - 1, k). k is first replaced by n - k when that
-// is smaller. For n <= 2^32 and k >= 16, the product of the prime powers
-// p^e with e = the number of borrows when subtracting k from n in base p
-// (Kummer); otherwise the product of the k numerators (binary splitting)
-// divided exactly by k!.
+// is smaller. For n <= 2^32, k >= 16 and k >= n / 64, the product of the
+// prime powers p^e with e = the number of borrows when subtracting k from n
+// in base p (Kummer); otherwise the product of the k numerators (binary
+// splitting) divided exactly by k!, so small k costs O(k) multiplications
+// whatever n is.
 Int Binomial(const Int& n, uint64_t k) noexcept;
 
 // ModExpVarTime: base^exp mod |m|, in [0, |m|), for PUBLIC values (time

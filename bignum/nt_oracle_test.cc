@@ -563,6 +563,14 @@ TEST(NtOracle, MulRangeFactorialBinomial) {
   };
   for (int64_t n = -30; n <= 70; ++n)
     for (uint64_t k = 0; k <= 80; ++k) check_bin(Int(n), k);
+  // Both sides of the Kummer ratio (n / k = 64) and the sieve limit 2^32; a
+  // sieve of 2^32 here would take minutes (the test's timeout catches it).
+  for (uint64_t k : {16u, 1000u, 1024u, 1025u, 5000u}) check_bin(Int(uint64_t{1} << 16), k);
+  for (uint64_t k : {16u, 17u, 100u, 1000u}) {
+    check_bin(Int(uint64_t{1} << 32), k);
+    check_bin(Int((uint64_t{1} << 32) + 1), k);
+    check_bin(Int(uint64_t{1} << 40), k);
+  }
   for (const Int& n : EdgeValues())
     for (uint64_t k : {0u, 1u, 2u, 3u, 17u, 64u, 65u}) check_bin(n, k);
   for (int i = 0; i < 200; ++i) {
