@@ -6,6 +6,8 @@
 //   nat_mul.cc's cost model picks Toom-3 over Karatsuba)
 //   limb/DivMod/4096  DivModWords, 4096-bit by 2048-bit (64 by 32 words),
 //                   quotient and remainder     gmp/DivMod/4096  mpn_tdiv_qr
+//   limb/FromString/N  Nat::FromString of N random decimal digits  gmp/  mpz_set_str
+//   limb/ToString/N    Nat::ToString(10) of the same value         gmp/  mpz_get_str
 // Both sides work on caller-provided buffers (no allocation in the loop).
 // Run: bazel --output_base=... run --config=opt //benchmarks:nat_bench --
 //        --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
@@ -13,6 +15,7 @@
 #include <gmp.h>
 
 #include <random>
+#include <string>
 #include <vector>
 
 #include "benchmark/benchmark.h"
@@ -112,6 +115,62 @@ void GmpDivMod(benchmark::State& state) {
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * un * sizeof(Word)));
 }
 
+std::string RandomDecimal(size_t n) {
+  std::mt19937_64 rng(6);
+  std::string s(n, '0');
+  for (char& c : s) c = static_cast<char>('0' + rng() % 10);
+  s[0] = '7';
+  return s;
+}
+
+void LimbFromString(benchmark::State& state) {
+  const std::string s = RandomDecimal(static_cast<size_t>(state.range(0)));
+  for (auto _ : state) {
+    limb::Result<limb::Nat> r = limb::Nat::FromString(s, 10);
+    benchmark::DoNotOptimize(r);
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * s.size()));
+}
+
+void GmpFromString(benchmark::State& state) {
+  const std::string s = RandomDecimal(static_cast<size_t>(state.range(0)));
+  mpz_t z;
+  mpz_init(z);
+  for (auto _ : state) {
+    mpz_set_str(z, s.c_str(), 10);
+    benchmark::DoNotOptimize(z);
+  }
+  mpz_clear(z);
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * s.size()));
+}
+
+void LimbToString(benchmark::State& state) {
+  const std::string s = RandomDecimal(static_cast<size_t>(state.range(0)));
+  const limb::Nat x = *limb::Nat::FromString(s, 10);
+  for (auto _ : state) {
+    std::string out = x.ToString(10);
+    benchmark::DoNotOptimize(out);
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * s.size()));
+}
+
+void GmpToString(benchmark::State& state) {
+  const std::string s = RandomDecimal(static_cast<size_t>(state.range(0)));
+  mpz_t z;
+  mpz_init_set_str(z, s.c_str(), 10);
+  std::string out(s.size() + 2, '\0');
+  for (auto _ : state) {
+    mpz_get_str(out.data(), 10, z);
+    benchmark::DoNotOptimize(out);
+  }
+  mpz_clear(z);
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * s.size()));
+}
+
+void StringSizes(benchmark::internal::Benchmark* b) {
+  for (int n : {1000, 10000, 100000}) b->Arg(n);
+}
+
 void Sizes(benchmark::internal::Benchmark* b) {
   for (int n : {4, 8, 16, 32, 64, 128, 1024, 3000}) b->Arg(n);
 }
@@ -122,6 +181,10 @@ BENCHMARK(LimbSqr)->Name("limb/Sqr")->Apply(Sizes);
 BENCHMARK(GmpSqr)->Name("gmp/Sqr")->Apply(Sizes);
 BENCHMARK(LimbDivMod)->Name("limb/DivMod")->Arg(4096);
 BENCHMARK(GmpDivMod)->Name("gmp/DivMod")->Arg(4096);
+BENCHMARK(LimbFromString)->Name("limb/FromString")->Apply(StringSizes);
+BENCHMARK(GmpFromString)->Name("gmp/FromString")->Apply(StringSizes);
+BENCHMARK(LimbToString)->Name("limb/ToString")->Apply(StringSizes);
+BENCHMARK(GmpToString)->Name("gmp/ToString")->Apply(StringSizes);
 
 }  // namespace
 

@@ -68,7 +68,9 @@ class Nat {
   // sign, no prefix, no separators. Errors: kInvalidArgument for a bad base
   // (position 0), an empty string (position 0), or an invalid digit (its
   // position). Base-2^k strings are bit-sliced; others go through the
-  // largest power of the base that fits a word.
+  // largest power of the base that fits a word, long ones divided and
+  // conquered over its powers (O(M(n) log n)). ToString divides the same way
+  // (by DivMod, so quadratic in the length, with a small constant).
   static Result<Nat> FromString(std::string_view s, int base) noexcept;
 
   // ToString: digits in base 2..36 (lower-case letters), no prefix; "0" for

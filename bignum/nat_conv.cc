@@ -1,6 +1,8 @@
 // Conversions of Nat: strings in bases 2..36 and big/little-endian bytes.
 #include <algorithm>
 #include <cstring>
+#include <deque>
+#include <string_view>
 
 #include "limb/bignum/arith.h"
 #include "limb/bignum/nat.h"
@@ -21,7 +23,9 @@ inline unsigned DigitValue(char c) noexcept {
 
 // Log2 of a power-of-two base, or 0.
 inline unsigned PowerOfTwoBits(int base) noexcept {
-  return (base & (base - 1)) == 0 ? static_cast<unsigned>(__builtin_ctz(static_cast<unsigned>(base))) : 0;
+  return (base & (base - 1)) == 0
+             ? static_cast<unsigned>(__builtin_ctz(static_cast<unsigned>(base)))
+             : 0;
 }
 
 // BigBase: the largest power base^digits that fits a Word.
@@ -35,6 +39,109 @@ inline Word BigBase(int base, unsigned* digits) noexcept {
   }
   *digits = n;
   return bb;
+}
+
+// Above these sizes the conversions divide and conquer over the powers
+// bb^(2^t) of the big base: a string of n digits is hi * bb^(2^t) + lo,
+// with lo the last digits * 2^t digits, so parsing costs O(M(n) log n) with
+// M(n) the multiplication time; a number of n words is split by DivMod by a
+// power of about half its words. Below them one word at a time.
+// Measured: nat_bench limb/FromString/N and limb/ToString/N against gmp/.
+constexpr size_t kParseDivideDigits = 1200;
+constexpr size_t kFormatDivideWords = 60;
+
+// BigBasePowers: bb^(2^t) for t = 0, 1, ..., squared on demand. A deque,
+// so references stay valid while it grows.
+class BigBasePowers {
+ public:
+  BigBasePowers(Word bb, unsigned digits) : digits_(digits) { p_.emplace_back(bb); }
+  const Nat& P(size_t t) {
+    while (p_.size() <= t) p_.push_back(Nat::Sqr(p_.back()));
+    return p_[t];
+  }
+  // The number of digits P(t) spans: P(t) = base^Digits(t).
+  size_t Digits(size_t t) const { return size_t{digits_} << t; }
+
+ private:
+  unsigned digits_;
+  std::deque<Nat> p_;
+};
+
+// ParseChunks: the value of s (valid digits of base, not a power of two):
+// z = z * bb + value(chunk), chunk = `digits` digits, the first chunk
+// taking the remainder.
+Nat ParseChunks(std::string_view s, int base, Word bb, unsigned digits) {
+  const ArithKernels& k = ActiveArithKernels();
+  std::vector<Word> w;
+  // A generous capacity: each digit adds at most 6 bits.
+  w.reserve(s.size() * 6 / kWordBits + 2);
+  size_t i = 0;
+  size_t first = s.size() % digits;
+  if (first == 0) first = digits;
+  while (i < s.size()) {
+    const size_t len = (i == 0) ? first : digits;
+    Word chunk = 0, mul = 1;
+    for (size_t j = 0; j < len; ++j) {
+      chunk = chunk * static_cast<Word>(base) + DigitValue(s[i + j]);
+      mul *= static_cast<Word>(base);
+    }
+    if (len == digits) mul = bb;
+    i += len;
+    const Word c = k.mulAddVWW(w.data(), w.data(), w.size(), mul, chunk);
+    if (c != 0) w.push_back(c);
+  }
+  return Nat::FromWords(w);
+}
+
+Nat ParseRec(std::string_view s, int base, Word bb, unsigned digits, BigBasePowers& pw) {
+  if (s.size() <= kParseDivideDigits) return ParseChunks(s, base, bb, digits);
+  size_t t = 0;
+  while (pw.Digits(t + 1) < s.size()) ++t;
+  const size_t lo_len = pw.Digits(t);
+  const Nat hi = ParseRec(s.substr(0, s.size() - lo_len), base, bb, digits, pw);
+  const Nat lo = ParseRec(s.substr(s.size() - lo_len), base, bb, digits, pw);
+  return Nat::Add(Nat::Mul(hi, pw.P(t)), lo);
+}
+
+// FormatChunks appends the digits of x (base not a power of two) to *out,
+// least significant first: repeated division by bb, each remainder giving
+// `digits` digits. width = 0: no leading zeros ("0" for zero); otherwise
+// exactly width digits (x < base^width), zero-padded.
+void FormatChunks(const Nat& x, int base, Word bb, unsigned digits, size_t width,
+                  std::string* out) {
+  std::vector<Word> q(x.words().begin(), x.words().end());
+  size_t n = q.size();
+  const size_t start = out->size();
+  while (n > 0) {
+    Word r = DivWordWords(q.data(), q.data(), n, bb);
+    while (n > 0 && q[n - 1] == 0) --n;
+    for (unsigned j = 0; j < digits; ++j) {
+      out->push_back(kDigits[r % static_cast<Word>(base)]);
+      r /= static_cast<Word>(base);
+      if (n == 0 && r == 0) break;  // no leading zeros in the top chunk
+    }
+  }
+  if (out->size() == start && width == 0) out->push_back('0');
+  while (out->size() - start < width) out->push_back('0');
+}
+
+// FormatRec: as FormatChunks (least significant digit first), splitting x
+// by a power P(t) of about half its words: the remainder gives exactly
+// Digits(t) digits, the quotient the rest.
+void FormatRec(const Nat& x, int base, Word bb, unsigned digits, size_t width, BigBasePowers& pw,
+               std::string* out) {
+  if (x.num_words() <= kFormatDivideWords) {
+    FormatChunks(x, base, bb, digits, width, out);
+    return;
+  }
+  size_t t = 0;
+  while (2 * pw.P(t + 1).num_words() <= x.num_words()) ++t;
+  Nat q, r;
+  (void)Nat::DivMod(x, pw.P(t), &q, &r);  // P(t) != 0
+  FormatRec(r, base, bb, digits, pw.Digits(t), pw, out);
+  // A padded x has at most width digits, so q has at most width - Digits(t);
+  // an unpadded q is nonzero (P(t) <= x).
+  FormatRec(q, base, bb, digits, width == 0 ? 0 : width - pw.Digits(t), pw, out);
 }
 
 }  // namespace
@@ -65,31 +172,11 @@ Result<Nat> Nat::FromString(std::string_view s, int base) noexcept {
     z.Normalize();
     return z;
   }
-  // Other bases: z = z * base^chunk + value(chunk), chunk = up to `digits`
-  // digits (a whole number of them fits a word).
-  const ArithKernels& k = ActiveArithKernels();
+  // Other bases: through the largest power of the base that fits a word.
   unsigned digits;
   const Word bb = BigBase(base, &digits);
-  // A generous capacity: each digit adds at most 6 bits.
-  w.reserve(s.size() * 6 / kWordBits + 2);
-  size_t i = 0;
-  // The first chunk takes the remainder so the others are full.
-  size_t first = s.size() % digits;
-  if (first == 0) first = digits;
-  while (i < s.size()) {
-    const size_t len = (i == 0) ? first : digits;
-    Word chunk = 0, mul = 1;
-    for (size_t j = 0; j < len; ++j) {
-      chunk = chunk * static_cast<Word>(base) + DigitValue(s[i + j]);
-      mul *= static_cast<Word>(base);
-    }
-    if (len == digits) mul = bb;
-    i += len;
-    const Word c = k.mulAddVWW(w.data(), w.data(), w.size(), mul, chunk);
-    if (c != 0) w.push_back(c);
-  }
-  z.Normalize();
-  return z;
+  BigBasePowers pw(bb, digits);
+  return ParseRec(s, base, bb, digits, pw);
 }
 
 // See nat.h.
@@ -112,22 +199,11 @@ std::string Nat::ToString(int base) const noexcept {
     }
     return out;
   }
-  // Repeated division by base^digits; each remainder gives `digits` digits
-  // (least significant first).
   unsigned digits;
   const Word bb = BigBase(base, &digits);
-  std::vector<Word> q(w_);
-  size_t n = q.size();
-  out.reserve(n * 64 + 1);
-  while (n > 0) {
-    Word r = DivWordWords(q.data(), q.data(), n, bb);
-    while (n > 0 && q[n - 1] == 0) --n;
-    for (unsigned j = 0; j < digits; ++j) {
-      out.push_back(kDigits[r % static_cast<Word>(base)]);
-      r /= static_cast<Word>(base);
-      if (n == 0 && r == 0) break;  // no leading zeros in the top chunk
-    }
-  }
+  BigBasePowers pw(bb, digits);
+  out.reserve(w_.size() * 64 + 1);
+  FormatRec(*this, base, bb, digits, 0, pw, &out);
   std::reverse(out.begin(), out.end());
   return out;
 }

@@ -559,6 +559,46 @@ TEST_F(NatOracle, Strings) {
   }
 }
 
+// The divide-and-conquer conversions (nat_conv.cc: strings above 1200
+// digits, numbers above 60 words): lengths around both thresholds and the
+// powers they split at, padding zeros (runs of zero digits, powers of the
+// base, base^k - 1), leading zeros, and long inputs.
+TEST_F(NatOracle, LongStrings) {
+  SCOPED_TRACE(Trace());
+  Mpz ma, mz;
+  for (int base : {3, 7, 10, 36}) {
+    SCOPED_TRACE("base=" + std::to_string(base));
+    std::vector<size_t> lens = {1199, 1200, 1201, 2399, 2400, 2401, 4863, 4864, 4865, 30011};
+    if (base == 10) lens.push_back(200000);
+    for (size_t len : lens) {
+      for (int kind = 0; kind < 4; ++kind) {
+        std::string in(len, '0');
+        for (size_t i = 0; i < len; ++i) {
+          const char* digits = "0123456789abcdefghijklmnopqrstuvwxyz";
+          switch (kind) {
+            case 0: in[i] = digits[rng_() % base]; break;                // random
+            case 1: in[i] = i == 0 ? '1' : '0'; break;                   // base^(len-1)
+            case 2: in[i] = digits[base - 1]; break;                     // base^len - 1
+            default: in[i] = (i / 97) % 3 == 0 ? digits[rng_() % base] : '0';  // zero runs
+          }
+        }
+        if (kind == 0 && len % 2 == 1) std::fill(in.begin(), in.begin() + len / 2, '0');
+        SCOPED_TRACE("len=" + std::to_string(len) + " kind=" + std::to_string(kind));
+        Result<Nat> r = Nat::FromString(in, base);
+        ASSERT_TRUE(r.ok());
+        ASSERT_EQ(mpz_set_str(mz, in.c_str(), base), 0);
+        ASSERT_TRUE(SameAs(*r, mz));
+        ASSERT_EQ(r->ToString(base), GmpStr(mz, base));
+      }
+    }
+    for (size_t words : {59u, 60u, 61u, 62u, 120u, 121u, 122u, 250u, 1000u, 4097u}) {
+      Nat a = Nat::FromWords(RandWords(rng_, words));
+      ToMpz(ma, a);
+      ASSERT_EQ(a.ToString(base), GmpStr(ma, base)) << words << " words";
+    }
+  }
+}
+
 TEST_F(NatOracle, MalformedStrings) {
   using namespace std::literals;
   struct Case {
