@@ -4,8 +4,9 @@
 //   limb/Sqr/N      SqrWords, N words          gmp/Sqr/N      mpn_sqr
 //   (N = 4 .. 128 and 1024: the sizes; 3000: a size where
 //   nat_mul.cc's cost model picks Toom-3 over Karatsuba)
-//   limb/DivMod/4096  DivModWords, 4096-bit by 2048-bit (64 by 32 words),
-//                   quotient and remainder     gmp/DivMod/4096  mpn_tdiv_qr
+//   limb/DivMod/B   DivModWords, B-bit by B/2-bit (B = 4096: 64 by 32 words;
+//                   65536: 1024 by 512, Burnikel-Ziegler), quotient and
+//                   remainder                  gmp/DivMod/B     mpn_tdiv_qr
 //   limb/FromString/N  Nat::FromString of N random decimal digits  gmp/  mpz_set_str
 //   limb/ToString/N    Nat::ToString(10) of the same value         gmp/  mpz_get_str
 // Both sides work on caller-provided buffers (no allocation in the loop).
@@ -179,8 +180,8 @@ BENCHMARK(LimbMul)->Name("limb/Mul")->Apply(Sizes);
 BENCHMARK(GmpMul)->Name("gmp/Mul")->Apply(Sizes);
 BENCHMARK(LimbSqr)->Name("limb/Sqr")->Apply(Sizes);
 BENCHMARK(GmpSqr)->Name("gmp/Sqr")->Apply(Sizes);
-BENCHMARK(LimbDivMod)->Name("limb/DivMod")->Arg(4096);
-BENCHMARK(GmpDivMod)->Name("gmp/DivMod")->Arg(4096);
+BENCHMARK(LimbDivMod)->Name("limb/DivMod")->Arg(4096)->Arg(65536);
+BENCHMARK(GmpDivMod)->Name("gmp/DivMod")->Arg(4096)->Arg(65536);
 BENCHMARK(LimbFromString)->Name("limb/FromString")->Apply(StringSizes);
 BENCHMARK(GmpFromString)->Name("gmp/FromString")->Apply(StringSizes);
 BENCHMARK(LimbToString)->Name("limb/ToString")->Apply(StringSizes);

@@ -40,7 +40,8 @@ void MulWords(Word* z, const Word* x, size_t xn, const Word* y, size_t yn) noexc
 // SqrWords: z[0, 2n) = x[0, n)^2. MUST: z does not overlap x.
 void SqrWords(Word* z, const Word* x, size_t n) noexcept;
 
-// DivModWords: Knuth's Algorithm D (TAOCP vol. 2, 4.3.1).
+// DivModWords: Knuth's Algorithm D (TAOCP vol. 2, 4.3.1); Burnikel-Ziegler
+// recursive division when divisor and quotient both have 120 words or more.
 // q[0, un-vn+1) = u / v and r[0, vn) = u mod v, for un >= vn >= 1 and
 // v[vn-1] != 0. q and r MAY be nullptr when not wanted. MUST: no output
 // overlaps an input or the other output.
@@ -70,7 +71,7 @@ class Nat {
   // position). Base-2^k strings are bit-sliced; others go through the
   // largest power of the base that fits a word, long ones divided and
   // conquered over its powers (O(M(n) log n)). ToString divides the same way
-  // (by DivMod, so quadratic in the length, with a small constant).
+  // (by DivMod, Burnikel-Ziegler for long operands).
   static Result<Nat> FromString(std::string_view s, int base) noexcept;
 
   // ToString: digits in base 2..36 (lower-case letters), no prefix; "0" for

@@ -1,5 +1,12 @@
 // Division of word vectors: a single-word fast path and Knuth's Algorithm D
-// (TAOCP vol. 2, 3rd ed., 4.3.1). Variable time: public values only.
+// (TAOCP vol. 2, 3rd ed., 4.3.1); for long divisors the recursive division
+// of Burnikel and Ziegler ("Fast Recursive Division", MPI-I-98-1-022, 1998)
+// on top of them. Variable time: public values only.
+
+#include <algorithm>
+#include <span>
+#include <tuple>
+#include <utility>
 
 #include "limb/base/check.h"
 #include "limb/bignum/arith.h"
@@ -33,6 +40,22 @@ void DivModWords(Word* q, Word* r, const Word* u, size_t un, const Word* v,
   if (vn == 1) {
     Word rem = DivWordWords(q, u, un, v[0]);
     if (r != nullptr) r[0] = rem;
+    return;
+  }
+  if (vn >= kRecursiveDivWords && un - vn >= kRecursiveDivWords) {
+    Nat qq, rr;
+    DivModRecursive(Nat::FromWords(std::span<const Word>(u, un)),
+                    Nat::FromWords(std::span<const Word>(v, vn)), q != nullptr ? &qq : nullptr,
+                    r != nullptr ? &rr : nullptr);
+    // q and r are zero-padded to un - vn + 1 and vn words.
+    if (q != nullptr) {
+      std::fill(q, q + (un - vn + 1), 0);
+      std::copy(qq.words().begin(), qq.words().end(), q);
+    }
+    if (r != nullptr) {
+      std::fill(r, r + vn, 0);
+      std::copy(rr.words().begin(), rr.words().end(), r);
+    }
     return;
   }
   const ArithKernels& k = ActiveArithKernels();
@@ -96,6 +119,100 @@ void DivModWords(Word* q, Word* r, const Word* u, size_t un, const Word* v,
   }
   // D8: the remainder is nu[0, vn) >> s.
   if (r != nullptr) k.shrVU(r, nu, vn, s);
+}
+
+namespace {
+
+// Words [lo, hi) of x as a Nat (missing words are zero).
+Nat Slice(const Nat& x, size_t lo, size_t hi) {
+  const std::span<const Word> w = x.words();
+  if (lo >= w.size()) return Nat();
+  return Nat::FromWords(w.subspan(lo, std::min(hi, w.size()) - lo));
+}
+
+// x * 2^(64 k).
+Nat ShlWords(const Nat& x, size_t k) { return Nat::Shl(x, k * kWordBits); }
+
+// x + y * 2^(64 k).
+Nat Join(const Nat& x, const Nat& y, size_t k) { return Nat::Add(x, ShlWords(y, k)); }
+
+std::pair<Nat, Nat> Div2n1n(const Nat& a, const Nat& b, size_t n);
+
+// Div3n2n: (q, r) with a = q b + r, 0 <= r < b, for b of exactly 2h words
+// (top bit set) and a < b * 2^(64 h) (so q < 2^(64 h)).
+std::pair<Nat, Nat> Div3n2n(const Nat& a, const Nat& b, size_t h) {
+  const Nat b1 = Slice(b, h, 2 * h), b2 = Slice(b, 0, h);
+  const Nat a12 = Slice(a, h, 4 * h);  // a1 * 2^(64 h) + a2
+  const Nat a1 = Slice(a, 2 * h, 4 * h), a3 = Slice(a, 0, h);
+  Nat q, r1;
+  if (Nat::Compare(a1, b1) < 0) {
+    std::tie(q, r1) = Div2n1n(a12, b1, h);
+  } else {
+    // q = 2^(64 h) - 1: r1 = a12 - q b1 = a12 - b1 * 2^(64 h) + b1.
+    ++ThreadDivStats().recursive_top;
+    std::vector<Word> ones(h, kWordMax);
+    q = Nat::FromWords(ones);
+    r1 = Nat::Sub(Nat::Add(a12, b1), ShlWords(b1, h));
+  }
+  // r = r1 * 2^(64 h) + a3 - q b2; q is at most 2 too large (b normalised).
+  Nat r = Join(a3, r1, h);
+  const Nat d = Nat::Mul(q, b2);
+  while (Nat::Compare(r, d) < 0) {
+    ++ThreadDivStats().recursive_fixes;
+    q = Nat::SubWord(q, 1);
+    r = Nat::Add(r, b);
+  }
+  return {q, Nat::Sub(r, d)};
+}
+
+// Div2n1n: (q, r) with a = q b + r, 0 <= r < b, for b of exactly n words
+// (top bit set) and a < b * 2^(64 n).
+std::pair<Nat, Nat> Div2n1n(const Nat& a, const Nat& b, size_t n) {
+  if (n % 2 == 1 || n < kRecursiveDivWords) {
+    Nat q, r;
+    (void)Nat::DivMod(a, b, &q, &r);  // Algorithm D, as n < kRecursiveDivWords here
+    return {q, r};
+  }
+  const size_t h = n / 2;
+  // a = [a1 a2 a3 a4] in h-word parts: the top three over b, then the rest.
+  auto [q1, r] = Div3n2n(Slice(a, h, 4 * h), b, h);
+  auto [q2, s] = Div3n2n(Join(Slice(a, 0, h), r, h), b, h);
+  return {Join(q2, q1, h), s};
+}
+
+}  // namespace
+
+// See nat_internal.h.
+void DivModRecursive(const Nat& a, const Nat& b, Nat* q, Nat* r) noexcept {
+  const size_t vn = b.num_words();
+  // n = m 2^k >= vn with m < kRecursiveDivWords: every halving of Div2n1n
+  // stays even down to m. b is shifted left by sigma bits to n words with
+  // the top bit set; a by the same.
+  size_t m = vn, k = 0;
+  while (m >= kRecursiveDivWords) {
+    m = (m + 1) / 2;
+    ++k;
+  }
+  const size_t n = m << k;
+  const size_t sigma = (n - vn) * kWordBits + Nlz(b.words()[vn - 1]);
+  const Nat bs = Nat::Shl(b, sigma), as = Nat::Shl(a, sigma);
+  // t chunks of n words with one spare word on top, so the top chunk is
+  // below 2^(64 (n - 1)) <= bs.
+  const size_t t = std::max<size_t>(2, (as.num_words() + 1 + n - 1) / n);
+  Nat z = Slice(as, (t - 2) * n, t * n);
+  std::vector<Word> qw((t - 1) * n, 0);
+  Nat rem;
+  for (size_t i = t - 1; i-- > 0;) {
+    auto [qi, ri] = Div2n1n(z, bs, n);
+    std::copy(qi.words().begin(), qi.words().end(), qw.begin() + static_cast<ptrdiff_t>(i * n));
+    if (i > 0) {
+      z = Join(Slice(as, (i - 1) * n, i * n), ri, n);
+    } else {
+      rem = std::move(ri);
+    }
+  }
+  if (q != nullptr) *q = Nat::FromWords(qw);
+  if (r != nullptr) *r = Nat::Shr(rem, sigma);
 }
 
 }  // namespace limb

@@ -10,6 +10,10 @@
 #include "limb/bignum/word.h"
 
 namespace limb {
+class Nat;
+}  // namespace limb
+
+namespace limb {
 
 // Karatsuba thresholds, in words: MulWords uses Karatsuba when both operands
 // have at least kKaratsubaMulThreshold words, SqrWords when the operand has at
@@ -34,11 +38,23 @@ void ForceToom3ForTesting(size_t min_words) noexcept;
 // Toom-3's interpolation uses it.
 void DivExact3Words(Word* a, size_t n) noexcept;
 
-// Statistics of DivModWords, for tests that must prove they reached Knuth
-// D's rare correction steps. Counted per thread; never read by the library.
+// DivModRecursive: q = floor(a / b), r = a mod b (either MAY be nullptr; not
+// aliasing a or b) by Burnikel-Ziegler recursive division, O(M(n) log n)
+// for an n-word divisor: DivModWords' path (so Nat::DivMod's) when the
+// divisor has at least kRecursiveDivWords words and the quotient too. b's
+// top word MUST be nonzero; a MAY be below b.
+// Measured: nat_bench limb/DivMod/65536 and limb/ToString/100000 against gmp/
+// (benchmarks/RESULTS.md, "nat_div.cc").
+inline constexpr size_t kRecursiveDivWords = 120;
+void DivModRecursive(const Nat& a, const Nat& b, Nat* q, Nat* r) noexcept;
+
+// Statistics of DivModWords and DivModRecursive, for tests that must prove
+// they reached the rare correction steps. Counted per thread; never read by the library.
 struct DivStats {
   uint64_t qhat_corrections = 0;  // D3: q-hat decremented by the 2-word test
   uint64_t add_backs = 0;         // D6: the product overshot; v added back
+  uint64_t recursive_top = 0;     // DivModRecursive: a quotient digit of all ones
+  uint64_t recursive_fixes = 0;   // DivModRecursive: a quotient digit decremented
 };
 DivStats& ThreadDivStats() noexcept;
 

@@ -447,6 +447,49 @@ TEST_F(NatOracle, DivMod) {
   check(Nat(), Nat());
 }
 
+// Burnikel-Ziegler (DivModRecursive: divisor and quotient of
+// kRecursiveDivWords words or more): sizes around the threshold and its
+// doublings, near multiples,
+// all-ones divisors (quotient digits of all ones) and the edge patterns of
+// RandWords; both of its correction steps must be reached.
+TEST_F(NatOracle, DivModRecursive) {
+  SCOPED_TRACE(Trace());
+  Mpz ma, mb, mq, mr;
+  const DivStats before = ThreadDivStats();
+  auto check = [&](const Nat& a, const Nat& b) {
+    ToMpz(ma, a);
+    ToMpz(mb, b);
+    Nat q, r;
+    ASSERT_EQ(Nat::DivMod(a, b, &q, &r), Status::kOk);
+    mpz_tdiv_qr(mq, mr, ma, mb);
+    ASSERT_TRUE(SameAs(q, mq)) << a.num_words() << " / " << b.num_words() << " words";
+    ASSERT_TRUE(SameAs(r, mr)) << a.num_words() << " / " << b.num_words() << " words";
+  };
+  const size_t t = kRecursiveDivWords;
+  for (size_t vn : {t - 1, t, t + 1, t + 4, 2 * t - 1, 2 * t, 2 * t + 1, 4 * t - 1, 4 * t + 1,
+                    8 * t + 3}) {
+    for (size_t qn : {t - 1, t, t + 1, 2 * t - 1, 5 * t, 17 * t + 5}) {
+      SCOPED_TRACE(std::to_string(vn) + " " + std::to_string(qn));
+      std::vector<Word> v = RandWords(rng_, vn);
+      if (v[vn - 1] == 0) v[vn - 1] = 1;
+      const Nat b = Nat::FromWords(v);
+      const Nat q = Nat::FromWords(RandWords(rng_, qn));
+      const Nat qb = Nat::Mul(q, b);
+      check(Nat::Add(qb, Nat::FromWords(RandWords(rng_, vn - 1))), b);
+      check(Nat::Add(qb, Nat::Sub(b, Nat(1))), b);
+      check(qb, b);
+      // All-ones divisor and a quotient of all ones.
+      const Nat ones_b = Nat::FromWords(std::vector<Word>(vn, kWordMax));
+      const Nat ones_q = Nat::FromWords(std::vector<Word>(qn, kWordMax));
+      check(Nat::Add(Nat::Mul(ones_q, ones_b), Nat::Sub(ones_b, Nat(1))), ones_b);
+      check(Nat::Add(Nat::Mul(ones_q, b), Nat::Sub(b, Nat(1))), b);
+    }
+  }
+  const DivStats after = ThreadDivStats();
+  EXPECT_GT(after.recursive_top, before.recursive_top) << "all-ones quotient digit never hit";
+  EXPECT_GT(after.recursive_fixes, before.recursive_fixes) << "quotient correction never hit";
+}
+
 TEST_F(NatOracle, DivModWordModWord) {
   SCOPED_TRACE(Trace());
   Mpz ma, mq;
