@@ -1,0 +1,23 @@
+// The seed of randomised tests: fixed per test, overridable from the
+// environment, printed on failure so that a failing run can be repeated.
+#ifndef LIMB_BASE_TESTING_SEED_H_
+#define LIMB_BASE_TESTING_SEED_H_
+
+#include <cstdint>
+#include <string>
+
+namespace limb::test {
+
+// TestSeed: the value of the environment variable LIMB_TEST_SEED when it
+// is set and non-empty, else default_seed. LIMB_TEST_SEED MUST be a decimal
+// number or 0x followed by hex digits, below 2^64; anything else is a test
+// failure (ADD_FAILURE), and default_seed is then returned.
+uint64_t TestSeed(uint64_t default_seed);
+
+// SeedTrace: "LIMB_TEST_SEED=<seed in decimal>", for SCOPED_TRACE; running
+// the test with that setting repeats it.
+std::string SeedTrace(uint64_t seed);
+
+}  // namespace limb::test
+
+#endif  // LIMB_BASE_TESTING_SEED_H_
