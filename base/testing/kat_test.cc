@@ -258,6 +258,15 @@ TEST(TestSeed, ReadsDecimalAndHexElseTheDefault) {
   EXPECT_EQ(SeedTrace(12345), "LIMB_TEST_SEED=12345");
 }
 
+TEST(RandomBytes, TakesTheLowByteOfEachDraw) {
+  std::mt19937_64 a(7), b(7);
+  const std::vector<uint8_t> v = RandomBytes(a, 5);
+  ASSERT_EQ(v.size(), 5u);
+  for (uint8_t x : v) EXPECT_EQ(x, static_cast<uint8_t>(b()));
+  EXPECT_EQ(a(), b());
+  EXPECT_TRUE(RandomBytes(a, 0).empty());
+}
+
 TEST(TestSeed, GarbageFails) {
   for (const char* bad : {"abc", "12x", "0x", "-1", " 1", "0x1g", "18446744073709551616"}) {
     SCOPED_TRACE(bad);

@@ -42,4 +42,10 @@ uint64_t TestSeed(uint64_t default_seed) {
 
 std::string SeedTrace(uint64_t seed) { return "LIMB_TEST_SEED=" + std::to_string(seed); }
 
+std::vector<uint8_t> RandomBytes(std::mt19937_64& rng, size_t n) {
+  std::vector<uint8_t> v(n);
+  for (uint8_t& b : v) b = static_cast<uint8_t>(rng());
+  return v;
+}
+
 }  // namespace limb::test

@@ -1,10 +1,13 @@
-// The seed of randomised tests: fixed per test, overridable from the
-// environment, printed on failure so that a failing run can be repeated.
+// The seed of randomised tests (fixed per test, overridable from the
+// environment, printed on failure so that a failing run can be repeated),
+// and random bytes from the generator it seeds.
 #ifndef LIMB_BASE_TESTING_SEED_H_
 #define LIMB_BASE_TESTING_SEED_H_
 
 #include <cstdint>
+#include <random>
 #include <string>
+#include <vector>
 
 namespace limb::test {
 
@@ -17,6 +20,9 @@ uint64_t TestSeed(uint64_t default_seed);
 // SeedTrace: "LIMB_TEST_SEED=<seed in decimal>", for SCOPED_TRACE; running
 // the test with that setting repeats it.
 std::string SeedTrace(uint64_t seed);
+
+// RandomBytes: n bytes, the low byte of one rng() call each, in order.
+std::vector<uint8_t> RandomBytes(std::mt19937_64& rng, size_t n);
 
 }  // namespace limb::test
 
