@@ -267,6 +267,16 @@ TEST(RandomBytes, TakesTheLowByteOfEachDraw) {
   EXPECT_TRUE(RandomBytes(a, 0).empty());
 }
 
+TEST(Rng, DrawsFromOneMt19937_64) {
+  Rng r(9);
+  std::mt19937_64 g(9);
+  EXPECT_EQ(r.Next(), g());
+  EXPECT_EQ(r.Uniform(10), g() % 10);
+  EXPECT_EQ(r.Uniform(0), 0u);  // no draw
+  EXPECT_EQ(r.Bytes(3), RandomBytes(g, 3));
+  EXPECT_EQ(r.Next(), g());
+}
+
 TEST(TestSeed, GarbageFails) {
   for (const char* bad : {"abc", "12x", "0x", "-1", " 1", "0x1g", "18446744073709551616"}) {
     SCOPED_TRACE(bad);

@@ -1,6 +1,6 @@
 // The seed of randomised tests (fixed per test, overridable from the
 // environment, printed on failure so that a failing run can be repeated),
-// and random bytes from the generator it seeds.
+// and random values from the generator it seeds.
 #ifndef LIMB_BASE_TESTING_SEED_H_
 #define LIMB_BASE_TESTING_SEED_H_
 
@@ -23,6 +23,20 @@ std::string SeedTrace(uint64_t seed);
 
 // RandomBytes: n bytes, the low byte of one rng() call each, in order.
 std::vector<uint8_t> RandomBytes(std::mt19937_64& rng, size_t n);
+
+// Rng: std::mt19937_64 with the draws tests make. Each test's sequence of
+// values is fixed by its seed: Next() is one draw, Uniform(n) one draw
+// mod n (0 without a draw when n == 0), Bytes(n) is RandomBytes.
+class Rng {
+ public:
+  explicit Rng(uint64_t seed) : g_(seed) {}
+  uint64_t Next() { return g_(); }
+  size_t Uniform(size_t n) { return n == 0 ? 0 : static_cast<size_t>(g_() % n); }
+  std::vector<uint8_t> Bytes(size_t n) { return RandomBytes(g_, n); }
+
+ private:
+  std::mt19937_64 g_;
+};
 
 }  // namespace limb::test
 
