@@ -84,7 +84,7 @@ TEST(MontWipe, ExpLeavesNoSecretOnTheStack) {
       Secrets in = {Residue(m), std::vector<Word>(n)};
       Residue out(m);
       // The constant-time exponentiation, exponent as long as the modulus.
-      const std::string d = testing::StackResidueDiff([&](int s) {
+      const std::string d = test::StackResidueDiff([&](int s) {
         Load(in, sec[s]);
         ASSERT_EQ(ExpWords(out, in.base, in.e, 64 * n, m), Status::kOk);
       });
@@ -108,7 +108,7 @@ TEST(MontWipe, ExpIfmaDualLeavesNoSecretOnTheStack) {
     }
     Secrets ina = {Residue(ma), std::vector<Word>(n)}, inb = {Residue(mb), std::vector<Word>(n)};
     Residue outa(ma), outb(mb);
-    const std::string d = testing::StackResidueDiff([&](int s) {
+    const std::string d = test::StackResidueDiff([&](int s) {
       Load(ina, sa[s]);
       Load(inb, sb[s]);
       ASSERT_EQ(ExpIfmaDual(outa, ina.base, ina.e, 64 * n, ma, outb, inb.base, inb.e, 64 * n, mb,

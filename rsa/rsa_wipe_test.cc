@@ -30,7 +30,7 @@ using rsa_test::RandomBytesFrom;
 using rsa_test::ReadTestFile;
 using rsa_test::SeedTrace;
 using rsa_test::TestSeed;
-using testing::StackResidueDiff;
+using test::StackResidueDiff;
 
 uint64_t Seed() { return TestSeed(0x72776970ull); }
 
