@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <utility>
 
 #include "gtest/gtest.h"
@@ -26,6 +27,19 @@ std::vector<std::string> Candidates(const std::string& path) {
   }
   c.push_back(path);
   return c;
+}
+
+// Open: in opened on the first candidate of path that opens; false (and
+// ADD_FAILURE naming every place tried) when none does.
+bool Open(const std::string& path, std::ios::openmode mode, std::ifstream& in) {
+  std::string tried;
+  for (const std::string& c : Candidates(path)) {
+    in.open(c, mode);
+    if (in.is_open()) return true;
+    tried += " " + c;
+  }
+  ADD_FAILURE() << path << ": cannot open the file (tried" << tried << ")";
+  return false;
 }
 
 }  // namespace
@@ -112,14 +126,7 @@ void KatRecord::ExpectConsumed() const {
 
 KatFile::KatFile(std::string path) : path_(std::move(path)) {
   std::ifstream in;
-  std::string tried;
-  for (const std::string& c : Candidates(path_)) {
-    in.open(c);
-    if (in.is_open()) break;
-    tried += " " + c;
-  }
-  if (!in.is_open()) {
-    ADD_FAILURE() << path_ << ": cannot open the KAT file (tried" << tried << ")";
+  if (!Open(path_, std::ios::in, in)) {
     finished_ = true;
     return;
   }
@@ -163,6 +170,12 @@ void KatFile::Finish() {
   finished_ = true;
   if (::testing::Test::HasFatalFailure()) return;
   for (const KatRecord& r : records_) r.ExpectConsumed();
+}
+
+std::vector<uint8_t> ReadRunfile(const std::string& path) {
+  std::ifstream in;
+  if (!Open(path, std::ios::in | std::ios::binary, in)) return {};
+  return std::vector<uint8_t>(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
 }  // namespace limb::test

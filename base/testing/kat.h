@@ -121,6 +121,11 @@ class KatFile {
   bool finished_ = false;
 };
 
+// ReadRunfile: the bytes of the file at path, looked up as KatFile looks
+// up its file (test data that is not a KAT file: keys, PEM text). A file
+// that cannot be opened is a test failure, and the result is then empty.
+std::vector<uint8_t> ReadRunfile(const std::string& path);
+
 }  // namespace limb::test
 
 #endif  // LIMB_BASE_TESTING_KAT_H_

@@ -183,12 +183,21 @@ TEST(KatFile, AMissingFileFails) {
         KatFile kat("testdata/no_such_module/no_such_file.txt");
         EXPECT_EQ(kat.size(), 0u);
       },
-      "testdata/no_such_module/no_such_file.txt: cannot open the KAT file");
+      "testdata/no_such_module/no_such_file.txt: cannot open the file");
 }
 
 TEST(KatFile, AFileWithoutRecordsFails) {
   const std::string path = WriteFile("empty.txt", "# only a comment\n\n");
   EXPECT_NONFATAL_FAILURE({ KatFile kat(path); }, path + ":1: the KAT file has no record");
+}
+
+TEST(ReadRunfile, ReadsBytesOrFails) {
+  const std::string path = WriteFile("bytes.bin", std::string("a\0\r\n\xff", 5));
+  EXPECT_EQ(ReadRunfile(path), (std::vector<uint8_t>{'a', 0, '\r', '\n', 0xff}));
+  const std::vector<uint8_t> sample = ReadRunfile(kSample);
+  EXPECT_EQ(std::string(sample.begin(), sample.begin() + 12), "# A sample K");
+  EXPECT_NONFATAL_FAILURE(EXPECT_TRUE(ReadRunfile("testdata/none/none.bin").empty()),
+                          "testdata/none/none.bin: cannot open the file (tried");
 }
 
 TEST(Hex, RoundTripsBothCases) {
