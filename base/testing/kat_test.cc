@@ -223,7 +223,10 @@ TEST(Hex, OddLengthAndBadDigitsFail) {
 class SeedEnv {
  public:
   explicit SeedEnv(const char* value) {
-    if (const char* old = std::getenv("LIMB_TEST_SEED")) old_ = old, had_ = true;
+    if (const char* old = std::getenv("LIMB_TEST_SEED")) {
+      old_ = old;
+      had_ = true;
+    }
     if (value != nullptr) {
       setenv("LIMB_TEST_SEED", value, 1);
     } else {
