@@ -9,7 +9,8 @@
 //   Factor = b
 //                         a blank line ends the record
 //
-// Any other line is a test failure. Every message names "file:line".
+// Any other line is a test failure. Every failure about a record or a line
+// names its "file:line"; a file that cannot be opened is named by its path.
 //
 // Every attribute of every record must be consumed by the test (Take,
 // TakeAll, TakeHex, TakeInt): when the KatFile is finished (Finish(), or its
