@@ -14,6 +14,8 @@
 //
 // Seeds: fixed, overridable with LIMB_TEST_SEED=<decimal or 0x-hex>; every
 // failure message names the seed and the exact case.
+#include "limb/bignum/arith.h"
+
 #include <gmp.h>
 
 #include <algorithm>
@@ -26,11 +28,11 @@
 #include <string>
 #include <vector>
 
+#include "gtest/gtest.h"
 #include "limb/asm/abi_trampoline.h"
 #include "limb/asm/cpu.h"
-#include "limb/bignum/arith.h"
+#include "limb/base/testing/seed.h"
 #include "limb/bignum/arith_asm.h"
-#include "gtest/gtest.h"
 
 #if defined(LIMB_HAVE_ABI_TRAMPOLINE)
 #define LIMB_ARITH_TEST_ABI 1
@@ -42,19 +44,11 @@ namespace {
 static_assert(sizeof(mp_limb_t) == sizeof(Word), "GMP limbs must be 64-bit words");
 
 uint64_t TestSeed() {
-  static const uint64_t seed = [] {
-    const char* env = std::getenv("LIMB_TEST_SEED");
-    if (env != nullptr && *env != '\0') return static_cast<uint64_t>(std::strtoull(env, nullptr, 0));
-    return uint64_t{0x6c696d62'61726974};  // "limbarit"
-  }();
+  static const uint64_t seed = test::TestSeed(0x6c696d62'61726974);  // "limbarit"
   return seed;
 }
 
-std::string SeedNote() {
-  std::ostringstream s;
-  s << "LIMB_TEST_SEED=" << TestSeed();
-  return s.str();
-}
+std::string SeedNote() { return test::SeedTrace(TestSeed()); }
 
 // A generator per case, so one case reproduces without running the others.
 std::mt19937_64 CaseRng(uint64_t a, uint64_t b, uint64_t c) {

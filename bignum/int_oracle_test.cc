@@ -16,11 +16,12 @@
 #include <string>
 #include <vector>
 
+#include "gtest/gtest.h"
+#include "limb/base/testing/seed.h"
 #include "limb/bignum/arith.h"
 #include "limb/bignum/int.h"
 #include "limb/bignum/testing/boost_oracle.h"
 #include "limb/bignum/testing/oracle.h"
-#include "gtest/gtest.h"
 
 namespace limb {
 namespace {
@@ -31,7 +32,7 @@ using oracle::Mpz;
 using oracle::ToBoost;
 using oracle::ToMpz;
 
-uint64_t Seed() { return oracle::TestSeed(0x696e745f74657374ull); }  // "int_test"
+uint64_t Seed() { return test::TestSeed(0x696e745f74657374ull); }  // "int_test"
 
 // x equals the mpz value (and is in canonical form: normalised, no -0).
 ::testing::AssertionResult SameAs(const Int& x, mpz_srcptr want) {
@@ -94,7 +95,7 @@ class IntOracle : public ::testing::Test {
  protected:
   void SetUp() override { rng_.seed(seed_); }
   std::string Trace() const {
-    return "LIMB_TEST_SEED=" + std::to_string(seed_) + " kernels=" + ActiveArithKernels().name;
+    return test::SeedTrace(seed_) + " kernels=" + ActiveArithKernels().name;
   }
   uint64_t seed_ = Seed();
   std::mt19937_64 rng_;

@@ -24,6 +24,7 @@
 #include "limb/asm/abi_trampoline.h"
 #include "limb/asm/cpu.h"
 #include "limb/asm/testing/cpuid_reading.h"
+#include "limb/base/testing/seed.h"
 #include "limb/bignum/mont_ifma_asm.h"
 #include "limb/bignum/mont_ifma_internal.h"
 #include "limb/bignum/testing/oracle.h"
@@ -42,9 +43,9 @@ constexpr size_t kPair = 2 * kLimbs;
 constexpr size_t kEntries = 32;
 constexpr Word kMask52 = (Word{1} << 52) - 1;
 
-uint64_t Seed() { return oracle::TestSeed(0x69666d61323073ull); }
+uint64_t Seed() { return test::TestSeed(0x69666d61323073ull); }
 
-#define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
+#define SEED_TRACE() SCOPED_TRACE(test::SeedTrace(Seed()))
 
 using AmmFn = void (*)(Word*, const Word*, const Word*, const Word*, const Word*) noexcept;
 using SelectFn = void (*)(Word*, const Word*, Word, Word) noexcept;

@@ -19,6 +19,7 @@
 #include "gtest/gtest.h"
 #include "limb/asm/abi_trampoline.h"
 #include "limb/asm/cpu.h"
+#include "limb/base/testing/seed.h"
 #include "limb/bignum/mont_ifma_asm.h"
 #include "limb/bignum/mont_ifma_internal.h"
 #include "limb/bignum/mont_internal.h"
@@ -33,9 +34,9 @@
 namespace limb {
 namespace {
 
-uint64_t Seed() { return oracle::TestSeed(0x69666d61ull); }
+uint64_t Seed() { return test::TestSeed(0x69666d61ull); }
 
-#define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
+#define SEED_TRACE() SCOPED_TRACE(test::SeedTrace(Seed()))
 
 constexpr Word kMask52 = (Word{1} << 52) - 1;
 

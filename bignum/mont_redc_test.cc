@@ -14,12 +14,13 @@
 #include <string>
 #include <vector>
 
+#include "gtest/gtest.h"
 #include "limb/asm/abi_trampoline.h"
 #include "limb/asm/cpu.h"
+#include "limb/base/testing/seed.h"
 #include "limb/bignum/mont.h"
 #include "limb/bignum/mont_asm.h"
 #include "limb/bignum/mont_internal.h"
-#include "gtest/gtest.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
 #define LIMB_REDC_ASM 1
@@ -28,12 +29,9 @@
 namespace limb {
 namespace {
 
-uint64_t Seed() {
-  const char* s = std::getenv("LIMB_TEST_SEED");
-  return s != nullptr && *s != '\0' ? std::strtoull(s, nullptr, 0) : 0x72656463ull;
-}
+uint64_t Seed() { return test::TestSeed(0x72656463ull); }
 
-#define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
+#define SEED_TRACE() SCOPED_TRACE(test::SeedTrace(Seed()))
 
 struct Z {
   mpz_t v;

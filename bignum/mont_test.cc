@@ -12,9 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "limb/bignum/testing/oracle.h"
-#include "limb/bignum/mont_internal.h"
 #include "gtest/gtest.h"
+#include "limb/base/testing/seed.h"
+#include "limb/bignum/mont_internal.h"
+#include "limb/bignum/testing/oracle.h"
 
 namespace limb {
 namespace {
@@ -23,9 +24,9 @@ using oracle::Mpz;
 using oracle::MpzFromWords;
 using oracle::WordsFromMpz;
 
-uint64_t Seed() { return oracle::TestSeed(0x6d6f6e74ull); }
+uint64_t Seed() { return test::TestSeed(0x6d6f6e74ull); }
 
-#define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
+#define SEED_TRACE() SCOPED_TRACE(test::SeedTrace(Seed()))
 
 std::vector<Word> RandomWords(std::mt19937_64& rng, size_t n) {
   std::vector<Word> w(n);

@@ -23,16 +23,16 @@
 
 #include "gtest/gtest.h"
 #include "limb/base/check.h"
+#include "limb/base/testing/seed.h"
 #include "limb/base/testing/stack_residue.h"
 #include "limb/bignum/mont.h"
 #include "limb/bignum/mont_ifma_internal.h"
 #include "limb/bignum/mont_internal.h"
-#include "limb/bignum/testing/oracle.h"
 
 namespace limb {
 namespace {
 
-uint64_t Seed() { return oracle::TestSeed(0x77697065ull); }
+uint64_t Seed() { return test::TestSeed(0x77697065ull); }
 
 std::vector<Word> RandomWords(std::mt19937_64& rng, size_t n) {
   std::vector<Word> w(n);
@@ -67,7 +67,7 @@ void Load(Secrets& to, const Secrets& from) {
 }
 
 TEST(MontWipe, ExpLeavesNoSecretOnTheStack) {
-  SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()));
+  SCOPED_TRACE(test::SeedTrace(Seed()));
   std::mt19937_64 rng(Seed());
   for (size_t n : {1, 4, 5, 8, 12, 16, 17, 24, 32, 40, 64}) {
     const Modulus m0 = RandomModulus(rng, n);
@@ -84,7 +84,7 @@ TEST(MontWipe, ExpLeavesNoSecretOnTheStack) {
       Secrets in = {Residue(m), std::vector<Word>(n)};
       Residue out(m);
       // The constant-time exponentiation, exponent as long as the modulus.
-      const std::string d = testing::StackResidueDiff([&](int s) {
+      const std::string d = test::StackResidueDiff([&](int s) {
         Load(in, sec[s]);
         ASSERT_EQ(ExpWords(out, in.base, in.e, 64 * n, m), Status::kOk);
       });
@@ -97,7 +97,7 @@ TEST(MontWipe, ExpLeavesNoSecretOnTheStack) {
 // the CPU has it.
 TEST(MontWipe, ExpIfmaDualLeavesNoSecretOnTheStack) {
   if (!ActiveIfmaKernels().use_for_exp) GTEST_SKIP() << "no AVX-512 IFMA kernels on this CPU";
-  SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()));
+  SCOPED_TRACE(test::SeedTrace(Seed()));
   std::mt19937_64 rng(Seed() + 1);
   for (size_t n : {8, 16, 24, 32}) {
     const Modulus ma = RandomModulus(rng, n), mb = RandomModulus(rng, n);
@@ -108,7 +108,7 @@ TEST(MontWipe, ExpIfmaDualLeavesNoSecretOnTheStack) {
     }
     Secrets ina = {Residue(ma), std::vector<Word>(n)}, inb = {Residue(mb), std::vector<Word>(n)};
     Residue outa(ma), outb(mb);
-    const std::string d = testing::StackResidueDiff([&](int s) {
+    const std::string d = test::StackResidueDiff([&](int s) {
       Load(ina, sa[s]);
       Load(inb, sb[s]);
       ASSERT_EQ(ExpIfmaDual(outa, ina.base, ina.e, 64 * n, ma, outb, inb.base, inb.e, 64 * n, mb,

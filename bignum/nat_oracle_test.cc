@@ -18,11 +18,12 @@
 #include <string>
 #include <vector>
 
+#include "gtest/gtest.h"
+#include "limb/base/testing/seed.h"
 #include "limb/bignum/arith.h"
 #include "limb/bignum/nat.h"
 #include "limb/bignum/nat_internal.h"
 #include "limb/bignum/testing/oracle.h"
-#include "gtest/gtest.h"
 
 namespace limb {
 namespace {
@@ -32,7 +33,7 @@ using oracle::Hex;
 using oracle::Mpz;
 using oracle::ToMpz;
 
-uint64_t Seed() { return oracle::TestSeed(0x6e61745f74657374ull); }  // "nat_test"
+uint64_t Seed() { return test::TestSeed(0x6e61745f74657374ull); }  // "nat_test"
 
 // Expects that x (normalised) equals the mpz value.
 ::testing::AssertionResult SameAs(const Nat& x, mpz_srcptr want) {
@@ -107,7 +108,7 @@ class NatOracle : public ::testing::Test {
     rng_.seed(seed_);
   }
   std::string Trace() const {
-    return "LIMB_TEST_SEED=" + std::to_string(seed_) + " kernels=" + ActiveArithKernels().name;
+    return test::SeedTrace(seed_) + " kernels=" + ActiveArithKernels().name;
   }
   uint64_t seed_ = 0;
   std::mt19937_64 rng_;

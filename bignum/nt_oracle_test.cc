@@ -18,18 +18,19 @@
 #include <string>
 #include <vector>
 
+#include "gtest/gtest.h"
+#include "limb/base/testing/seed.h"
 #include "limb/bignum/int.h"
 #include "limb/bignum/nt.h"
 #include "limb/bignum/nt_internal.h"
 #include "limb/bignum/testing/oracle.h"
-#include "gtest/gtest.h"
 
 namespace limb {
 namespace {
 
-uint64_t Seed() { return oracle::TestSeed(0x6e74'0001ULL); }
+uint64_t Seed() { return test::TestSeed(0x6e74'0001ULL); }
 
-#define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
+#define SEED_TRACE() SCOPED_TRACE(test::SeedTrace(Seed()))
 
 // RAII mpz; conversion through the raw words (not through limb's string code).
 using Z = oracle::Mpz;

@@ -12,23 +12,24 @@
 
 #include <cstdint>
 #include <cstdlib>
-#include <fstream>
 #include <map>
 #include <random>
 #include <string>
 #include <vector>
 
+#include "gtest/gtest.h"
+#include "limb/base/testing/kat.h"
+#include "limb/base/testing/seed.h"
 #include "limb/bignum/int.h"
 #include "limb/bignum/nt.h"
 #include "limb/bignum/testing/oracle.h"
-#include "gtest/gtest.h"
 
 namespace limb {
 namespace {
 
-uint64_t Seed() { return oracle::TestSeed(0x7072'696dULL); }
+uint64_t Seed() { return test::TestSeed(0x7072'696dULL); }
 
-#define SEED_TRACE() SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(Seed()))
+#define SEED_TRACE() SCOPED_TRACE(test::SeedTrace(Seed()))
 
 using Z = oracle::Mpz;
 using oracle::ToMpz;
@@ -46,37 +47,6 @@ bool IsPrime(const Int& x, int rounds = 0) {
   Result<bool> r = IsProbablePrime(x, rounds);
   EXPECT_TRUE(r.ok()) << Hex(x);
   return r.ok() && r.value();
-}
-
-// ---------------------------------------------------------------------------
-// Test vector files: "Key = hex" lines, records separated by blank lines,
-// '#' comments. Every key of every record must be consumed by the test.
-
-using Record = std::vector<std::pair<std::string, std::string>>;
-
-std::vector<Record> ReadVectors(const std::string& name) {
-  const std::string path = "testdata/bignum/" + name;
-  std::ifstream in(path);
-  EXPECT_TRUE(in.good()) << "cannot open " << path;
-  std::vector<Record> out;
-  Record cur;
-  std::string line;
-  while (std::getline(in, line)) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.empty()) {
-      if (!cur.empty()) out.push_back(std::move(cur));
-      cur.clear();
-      continue;
-    }
-    if (line[0] == '#') continue;
-    const size_t eq = line.find(" = ");
-    EXPECT_NE(eq, std::string::npos) << path << ": bad line " << line;
-    if (eq == std::string::npos) continue;
-    cur.emplace_back(line.substr(0, eq), line.substr(eq + 3));
-  }
-  if (!cur.empty()) out.push_back(std::move(cur));
-  EXPECT_FALSE(out.empty()) << path;
-  return out;
 }
 
 Int ParseHex(const std::string& s) {
@@ -177,12 +147,18 @@ bool GmpStrongLucas(const Int& n_int) {
 // ---------------------------------------------------------------------------
 // Known-answer vectors.
 
+// The files of testdata/bignum hold numbers in hex of any length (not
+// byte strings): each record's keys are read with Take/TakeAll and parsed
+// by GMP.
+
 TEST(PrimeVectors, KnownPrimes) {
-  for (const Record& rec : ReadVectors("primes.txt")) {
-    ASSERT_EQ(rec.size(), 1u);
-    ASSERT_EQ(rec[0].first, "Prime");
-    const Int p = ParseHex(rec[0].second);
-    ASSERT_TRUE(GmpPrime(p)) << "vector is not prime per GMP: " << rec[0].second;
+  test::KatFile kat("testdata/bignum/primes.txt");
+  ASSERT_EQ(kat.size(), 29u);
+  for (test::KatRecord& rec : kat) {
+    SCOPED_TRACE(rec.Where());
+    const std::string hex = rec.Take("Prime");
+    const Int p = ParseHex(hex);
+    ASSERT_TRUE(GmpPrime(p)) << "vector is not prime per GMP: " << hex;
     EXPECT_TRUE(IsPrime(p, 0)) << Hex(p);
     EXPECT_TRUE(IsPrime(p, 3)) << Hex(p);
     if (p > 3) {
@@ -193,48 +169,53 @@ TEST(PrimeVectors, KnownPrimes) {
 }
 
 TEST(PrimeVectors, CarmichaelNumbers) {
-  for (const Record& rec : ReadVectors("carmichael.txt")) {
-    ASSERT_GE(rec.size(), 4u);
-    ASSERT_EQ(rec[0].first, "Carmichael");
-    const Int n = ParseHex(rec[0].second);
+  test::KatFile kat("testdata/bignum/carmichael.txt");
+  ASSERT_EQ(kat.size(), 17u);
+  for (test::KatRecord& rec : kat) {
+    SCOPED_TRACE(rec.Where());
+    const std::string hex = rec.Take("Carmichael");
+    const std::vector<std::string> factor_hex = rec.TakeAll("Factor");
+    ASSERT_GE(factor_hex.size(), 3u);  // a Carmichael number has three prime factors or more
+    const Int n = ParseHex(hex);
     Int product = 1;
     Z zn, nm1, zp, pm1;
     ToMpz(zn, n);
     mpz_sub_ui(nm1, zn, 1);
     std::vector<Int> factors;
-    for (size_t i = 1; i < rec.size(); ++i) {
-      ASSERT_EQ(rec[i].first, "Factor");
-      const Int p = ParseHex(rec[i].second);
-      ASSERT_TRUE(GmpPrime(p)) << rec[i].second;
+    for (const std::string& f : factor_hex) {
+      const Int p = ParseHex(f);
+      ASSERT_TRUE(GmpPrime(p)) << f;
       for (const Int& q : factors) ASSERT_NE(p, q) << "not squarefree";
       factors.push_back(p);
       // Korselt: p - 1 divides n - 1.
       ToMpz(zp, p);
       mpz_sub_ui(pm1, zp, 1);
-      ASSERT_TRUE(mpz_divisible_p(nm1, pm1)) << "Korselt fails for " << rec[i].second;
+      ASSERT_TRUE(mpz_divisible_p(nm1, pm1)) << "Korselt fails for " << f;
       product *= p;
     }
-    ASSERT_EQ(product, n) << "factors do not multiply to " << rec[0].second;
+    ASSERT_EQ(product, n) << "factors do not multiply to " << hex;
     EXPECT_FALSE(IsPrime(n, 0)) << Hex(n);
     EXPECT_FALSE(IsPrime(n, 2)) << Hex(n);
   }
 }
 
 TEST(PrimeVectors, StrongPseudoprimes) {
-  for (const Record& rec : ReadVectors("strong_pseudoprimes.txt")) {
-    ASSERT_GE(rec.size(), 4u);
-    ASSERT_EQ(rec[0].first, "Spsp");
-    ASSERT_EQ(rec[1].first, "PrimeBasesBelow");
-    const Int n = ParseHex(rec[0].second);
-    const uint64_t bound = ParseHex(rec[1].second).Uint64();
+  test::KatFile kat("testdata/bignum/strong_pseudoprimes.txt");
+  ASSERT_EQ(kat.size(), 15u);
+  for (test::KatRecord& rec : kat) {
+    SCOPED_TRACE(rec.Where());
+    const std::string hex = rec.Take("Spsp");
+    const Int n = ParseHex(hex);
+    const uint64_t bound = ParseHex(rec.Take("PrimeBasesBelow")).Uint64();
+    const std::vector<std::string> factor_hex = rec.TakeAll("Factor");
+    ASSERT_GE(factor_hex.size(), 2u);  // composite
     Int product = 1;
-    for (size_t i = 2; i < rec.size(); ++i) {
-      ASSERT_EQ(rec[i].first, "Factor");
-      const Int p = ParseHex(rec[i].second);
-      ASSERT_TRUE(GmpPrime(p)) << rec[i].second;
+    for (const std::string& f : factor_hex) {
+      const Int p = ParseHex(f);
+      ASSERT_TRUE(GmpPrime(p)) << f;
       product *= p;
     }
-    ASSERT_EQ(product, n) << "factors do not multiply to " << rec[0].second;
+    ASSERT_EQ(product, n) << "factors do not multiply to " << hex;
     for (uint64_t b = 2; b < bound; ++b) {
       if (!GmpPrime(Int(b))) continue;
       // The vector's claim, by GMP alone; then limb's Miller-Rabin agrees.
@@ -247,12 +228,14 @@ TEST(PrimeVectors, StrongPseudoprimes) {
 }
 
 TEST(PrimeVectors, StrongLucasPseudoprimes) {
-  for (const Record& rec : ReadVectors("strong_lucas_pseudoprimes.txt")) {
-    ASSERT_EQ(rec.size(), 1u);
-    ASSERT_EQ(rec[0].first, "Slpsp");
-    const Int n = ParseHex(rec[0].second);
-    ASSERT_FALSE(GmpPrime(n)) << rec[0].second;
-    ASSERT_TRUE(GmpStrongLucas(n)) << "oracle disagrees with the vector " << rec[0].second;
+  test::KatFile kat("testdata/bignum/strong_lucas_pseudoprimes.txt");
+  ASSERT_EQ(kat.size(), 15u);
+  for (test::KatRecord& rec : kat) {
+    SCOPED_TRACE(rec.Where());
+    const std::string hex = rec.Take("Slpsp");
+    const Int n = ParseHex(hex);
+    ASSERT_FALSE(GmpPrime(n)) << hex;
+    ASSERT_TRUE(GmpStrongLucas(n)) << "oracle disagrees with the vector " << hex;
     EXPECT_TRUE(prime_internal::StrongLucas(n)) << Hex(n);
     EXPECT_FALSE(prime_internal::MillerRabin(n, Int(2))) << Hex(n);
     EXPECT_FALSE(IsPrime(n, 0)) << Hex(n);

@@ -26,24 +26,19 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "limb/base/testing/seed.h"
 #include "limb/rsa/ossl_test_util.h"
+#include "limb/rsa/test_util.h"
 
 namespace limb::der {
 namespace {
 
 using Bytes = std::vector<uint8_t>;
 
-uint64_t Seed() {
-  const char* s = std::getenv("LIMB_TEST_SEED");
-  return (s != nullptr && *s != '\0') ? std::strtoull(s, nullptr, 0) : 0x11db5eedULL;
-}
-std::string SeedTrace(uint64_t seed) { return "LIMB_TEST_SEED=" + std::to_string(seed); }
+using test::SeedTrace;
+uint64_t Seed() { return test::TestSeed(0x11db5eedULL); }
 
-Bytes ReadFile(const std::string& name) {
-  std::ifstream f("testdata/rsa/" + name, std::ios::binary);
-  EXPECT_TRUE(f.good()) << "cannot open testdata/rsa/" << name;
-  return Bytes(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
-}
+using test::ReadTestFile;
 
 template <typename A>
 Bytes ToBytes(const A& a) {
@@ -105,8 +100,8 @@ void CollectHeaders(const Bytes& d, size_t begin, size_t end, std::vector<Hdr>* 
 
 // ---- OpenSSL oracle ---------------------------------------------------------
 
-using rsa_test::OsslDecode;
-using rsa_test::Pkey;
+using test::OsslDecode;
+using test::Pkey;
 
 Bytes OsslEncode(EVP_PKEY* pkey, const char* structure, bool priv) {
   OSSL_ENCODER_CTX* ctx = OSSL_ENCODER_CTX_new_for_pkey(
@@ -274,7 +269,7 @@ TEST(DerKeys, ParseMatchesOpenSslAndRoundTrips) {
     for (Kind kind : kKinds) {
       const std::string file = std::string(name) + Suffix(kind);
       SCOPED_TRACE(file);
-      const Bytes der = ReadFile(file);
+      const Bytes der = ReadTestFile(file);
       ASSERT_FALSE(der.empty());
       Pkey pkey = OsslDecode(der, "DER", Structure(kind), IsPrivate(kind));
       ASSERT_TRUE(pkey) << "OpenSSL cannot parse its own file";
@@ -321,10 +316,10 @@ TEST(DerKeys, ParseMatchesOpenSslAndRoundTrips) {
 TEST(DerKeys, Pkcs8AndPkcs1HoldTheSameKey) {
   for (const char* name : kKeys) {
     SCOPED_TRACE(name);
-    auto a = ParseRsaPrivateKey(ReadFile(std::string(name) + ".pkcs1.der"));
-    auto b = ParsePrivateKeyInfo(ReadFile(std::string(name) + ".pkcs8.der"));
-    auto c = ParseRsaPublicKey(ReadFile(std::string(name) + ".pub.pkcs1.der"));
-    auto d = ParseSubjectPublicKeyInfo(ReadFile(std::string(name) + ".spki.der"));
+    auto a = ParseRsaPrivateKey(ReadTestFile(std::string(name) + ".pkcs1.der"));
+    auto b = ParsePrivateKeyInfo(ReadTestFile(std::string(name) + ".pkcs8.der"));
+    auto c = ParseRsaPublicKey(ReadTestFile(std::string(name) + ".pub.pkcs1.der"));
+    auto d = ParseSubjectPublicKeyInfo(ReadTestFile(std::string(name) + ".spki.der"));
     ASSERT_TRUE(a.ok() && b.ok() && c.ok() && d.ok());
     EXPECT_EQ(SerializeRsaPrivateKey(*a), SerializeRsaPrivateKey(*b));
     EXPECT_EQ(ToBytes(a->n), c->n);
@@ -336,7 +331,7 @@ TEST(DerKeys, Pkcs8AndPkcs1HoldTheSameKey) {
 
 TEST(DerKeys, EachParserRejectsTheOtherStructures) {
   for (Kind file_kind : kKinds) {
-    const Bytes der = ReadFile(std::string("rsa2048") + Suffix(file_kind));
+    const Bytes der = ReadTestFile(std::string("rsa2048") + Suffix(file_kind));
     for (Kind parser : kKinds) {
       if (parser == file_kind) continue;
       SCOPED_TRACE(std::string(Suffix(file_kind)) + " parsed as " + Suffix(parser));
@@ -354,7 +349,7 @@ TEST(DerMalformed, EveryTruncationIsRejected) {
     for (Kind kind : kKinds) {
       const std::string file = std::string(name) + Suffix(kind);
       SCOPED_TRACE(file);
-      const Bytes der = ReadFile(file);
+      const Bytes der = ReadTestFile(file);
       for (size_t len = 0; len < der.size(); ++len) {
         const Bytes cut(der.begin(), der.begin() + len);
         ParseOutcome o = ParseAs(kind, cut);
@@ -371,7 +366,7 @@ TEST(DerMalformed, EveryByteValueInEveryHeaderIsRejected) {
     for (Kind kind : kKinds) {
       const std::string file = std::string(name) + Suffix(kind);
       SCOPED_TRACE(file);
-      const Bytes der = ReadFile(file);
+      const Bytes der = ReadTestFile(file);
       std::vector<Hdr> hdrs;
       CollectHeaders(der, 0, der.size(), &hdrs);
       ASSERT_GE(hdrs.size(), 3u);
@@ -395,7 +390,7 @@ TEST(DerMalformed, EveryByteValueInEveryHeaderIsRejected) {
 
 TEST(DerMalformed, TrailingBytesAfterTheOuterStructure) {
   for (Kind kind : kKinds) {
-    Bytes der = ReadFile(std::string("rsa2048") + Suffix(kind));
+    Bytes der = ReadTestFile(std::string("rsa2048") + Suffix(kind));
     const size_t size = der.size();
     der.push_back(0x00);
     ParseOutcome o = ParseAs(kind, der);
@@ -508,8 +503,8 @@ void ExpectPrivateCase(const char* what, const Bytes& in, bool pkcs8, size_t off
 }
 
 TEST(DerMalformed, PrivateKeyVersionsAndOtherPrimes) {
-  const Bytes two = ReadFile("rsa2048.pkcs1.der");
-  const Bytes three = ReadFile("rsa2048_3prime.pkcs1.der");
+  const Bytes two = ReadTestFile("rsa2048.pkcs1.der");
+  const Bytes three = ReadTestFile("rsa2048_3prime.pkcs1.der");
   std::vector<Bytes> f = PrivateKeyFields(two);
   ASSERT_EQ(f.size(), 9u);
   ASSERT_EQ(f[0], IntSmall(0));
@@ -567,10 +562,10 @@ TEST(DerMalformed, PrivateKeyVersionsAndOtherPrimes) {
 }
 
 TEST(DerMalformed, HandMadePkcs8) {
-  const Bytes pkcs1 = ReadFile("rsa2048.pkcs1.der");
+  const Bytes pkcs1 = ReadTestFile("rsa2048.pkcs1.der");
   const Bytes octets = Tlv(0x04, pkcs1);
   // Control: the hand-built PrivateKeyInfo equals OpenSSL's file.
-  ASSERT_EQ(Seq({IntSmall(0), Seq({OidRsa(), Null()}), octets}), ReadFile("rsa2048.pkcs8.der"));
+  ASSERT_EQ(Seq({IntSmall(0), Seq({OidRsa(), Null()}), octets}), ReadTestFile("rsa2048.pkcs8.der"));
 
   Bytes wrong_oid = OidRsa();
   wrong_oid.back() = 0x02;  // 1.2.840.113549.1.1.2
@@ -596,9 +591,10 @@ TEST(DerMalformed, HandMadePkcs8) {
   ExpectPrivateCase("trailing byte inside the OCTET STRING",
                     Seq({IntSmall(0), Seq({OidRsa(), Null()}), Tlv(0x04, pkcs1_plus)}), true,
                     oct + 4 + pkcs1.size(), "trailing bytes");
-  ExpectPrivateCase("RSAPublicKey inside",
-                    Seq({IntSmall(0), Seq({OidRsa(), Null()}), Tlv(0x04, ReadFile("rsa2048.pub.pkcs1.der"))}),
-                    true, oct + 4 + 4, "integer too large");
+  ExpectPrivateCase(
+      "RSAPublicKey inside",
+      Seq({IntSmall(0), Seq({OidRsa(), Null()}), Tlv(0x04, ReadTestFile("rsa2048.pub.pkcs1.der"))}),
+      true, oct + 4 + 4, "integer too large");
   // Bad OIDs.
   ExpectPrivateCase("empty OID", Seq({IntSmall(0), Seq({Bytes{0x06, 0x00}, Null()}), octets}), true,
                     alg + 3, "empty OID");
@@ -609,10 +605,10 @@ TEST(DerMalformed, HandMadePkcs8) {
 }
 
 TEST(DerMalformed, HandMadeSubjectPublicKeyInfo) {
-  const Bytes pub = ReadFile("rsa2048.pub.pkcs1.der");
+  const Bytes pub = ReadTestFile("rsa2048.pub.pkcs1.der");
   Bytes bits = {0x00};
   bits.insert(bits.end(), pub.begin(), pub.end());
-  ASSERT_EQ(Seq({Seq({OidRsa(), Null()}), Tlv(0x03, bits)}), ReadFile("rsa2048.spki.der"));
+  ASSERT_EQ(Seq({Seq({OidRsa(), Null()}), Tlv(0x03, bits)}), ReadTestFile("rsa2048.spki.der"));
 
   auto expect = [](const char* what, const Bytes& in, size_t offset, const char* reason) {
     SCOPED_TRACE(what);
@@ -707,7 +703,7 @@ TEST(DerMalformed, DepthBombs) {
 TEST(DerReader, ValidateDerOnKeysAndLimits) {
   for (const char* name : kKeys) {
     for (Kind kind : kKinds) {
-      const Bytes der = ReadFile(std::string(name) + Suffix(kind));
+      const Bytes der = ReadTestFile(std::string(name) + Suffix(kind));
       EXPECT_EQ(ValidateDer(der), Status::kOk);
       EXPECT_EQ(ValidateDer(der, 3), Status::kOk);  // up to OtherPrimeInfo
       // Depth 0 admits no constructed element at all.
@@ -909,7 +905,7 @@ TEST(DerFuzz, RandomMutationsOfValidKeys) {
   int accepted = 0, total = 0;
   for (const char* name : kKeys) {
     for (Kind kind : kKinds) {
-      const Bytes der = ReadFile(std::string(name) + Suffix(kind));
+      const Bytes der = ReadTestFile(std::string(name) + Suffix(kind));
       for (int i = 0; i < 400; ++i) {
         const Bytes m = Mutate(der, rng);
         ++total;

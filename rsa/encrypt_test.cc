@@ -33,6 +33,8 @@
 
 #include "gtest/gtest.h"
 #include "limb/base/secret.h"
+#include "limb/base/testing/kat.h"
+#include "limb/base/testing/seed.h"
 #include "limb/rsa/encrypt_internal.h"
 #include "limb/rsa/rsa.h"
 #include "limb/rsa/schemes.h"
@@ -41,15 +43,12 @@
 namespace limb {
 namespace {
 
-using rsa_test::Bytes;
+using Bytes = std::vector<uint8_t>;
 
-uint64_t Seed() { return rsa_test::TestSeed(20261130); }
-#define SEED_TRACE() SCOPED_TRACE(rsa_test::SeedTrace(Seed()))
+uint64_t Seed() { return test::TestSeed(20261130); }
+#define SEED_TRACE() SCOPED_TRACE(test::SeedTrace(Seed()))
 
-using rsa_test::ReadTestFile;
-
-
-using rsa_test::Hex;
+using test::ReadTestFile;
 
 // A test key in both libraries.
 struct TestKey {
@@ -305,8 +304,8 @@ TEST(OaepTest, OpenSslEncryptsLimbDecrypts) {
       const bool all = key.name == "rsa2048" && h == RsaHash::kSha256;
       for (size_t len : Lengths(max, all, rng)) {
         SCOPED_TRACE("len " + std::to_string(len));
-        Bytes msg = rsa_test::RandomBytesFrom(rng, len);
-        Bytes label = (len % 2) ? rsa_test::RandomBytesFrom(rng, 1 + rng() % 40) : Bytes();
+        Bytes msg = test::RandomBytes(rng, len);
+        Bytes label = (len % 2) ? test::RandomBytes(rng, 1 + rng() % 40) : Bytes();
         Bytes ct = OsslEncryptOaep(key.ossl, h, msg, label);
         Bytes got;
         ASSERT_EQ(LimbDecryptOaep(key.limb, ct, label, &got, h), Status::kOk);
@@ -326,8 +325,8 @@ TEST(OaepTest, LimbEncryptsOpenSslDecrypts) {
       const bool all = key.name == "rsa2048" && h == RsaHash::kSha256;
       for (size_t len : Lengths(max, all, rng)) {
         SCOPED_TRACE("len " + std::to_string(len));
-        Bytes msg = rsa_test::RandomBytesFrom(rng, len);
-        Bytes label = (len % 2) ? Bytes() : rsa_test::RandomBytesFrom(rng, 1 + rng() % 40);
+        Bytes msg = test::RandomBytes(rng, len);
+        Bytes label = (len % 2) ? Bytes() : test::RandomBytes(rng, 1 + rng() % 40);
         Bytes ct(key.k);
         ASSERT_EQ(EncryptOaep(key.limb.public_key(), msg, label, ct, h), Status::kOk);
         Bytes got;
@@ -380,7 +379,7 @@ TEST(OaepTest, EverySingleByteCorruptionRejected) {
   SEED_TRACE();
   std::mt19937_64 rng(Seed() + 2);
   const TestKey& key = Keys()[0];
-  Bytes msg = rsa_test::RandomBytesFrom(rng, 20), label = {'l', 'b'};
+  Bytes msg = test::RandomBytes(rng, 20), label = {'l', 'b'};
   Bytes em = OsslOaepEncode(key.k, msg, label);
   Bytes got;
   ASSERT_EQ(LimbDecryptOaep(key.limb, EncryptRaw(key.limb, em), label, &got), Status::kOk);
@@ -401,7 +400,7 @@ TEST(OaepTest, LabelMismatchAndPublicErrorsAreDecryptionErrors) {
   std::mt19937_64 rng(Seed() + 3);
   for (const TestKey& key : Keys()) {
     SCOPED_TRACE(key.name);
-    Bytes msg = rsa_test::RandomBytesFrom(rng, 16), label = rsa_test::RandomBytesFrom(rng, 8), got;
+    Bytes msg = test::RandomBytes(rng, 16), label = test::RandomBytes(rng, 8), got;
     Bytes ct = OsslEncryptOaep(key.ossl, RsaHash::kSha256, msg, label);
     EXPECT_EQ(LimbDecryptOaep(key.limb, ct, {}, &got), Status::kDecryptionError);
     Bytes other = label;
@@ -442,7 +441,7 @@ TEST(OaepTest, MalformedDbRejected) {
   Bytes label = {'x'};
   unsigned char lh[32];
   SHA256(label.data(), label.size(), lh);
-  Bytes msg = rsa_test::RandomBytesFrom(rng, 10);
+  Bytes msg = test::RandomBytes(rng, 10);
   auto make_db = [&](size_t mlen) {
     Bytes db(dblen, 0);
     std::copy(lh, lh + 32, db.begin());
@@ -457,7 +456,7 @@ TEST(OaepTest, MalformedDbRejected) {
     bool valid;
   };
   std::vector<Case> cases;
-  Bytes seed = rsa_test::RandomBytesFrom(rng, hlen);
+  Bytes seed = test::RandomBytes(rng, hlen);
   cases.push_back({"valid", MaskOaep(make_db(10), seed), true});
   cases.push_back({"valid, empty message", MaskOaep(make_db(0), seed), true});
   {
@@ -536,7 +535,7 @@ TEST(Pkcs1v15Test, OpenSslEncryptsLimbDecrypts) {
     const size_t max = key.k - 11;
     for (size_t len : Lengths(max, key.name == "rsa2048", rng)) {
       SCOPED_TRACE("len " + std::to_string(len));
-      Bytes msg = rsa_test::RandomBytesFrom(rng, len);
+      Bytes msg = test::RandomBytes(rng, len);
       Bytes ct = OsslEncryptPkcs1(key.ossl, msg);
       Bytes got;
       ASSERT_EQ(LimbDecryptPkcs1(key.limb, ct, &got, /*explicit_=*/false), Status::kOk);
@@ -557,7 +556,7 @@ TEST(Pkcs1v15Test, LimbEncryptsOpenSslDecrypts) {
     const size_t max = key.k - 11;
     for (size_t len : Lengths(max, key.name == "rsa2048", rng)) {
       SCOPED_TRACE("len " + std::to_string(len));
-      Bytes msg = rsa_test::RandomBytesFrom(rng, len);
+      Bytes msg = test::RandomBytes(rng, len);
       Bytes ct(key.k);
       ASSERT_EQ(EncryptPkcs1v15(key.limb.public_key(), msg, ct), Status::kOk);
       Bytes got;
@@ -604,7 +603,7 @@ TEST(Pkcs1v15Test, MalformedEncodedMessages) {
       Bytes ps = nonzero(sep - 2);
       em.insert(em.end(), ps.begin(), ps.end());
       em.push_back(0);
-      Bytes m = rsa_test::RandomBytesFrom(rng, k - sep - 1);
+      Bytes m = test::RandomBytes(rng, k - sep - 1);
       em.insert(em.end(), m.begin(), m.end());
       return em;
     };
@@ -700,7 +699,7 @@ TEST(ImplicitRejectionTest, SyntheticMessagesOnRandomCiphertexts) {
     const int kTrials = key.name == "rsa2048" ? 150 : 50;
     size_t sum = 0;
     for (int t = 0; t < kTrials; ++t) {
-      Bytes ct = rsa_test::RandomBytesFrom(rng, k);
+      Bytes ct = test::RandomBytes(rng, k);
       ct[0] &= 0x7f;  // < n
       Bytes m;
       ASSERT_FALSE(Pkcs1v15Valid(OsslRawDecrypt(key.ossl, ct), &m));  // (p < 2^-15)
@@ -761,14 +760,14 @@ TEST(ImplicitRejectionTest, DependsOnPrivateExponent) {
   ASSERT_TRUE(k2.ok()) << StatusName(k2.status());
   ASSERT_NE(k2->components().d, key.limb.components().d);
   for (int t = 0; t < 10; ++t) {
-    Bytes msg = rsa_test::RandomBytesFrom(rng, 1 + rng() % 50), ct(key.k);
+    Bytes msg = test::RandomBytes(rng, 1 + rng() % 50), ct(key.k);
     ASSERT_EQ(EncryptPkcs1v15(key.limb.public_key(), msg, ct), Status::kOk);
     Bytes a, b;
     ASSERT_EQ(LimbDecryptPkcs1(key.limb, ct, &a, false), Status::kOk);
     ASSERT_EQ(LimbDecryptPkcs1(*k2, ct, &b, false), Status::kOk);
     EXPECT_EQ(a, msg);
     EXPECT_EQ(b, msg);
-    Bytes bad = rsa_test::RandomBytesFrom(rng, key.k);
+    Bytes bad = test::RandomBytes(rng, key.k);
     bad[0] &= 0x7f;
     ASSERT_EQ(LimbDecryptPkcs1(key.limb, bad, &a, false), Status::kOk);
     ASSERT_EQ(LimbDecryptPkcs1(*k2, bad, &b, false), Status::kOk);
@@ -814,21 +813,20 @@ TEST(ImplicitRejectionTest, DraftAppendixB1Vectors) {
     BIO_free(bio);
   }
   ASSERT_NE(ossl, nullptr);
-  std::vector<std::map<std::string, std::string>> records =
-      rsa_test::ReadRecords("enc_implicit_rejection_2048.txt");
-  ASSERT_EQ(records.size(), 12u);
+  test::KatFile kat("testdata/rsa/enc_implicit_rejection_2048.txt");
+  ASSERT_EQ(kat.size(), 12u);
   int valid = 0;
-  for (auto& r : records) {
-    SCOPED_TRACE(r["Title"]);
-    ASSERT_EQ(r.size(), 3u) << "unexpected keys";
-    Bytes ct = Hex(r.at("CT")), want = Hex(r.at("Msg"));
+  for (test::KatRecord& r : kat) {
+    const std::string title = r.Take("Title");
+    SCOPED_TRACE(r.Where() + " " + title);
+    Bytes ct = r.TakeHex("CT"), want = r.TakeHex("Msg");
     Bytes got;
     ASSERT_EQ(LimbDecryptPkcs1(*kr, ct, &got, false), Status::kOk);
     EXPECT_EQ(got, want);
     // The model agrees on the invalid ones; OpenSSL 3.0 (explicit) on which are valid.
     Bytes m;
     const bool is_valid = Pkcs1v15Valid(OsslRawDecrypt(ossl, ct), &m);
-    EXPECT_EQ(is_valid, r["Title"].rfind("Valid", 0) == 0);
+    EXPECT_EQ(is_valid, title.rfind("Valid", 0) == 0);
     if (!is_valid) {
       EXPECT_EQ(ModelSynthetic(ossl, ct), want);
     }

@@ -11,7 +11,7 @@
 #include <memory>
 #include <span>
 
-namespace limb::rsa_test {
+namespace limb::test {
 
 struct PkeyDeleter {
   void operator()(EVP_PKEY* p) const { EVP_PKEY_free(p); }
@@ -40,6 +40,6 @@ inline Pkey OsslDecode(std::span<const uint8_t> in, const char* input_type,
   return Pkey(pkey);
 }
 
-}  // namespace limb::rsa_test
+}  // namespace limb::test
 
 #endif  // LIMB_RSA_OSSL_TEST_UTIL_H_

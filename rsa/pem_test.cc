@@ -26,8 +26,11 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "limb/base/testing/kat.h"
+#include "limb/base/testing/seed.h"
 #include "limb/rsa/der.h"
 #include "limb/rsa/ossl_test_util.h"
+#include "limb/rsa/test_util.h"
 
 namespace limb {
 namespace {
@@ -37,21 +40,15 @@ using der::DerError;
 using der::KeyFormat;
 using pem::Label;
 
-uint64_t Seed() {
-  const char* s = std::getenv("LIMB_TEST_SEED");
-  return (s != nullptr && *s != '\0') ? std::strtoull(s, nullptr, 0) : 0x9e3a5eedULL;
-}
-std::string SeedTrace(uint64_t seed) { return "LIMB_TEST_SEED=" + std::to_string(seed); }
+using test::SeedTrace;
+uint64_t Seed() { return test::TestSeed(0x9e3a5eedULL); }
 
+// ReadText, ReadBytes: testdata/rsa/<name> as text, as bytes.
 std::string ReadText(const std::string& name) {
-  std::ifstream f("testdata/rsa/" + name, std::ios::binary);
-  EXPECT_TRUE(f.good()) << "cannot open testdata/rsa/" << name;
-  return std::string(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
+  const Bytes b = test::ReadTestFile(name);
+  return std::string(b.begin(), b.end());
 }
-Bytes ReadBytes(const std::string& name) {
-  const std::string s = ReadText(name);
-  return Bytes(s.begin(), s.end());
-}
+Bytes ReadBytes(const std::string& name) { return test::ReadTestFile(name); }
 template <typename A>
 Bytes ToBytes(const A& a) {
   return Bytes(a.begin(), a.end());
@@ -60,46 +57,20 @@ std::span<const uint8_t> Span(const std::string& s) {
   return std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(s.data()), s.size());
 }
 
-Bytes FromHex(const std::string& h) {
-  Bytes out;
-  for (size_t i = 0; i + 1 < h.size(); i += 2) {
-    out.push_back(static_cast<uint8_t>(std::stoi(h.substr(i, 2), nullptr, 16)));
-  }
-  return out;
-}
-
 // ---- Base64 ---------------------------------------------------------------
 
 TEST(Base64, Rfc4648Vectors) {
-  std::istringstream in(ReadText("base64_rfc4648.txt"));
-  std::string line;
-  std::map<std::string, std::string> rec;
-  int records = 0;
-  auto flush = [&] {
-    if (rec.empty()) return;
-    ASSERT_EQ(rec.size(), 2u) << "record needs Data and Base64";
-    const Bytes data = FromHex(rec.at("Data"));
-    const std::string b64 = rec.at("Base64");
+  test::KatFile kat("testdata/rsa/base64_rfc4648.txt");
+  ASSERT_EQ(kat.size(), 7u);  // every vector of RFC 4648 section 10
+  for (test::KatRecord& r : kat) {
+    SCOPED_TRACE(r.Where());
+    const Bytes data = r.TakeHex("Data");
+    const std::string b64 = r.Take("Base64");
     EXPECT_EQ(std::string(pem::Base64Encode(data)), b64);
     auto dec = pem::Base64Decode(b64);
     ASSERT_TRUE(dec.ok()) << b64;
     EXPECT_EQ(ToBytes(*dec), data);
-    ++records;
-    rec.clear();
-  };
-  while (std::getline(in, line)) {
-    if (!line.empty() && line[0] == '#') continue;
-    if (line.empty()) {
-      flush();
-      continue;
-    }
-    const size_t eq = line.find(" =");
-    ASSERT_NE(eq, std::string::npos) << line;
-    std::string value = line.size() > eq + 3 ? line.substr(eq + 3) : "";
-    rec[line.substr(0, eq)] = value;
   }
-  flush();
-  EXPECT_EQ(records, 7);  // every vector of RFC 4648 section 10
 }
 
 TEST(Base64, EncodeAgreesWithOpenSslAndRoundTrips) {
@@ -158,8 +129,8 @@ TEST(Base64, StrictDecodingRejects) {
 
 // ---- OpenSSL oracle ---------------------------------------------------------
 
-using rsa_test::OsslDecode;
-using rsa_test::Pkey;
+using test::OsslDecode;
+using test::Pkey;
 
 Bytes BnParam(EVP_PKEY* pkey, const char* name) {
   BIGNUM* bn = nullptr;

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "limb/base/testing/seed.h"
 #include "limb/bignum/int.h"
 #include "limb/bignum/mont_ifma_internal.h"
 #include "limb/bignum/mont_internal.h"
@@ -30,12 +31,12 @@
 namespace limb {
 namespace {
 
-using rsa_test::Bytes;
+using Bytes = std::vector<uint8_t>;
 
-uint64_t Seed() { return rsa_test::TestSeed(20261130); }
-#define SEED_TRACE() SCOPED_TRACE(rsa_test::SeedTrace(Seed()))
+uint64_t Seed() { return test::TestSeed(20261130); }
+#define SEED_TRACE() SCOPED_TRACE(test::SeedTrace(Seed()))
 
-using rsa_test::ReadTestFile;
+using test::ReadTestFile;
 
 template <typename C>
 Bytes B(const C& c) {
@@ -290,9 +291,9 @@ TEST(RsaBlindingTest, ExplicitRefillOfAnySize) {
     const size_t bl = rsa_internal::BlindingBytes(*k);
     for (size_t count : {size_t{1}, size_t{2}, size_t{7}, rsa_internal::kBlindingBatch}) {
       SCOPED_TRACE(count);
-      Bytes rb = rsa_test::RandomBytesFrom(rng, count * bl);
+      Bytes rb = test::RandomBytes(rng, count * bl);
       if (count == 2) std::fill(rb.begin(), rb.begin() + static_cast<ptrdiff_t>(bl), 0);  // r = 0
-      Bytes ab = rsa_test::RandomBytesFrom(rng, bl);
+      Bytes ab = test::RandomBytes(rng, bl);
       const size_t before = rsa_internal::BlindingPoolSize(*k);
       ASSERT_EQ(rsa_internal::RefillBlindingPool(*k, rb, ab), Status::kOk);
       ASSERT_EQ(rsa_internal::BlindingPoolSize(*k), before + count);

@@ -14,6 +14,7 @@
 #include <random>
 #include <string>
 
+#include "limb/base/testing/seed.h"
 #include "limb/base/testing/stack_residue.h"
 #include "limb/bignum/mont.h"
 #include "gtest/gtest.h"
@@ -25,12 +26,12 @@
 namespace limb {
 namespace {
 
-using rsa_test::Bytes;
-using rsa_test::RandomBytesFrom;
-using rsa_test::ReadTestFile;
-using rsa_test::SeedTrace;
-using rsa_test::TestSeed;
-using testing::StackResidueDiff;
+using Bytes = std::vector<uint8_t>;
+using test::RandomBytes;
+using test::ReadTestFile;
+using test::SeedTrace;
+using test::StackResidueDiff;
+using test::TestSeed;
 
 uint64_t Seed() { return TestSeed(0x72776970ull); }
 
@@ -42,8 +43,7 @@ struct Inputs {
 
 Inputs RandomInputs(std::mt19937_64& rng, const RsaPrivateKey& key) {
   const size_t blind = rsa_internal::BlindingBytes(key);
-  Inputs in{RandomBytesFrom(rng, key.size()), RandomBytesFrom(rng, blind),
-            RandomBytesFrom(rng, blind)};
+  Inputs in{RandomBytes(rng, key.size()), RandomBytes(rng, blind), RandomBytes(rng, blind)};
   in.c[0] &= 0x7f;  // the test keys' n has its top bit set: c < n
   return in;
 }

@@ -20,6 +20,8 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "limb/base/testing/kat.h"
+#include "limb/base/testing/seed.h"
 #include "limb/rsa/rsa.h"
 #include "limb/rsa/schemes.h"
 #include "limb/rsa/test_util.h"
@@ -28,14 +30,14 @@
 namespace limb {
 namespace {
 
-using rsa_test::Bytes;
+using Bytes = std::vector<uint8_t>;
 
-uint64_t Seed() { return rsa_test::TestSeed(20261130); }
-#define SEED_TRACE() SCOPED_TRACE(rsa_test::SeedTrace(Seed()))
+uint64_t Seed() { return test::TestSeed(20261130); }
+#define SEED_TRACE() SCOPED_TRACE(test::SeedTrace(Seed()))
 
-using rsa_test::ReadTestFile;
+using test::ReadTestFile;
 
-using rsa_test::RandomBytesFrom;
+using test::RandomBytes;
 
 constexpr RsaHash kAllHashes[] = {RsaHash::kSha1, RsaHash::kSha224, RsaHash::kSha256,
                                   RsaHash::kSha384, RsaHash::kSha512};
@@ -189,7 +191,7 @@ TEST(SignPkcs1v15Test, EqualsOpenSslAndCrossVerifies) {
     for (RsaHash h : kAllHashes) {
       SCOPED_TRACE(RsaHashName(h));
       for (int it = 0; it < 2; ++it) {
-        const Bytes digest = RandomBytesFrom(rng, RsaHashSize(h));
+        const Bytes digest = RandomBytes(rng, RsaHashSize(h));
         Bytes sig(k, 0xaa);
         ASSERT_EQ(SignPkcs1v15(t.key, h, digest, sig), Status::kOk);
         // Deterministic: byte-identical to OpenSSL's signature.
@@ -208,7 +210,7 @@ TEST(SignPkcs1v15Test, OutputSpanAndArgumentErrors) {
   std::mt19937_64 rng(Seed());
   TestKey& t = FileKeys().front();
   const size_t k = t.key.size();
-  const Bytes digest = RandomBytesFrom(rng, 32);
+  const Bytes digest = RandomBytes(rng, 32);
   // A longer output span: the first k bytes receive the signature.
   Bytes wide(k + 5, 0xaa), sig(k);
   ASSERT_EQ(SignPkcs1v15(t.key, RsaHash::kSha256, digest, wide), Status::kOk);
@@ -234,7 +236,7 @@ TEST(SignPkcs1v15Test, Rejections) {
     SCOPED_TRACE(t.name);
     const RsaPublicKey& pub = t.key.public_key();
     const size_t k = t.key.size();
-    const Bytes digest = RandomBytesFrom(rng, 32);
+    const Bytes digest = RandomBytes(rng, 32);
     Bytes sig(k);
     ASSERT_EQ(SignPkcs1v15(t.key, RsaHash::kSha256, digest, sig), Status::kOk);
     ASSERT_EQ(VerifyPkcs1v15(pub, RsaHash::kSha256, digest, sig), Status::kOk);
@@ -328,7 +330,7 @@ void PssCrossCheck(TestKey& t, std::mt19937_64& rng) {
     SCOPED_TRACE(RsaHashName(h));
     const size_t h_len = RsaHashSize(h);
     const size_t max = PssMaxSalt(t.key, h_len);
-    const Bytes digest = RandomBytesFrom(rng, h_len);
+    const Bytes digest = RandomBytes(rng, h_len);
     // limb -> OpenSSL.
     struct Case {
       ptrdiff_t limb;
@@ -392,7 +394,7 @@ TEST(SignPssTest, ModulusBitsNotMultipleOf8) {
     ASSERT_NE(t.ossl, nullptr);
     PssCrossCheck(t, rng);
     // PKCS#1 v1.5 works on these sizes too, identical to OpenSSL.
-    const Bytes digest = RandomBytesFrom(rng, 32);
+    const Bytes digest = RandomBytes(rng, 32);
     Bytes sig(t.key.size());
     ASSERT_EQ(SignPkcs1v15(t.key, RsaHash::kSha256, digest, sig), Status::kOk);
     EXPECT_EQ(sig, OsslSign(t.ossl.get(), RsaHash::kSha256, digest, false));
@@ -411,7 +413,7 @@ TEST(SignPssTest, Rejections) {
     SCOPED_TRACE(t.name);
     const RsaPublicKey& pub = t.key.public_key();
     const size_t k = t.key.size();
-    const Bytes digest = RandomBytesFrom(rng, 32);
+    const Bytes digest = RandomBytes(rng, 32);
     Bytes sig(k);
     ASSERT_EQ(SignPss(t.key, RsaHash::kSha256, digest, 32, sig), Status::kOk);
     ASSERT_EQ(VerifyPss(pub, RsaHash::kSha256, digest, sig, 32), Status::kOk);
@@ -487,8 +489,8 @@ TEST(SignPssTest, RejectsMalformedEncodings) {
     const size_t em_bits = t.key.bits() - 1;
     const size_t em_len = (em_bits + 7) / 8;
     const size_t h_len = 32, s_len = 20;
-    const Bytes digest = RandomBytesFrom(rng, h_len);
-    const Bytes salt = RandomBytesFrom(rng, s_len);
+    const Bytes digest = RandomBytes(rng, h_len);
+    const Bytes salt = RandomBytes(rng, s_len);
     // EM built by RFC 8017 9.1.1 here, with OpenSSL's SHA-256 for H and its
     // MGF1 (PKCS1_MGF1), then damaged in one field (defect 0: none).
     auto build = [&](int defect) {
@@ -561,7 +563,7 @@ TEST(SignPssTest, ArgumentErrors) {
   TestKey& t = FileKeys().front();
   const RsaPublicKey& pub = t.key.public_key();
   const size_t k = t.key.size();
-  const Bytes digest = RandomBytesFrom(rng, 32);
+  const Bytes digest = RandomBytes(rng, 32);
   Bytes sig(k);
   // Hashes without MGF1 support.
   for (RsaHash h : {RsaHash::kSha1, RsaHash::kSha384, RsaHash::kSha512}) {
@@ -594,38 +596,38 @@ TEST(SignPssTest, ArgumentErrors) {
 
 // ---- Known answers (NIST CAVP) ---------------------------------------------
 
-using rsa_test::Hex;
-
-using rsa_test::ReadRecords;
-
+// Key records (Mod, N, E) apply to the vector records (SHAAlg, SaltLen,
+// Msg, S) after them.
 TEST(SignPssKatTest, CavpSigGenPss186_3) {
+  test::KatFile kat("testdata/rsa/sig_pss_cavp_186-3.txt");
+  ASSERT_EQ(kat.size(), 16u);  // 2 keys, 14 vectors
   int verified = 0;
   RsaPublicKey pub;
   bool have_key = false;
-  for (auto& r : ReadRecords("sig_pss_cavp_186-3.txt")) {
-    if (r.count("N")) {
-      ASSERT_EQ(r.size(), 3u) << "unexpected key in a key record";
-      auto p = RsaPublicKey::FromComponents(Hex(r["N"]), Hex(r["E"]));
+  for (test::KatRecord& r : kat) {
+    SCOPED_TRACE(r.Where());
+    if (r.Has("N")) {
+      auto p = RsaPublicKey::FromComponents(r.TakeHex("N"), r.TakeHex("E"));
       ASSERT_TRUE(p.ok()) << StatusName(p.status());
       pub = *p;
-      EXPECT_EQ(std::to_string(pub.bits()), r["Mod"]);
+      EXPECT_EQ(static_cast<uint64_t>(pub.bits()), r.TakeInt("Mod"));
       have_key = true;
       continue;
     }
     ASSERT_TRUE(have_key);
-    ASSERT_EQ(r.size(), 4u) << "unexpected key in a vector record";
-    ASSERT_TRUE(r.count("SHAAlg") && r.count("SaltLen") && r.count("Msg") && r.count("S"));
-    SCOPED_TRACE(r["Msg"].substr(0, 16));
-    const Bytes msg = Hex(r["Msg"]), sig = Hex(r["S"]);
-    const ptrdiff_t salt = std::stoi(r["SaltLen"]);
+    ASSERT_TRUE(r.Has("SHAAlg") && r.Has("SaltLen") && r.Has("Msg") && r.Has("S"));
+    const Bytes msg = r.TakeHex("Msg"), sig = r.TakeHex("S");
+    ASSERT_FALSE(sig.empty());
+    const ptrdiff_t salt = static_cast<ptrdiff_t>(r.TakeInt("SaltLen"));
+    const std::string alg = r.Take("SHAAlg");
     RsaHash h;
     Bytes digest;
-    if (r["SHAAlg"] == "SHA256") {
+    if (alg == "SHA256") {
       h = RsaHash::kSha256;
       auto d = Sha256Sum(msg);
       digest.assign(d.begin(), d.end());
     } else {
-      ASSERT_EQ(r["SHAAlg"], "SHA224");
+      ASSERT_EQ(alg, "SHA224");
       h = RsaHash::kSha224;
       auto d = Sha224Sum(msg);
       digest.assign(d.begin(), d.end());

@@ -39,6 +39,7 @@
 
 #include "gtest/gtest.h"
 #include "limb/asm/cpu.h"
+#include "limb/base/testing/seed.h"
 #include "limb/bignum/arith.h"
 #include "limb/bignum/mont_ifma_internal.h"
 #include "limb/symmetric/chacha20/chacha20.h"
@@ -53,10 +54,7 @@ namespace {
 
 #if defined(__x86_64__)
 
-uint64_t Seed() {
-  const char* s = std::getenv("LIMB_TEST_SEED");
-  return s != nullptr ? std::strtoull(s, nullptr, 0) : 0x5eed3c4a5ull;
-}
+uint64_t Seed() { return test::TestSeed(0x5eed3c4a5ull); }
 
 // XGETBV with ECX=1 exists when CPUID.(EAX=0DH,ECX=1):EAX bit 2 is set.
 bool HasXgetbv1() {
@@ -245,13 +243,9 @@ class VectorStateTest : public ::testing::Test {
     probe_.avx512 = f_.avx512f;
     for (uint64_t& w : g_canary) w = kCanary;
     rng_.seed(Seed());
-    std::printf("LIMB_TEST_SEED=0x%llx\n", static_cast<unsigned long long>(Seed()));
+    std::printf("%s\n", test::SeedTrace(Seed()).c_str());
   }
-  std::vector<uint8_t> Bytes(size_t n) {
-    std::vector<uint8_t> v(n);
-    for (uint8_t& b : v) b = static_cast<uint8_t>(rng_());
-    return v;
-  }
+  std::vector<uint8_t> Bytes(size_t n) { return test::RandomBytes(rng_, n); }
   CpuFeatures f_;
   uint64_t xcr0_ = 0;
   Probe probe_;

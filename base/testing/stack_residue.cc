@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-namespace limb::testing {
+namespace limb::test {
 namespace {
 
 constexpr size_t kWords = kStackResidueBytes / sizeof(uint64_t);
@@ -90,4 +90,4 @@ bool PublicShaped(uint64_t v, const std::vector<std::pair<uint64_t, uint64_t>>& 
   return diff;
 }
 
-}  // namespace limb::testing
+}  // namespace limb::test

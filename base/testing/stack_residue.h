@@ -7,7 +7,7 @@
 #include <functional>
 #include <string>
 
-namespace limb::testing {
+namespace limb::test {
 
 // The region compared: this many bytes below the frame of StackResidueDiff.
 inline constexpr size_t kStackResidueBytes = 64 * 1024;
@@ -23,6 +23,6 @@ inline constexpr size_t kStackResidueBytes = 64 * 1024;
 // differently (tag such tests "stack_layout", see .bazelrc).
 std::string StackResidueDiff(const std::function<void(int)>& op);
 
-}  // namespace limb::testing
+}  // namespace limb::test
 
 #endif  // LIMB_BASE_TESTING_STACK_RESIDUE_H_

@@ -1,17 +1,11 @@
 // See oracle.h.
 #include "limb/bignum/testing/oracle.h"
 
-#include <cstdlib>
 #include <cstring>
 
 #include "gtest/gtest.h"
 
 namespace limb::oracle {
-
-uint64_t TestSeed(uint64_t fallback) {
-  const char* s = std::getenv("LIMB_TEST_SEED");
-  return s != nullptr && *s != '\0' ? std::strtoull(s, nullptr, 0) : fallback;
-}
 
 std::string Mpz::Hex() const { return GmpStr(v, 16); }
 

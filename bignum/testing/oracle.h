@@ -21,10 +21,6 @@
 
 namespace limb::oracle {
 
-// TestSeed: LIMB_TEST_SEED (strtoull, base prefix allowed) when set and
-// non-empty, else fallback.
-uint64_t TestSeed(uint64_t fallback);
-
 // Mpz: an mpz_t that initialises and clears itself. Copyable (mpz_init_set)
 // and movable; converts to mpz_ptr/mpz_srcptr, so it goes straight into the
 // mpz_* functions; -> serves GMP's macros (mpz_sgn, mpz_odd_p).

@@ -16,9 +16,9 @@
 
 #include "limb/asm/abi_trampoline.h"
 #include "limb/asm/cpu.h"
+#include "limb/base/testing/seed.h"
 #include "limb/symmetric/chacha20/chacha20_asm.h"
 #include "limb/symmetric/chacha20/chacha20_internal.h"
-#include "limb/symmetric/chacha20/chacha20_test_util.h"
 
 #if defined(LIMB_HAVE_ABI_TRAMPOLINE)
 #define LIMB_CHACHA20_ABI_TEST 1
@@ -29,24 +29,8 @@ namespace {
 
 using Bytes = std::vector<uint8_t>;
 
-class Rng {
- public:
-  Rng() : seed_(testing::TestSeed()), g_(seed_) {}
-  uint64_t U64() { return g_(); }
-  size_t Below(size_t n) { return static_cast<size_t>(g_() % n); }
-  Bytes Fill(size_t n) {
-    Bytes b(n);
-    for (auto& x : b) x = static_cast<uint8_t>(g_());
-    return b;
-  }
-  uint64_t seed() const { return seed_; }
-
- private:
-  uint64_t seed_;
-  std::mt19937_64 g_;
-};
-
-#define SEED_TRACE(rng) SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string((rng).seed()))
+// The seed of the randomised tests (LIMB_TEST_SEED overrides it).
+uint64_t Seed() { return test::TestSeed(0x6c696d62636861ull); }  // "limbcha"
 
 // OpenSSL oracle: EVP_chacha20 with IV = 32-bit LE counter || 96-bit nonce.
 // With an 8-byte nonce the IV is the 64-bit LE counter || nonce (OpenSSL
@@ -161,20 +145,20 @@ TEST(ChaCha20Dispatch, LimbCpuCapsSelectTheRightTable) {
 // Every table equals the twin for nblocks 1..40 (XOR and raw keystream,
 // in place), never writes past its output, and counts up to 2^32-1.
 TEST(ChaCha20Kernels, EveryTableMatchesTwin) {
-  Rng rng;
-  SEED_TRACE(rng);
+  test::Rng rng(Seed());
+  SCOPED_TRACE(test::SeedTrace(Seed()));
   for (const ChaCha20Kernels* k : Tables()) {
     SCOPED_TRACE(k->name);
     for (size_t nb = 0; nb <= 40; ++nb) {
       for (int trial = 0; trial < 3; ++trial) {
         uint32_t key[8], cn[4];
-        for (auto& w : key) w = static_cast<uint32_t>(rng.U64());
-        for (auto& w : cn) w = static_cast<uint32_t>(rng.U64());
+        for (auto& w : key) w = static_cast<uint32_t>(rng.Next());
+        for (auto& w : cn) w = static_cast<uint32_t>(rng.Next());
         // Trial 1 ends exactly at the last 32-bit counter value.
         if (trial == 1) cn[0] = static_cast<uint32_t>(0x100000000ull - nb);
         if (nb + cn[0] > 0x100000000ull) cn[0] = 0;
         const size_t len = nb * 64;
-        Bytes in = rng.Fill(len + 64);
+        Bytes in = rng.Bytes(len + 64);
         Bytes want(len + 64, 0xa5), got(len + 64, 0xa5);
         chacha20_blocks_g(want.data(), in.data(), nb, key, cn);
         k->blocks(got.data(), in.data(), nb, key, cn);
@@ -194,7 +178,7 @@ TEST(ChaCha20Kernels, EveryTableMatchesTwin) {
     // Unaligned buffers.
     uint32_t key[8] = {1, 2, 3, 4, 5, 6, 7, 8}, cn[4] = {7, 0, 0, 9};
     for (size_t off = 1; off < 4; ++off) {
-      Bytes in = rng.Fill(40 * 64 + off), a(40 * 64 + off), b(40 * 64 + off);
+      Bytes in = rng.Bytes(40 * 64 + off), a(40 * 64 + off), b(40 * 64 + off);
       chacha20_blocks_g(a.data() + off, in.data() + off, 40, key, cn);
       k->blocks(b.data() + off, in.data() + off, 40, key, cn);
       ASSERT_EQ(a, b) << "offset " << off;
@@ -228,18 +212,18 @@ TEST(ChaCha20Abi, EveryAsmSymbolKeepsCalleeSavedRegisters) {
       {"rows_avx512", reinterpret_cast<const void*>(&limb_chacha20_rows_avx512), avx512, 1, 8},
       {"rows_avx2", reinterpret_cast<const void*>(&limb_chacha20_rows_avx2), f.avx2, 1, 4},
   };
-  Rng rng;
-  SEED_TRACE(rng);
+  test::Rng rng(Seed());
+  SCOPED_TRACE(test::SeedTrace(Seed()));
   for (const Sym& s : syms) {
     if (!s.runnable) continue;
     SCOPED_TRACE(s.name);
     for (size_t nb : {0, 1, 2, 3, 4, 5, 7, 8, 9, 17, 32, 64, 65}) {
       if (nb % s.multiple != 0 || nb > s.max) continue;
       uint32_t key[8], cn[4];
-      for (auto& w : key) w = static_cast<uint32_t>(rng.U64());
-      for (auto& w : cn) w = static_cast<uint32_t>(rng.U64());
-      cn[0] = static_cast<uint32_t>(rng.Below(1000));
-      const Bytes in = rng.Fill(nb * 64);
+      for (auto& w : key) w = static_cast<uint32_t>(rng.Next());
+      for (auto& w : cn) w = static_cast<uint32_t>(rng.Next());
+      cn[0] = static_cast<uint32_t>(rng.Uniform(1000));
+      const Bytes in = rng.Bytes(nb * 64);
       Bytes want(nb * 64 + 1, 0xcc), got(nb * 64 + 1, 0xcc);
       chacha20_blocks_g(want.data(), in.data(), nb, key, cn);
       // Callee-saved registers kept, rsp unchanged, DF clear (asm/abi_trampoline.h).
@@ -260,16 +244,16 @@ TEST(ChaCha20Abi, EveryAsmSymbolKeepsCalleeSavedRegisters) {
 // The cipher against OpenSSL, through every table.
 
 TEST(ChaCha20Oracle, EveryLength0To300) {
-  Rng rng;
-  SEED_TRACE(rng);
+  test::Rng rng(Seed());
+  SCOPED_TRACE(test::SeedTrace(Seed()));
   for (const ChaCha20Kernels* k : Tables()) {
     SCOPED_TRACE(k->name);
     for (size_t len = 0; len <= 300; ++len) {
-      const Bytes key = rng.Fill(32);
+      const Bytes key = rng.Bytes(32);
       const bool orig = len % 3 == 2;
-      const Bytes nonce = rng.Fill(orig ? 8 : 12);
-      const uint64_t ctr = orig ? rng.U64() >> 1 : rng.U64() >> 40;  // room for the blocks
-      const Bytes pt = rng.Fill(len);
+      const Bytes nonce = rng.Bytes(orig ? 8 : 12);
+      const uint64_t ctr = orig ? rng.Next() >> 1 : rng.Next() >> 40;  // room for the blocks
+      const Bytes pt = rng.Bytes(len);
       ChaCha20 c;
       ChaCha20Internals::SetKernels(c, *k);
       ASSERT_EQ(c.Init(key, nonce, ctr), Status::kOk);
@@ -281,21 +265,21 @@ TEST(ChaCha20Oracle, EveryLength0To300) {
 }
 
 TEST(ChaCha20Oracle, RandomLengthsRandomChunks) {
-  Rng rng;
-  SEED_TRACE(rng);
+  test::Rng rng(Seed());
+  SCOPED_TRACE(test::SeedTrace(Seed()));
   for (const ChaCha20Kernels* k : Tables()) {
     SCOPED_TRACE(k->name);
     for (int trial = 0; trial < 60; ++trial) {
-      const size_t len = rng.Below(5001);
-      const Bytes key = rng.Fill(32);
+      const size_t len = rng.Uniform(5001);
+      const Bytes key = rng.Bytes(32);
       const bool orig = trial % 4 == 3;
-      const Bytes nonce = rng.Fill(orig ? 8 : 12);
-      const uint64_t ctr = rng.Below(1000);
-      const Bytes pt = rng.Fill(len);
+      const Bytes nonce = rng.Bytes(orig ? 8 : 12);
+      const uint64_t ctr = rng.Uniform(1000);
+      const Bytes pt = rng.Bytes(len);
       std::vector<size_t> chunks;
       for (size_t left = len; left > 0;) {
         // Mostly short chunks, sometimes long ones, sometimes empty.
-        size_t n = rng.Below(4) == 0 ? rng.Below(1200) : rng.Below(80);
+        size_t n = rng.Uniform(4) == 0 ? rng.Uniform(1200) : rng.Uniform(80);
         n = std::min(n, left);
         chunks.push_back(n);
         left -= n;
@@ -310,13 +294,13 @@ TEST(ChaCha20Oracle, RandomLengthsRandomChunks) {
 }
 
 TEST(ChaCha20Stream, EverySplitEqualsOneShot) {
-  Rng rng;
-  SEED_TRACE(rng);
-  const Bytes key = rng.Fill(32), nonce = rng.Fill(12);
+  test::Rng rng(Seed());
+  SCOPED_TRACE(test::SeedTrace(Seed()));
+  const Bytes key = rng.Bytes(32), nonce = rng.Bytes(12);
   for (const ChaCha20Kernels* k : Tables()) {
     SCOPED_TRACE(k->name);
     const size_t len = 200;
-    const Bytes pt = rng.Fill(len);
+    const Bytes pt = rng.Bytes(len);
     const Bytes want = Ossl(key, nonce, 5, pt);
     // Every two-piece split.
     for (size_t i = 0; i <= len; ++i) {
@@ -341,12 +325,12 @@ TEST(ChaCha20Stream, EverySplitEqualsOneShot) {
 }
 
 TEST(ChaCha20Stream, InPlace) {
-  Rng rng;
-  SEED_TRACE(rng);
+  test::Rng rng(Seed());
+  SCOPED_TRACE(test::SeedTrace(Seed()));
   for (const ChaCha20Kernels* k : Tables()) {
     SCOPED_TRACE(k->name);
     for (size_t len : {0, 1, 63, 64, 65, 255, 256, 257, 1000, 1024, 4097}) {
-      const Bytes key = rng.Fill(32), nonce = rng.Fill(12), pt = rng.Fill(len);
+      const Bytes key = rng.Bytes(32), nonce = rng.Bytes(12), pt = rng.Bytes(len);
       Bytes buf = pt;
       ChaCha20 c;
       ChaCha20Internals::SetKernels(c, *k);
@@ -361,9 +345,9 @@ TEST(ChaCha20Stream, InPlace) {
 }
 
 TEST(ChaCha20Stream, Seek) {
-  Rng rng;
-  SEED_TRACE(rng);
-  const Bytes key = rng.Fill(32), nonce = rng.Fill(12);
+  test::Rng rng(Seed());
+  SCOPED_TRACE(test::SeedTrace(Seed()));
+  const Bytes key = rng.Bytes(32), nonce = rng.Bytes(12);
   for (const ChaCha20Kernels* k : Tables()) {
     SCOPED_TRACE(k->name);
     ChaCha20 c;
@@ -372,10 +356,10 @@ TEST(ChaCha20Stream, Seek) {
     Bytes junk(100);
     ASSERT_EQ(c.XorKeyStream(junk, junk), Status::kOk);  // leaves a partial block buffered
     for (int t = 0; t < 20; ++t) {
-      const uint64_t b = rng.U64() & 0xffffffffu;
-      const size_t len = rng.Below(700);
+      const uint64_t b = rng.Next() & 0xffffffffu;
+      const size_t len = rng.Uniform(700);
       const size_t room = (0x100000000ull - b) * 64;
-      const Bytes pt = rng.Fill(std::min(len, room));
+      const Bytes pt = rng.Bytes(std::min(len, room));
       ASSERT_EQ(c.Seek(b), Status::kOk);
       Bytes out(pt.size());
       ASSERT_EQ(c.XorKeyStream(out, pt), Status::kOk);
@@ -387,13 +371,13 @@ TEST(ChaCha20Stream, Seek) {
 
 TEST(ChaCha20Stream, XChaCha20MatchesLibsodium) {
   ASSERT_GE(sodium_init(), 0);
-  Rng rng;
-  SEED_TRACE(rng);
+  test::Rng rng(Seed());
+  SCOPED_TRACE(test::SeedTrace(Seed()));
   for (const ChaCha20Kernels* k : Tables()) {
     SCOPED_TRACE(k->name);
     for (int t = 0; t < 40; ++t) {
-      const Bytes key = rng.Fill(32), nonce = rng.Fill(24), pt = rng.Fill(rng.Below(1500));
-      const uint64_t ctr = rng.Below(100000);
+      const Bytes key = rng.Bytes(32), nonce = rng.Bytes(24), pt = rng.Bytes(rng.Uniform(1500));
+      const uint64_t ctr = rng.Uniform(100000);
       Bytes want(pt.size());
       crypto_stream_xchacha20_xor_ic(want.data(), pt.data(), pt.size(), nonce.data(), ctr,
                                      key.data());
@@ -402,7 +386,7 @@ TEST(ChaCha20Stream, XChaCha20MatchesLibsodium) {
       ASSERT_EQ(c.Init(key, nonce, ctr), Status::kOk);
       std::vector<size_t> chunks;
       for (size_t left = pt.size(); left > 0;) {
-        size_t n = std::min(left, rng.Below(300));
+        size_t n = std::min(left, rng.Uniform(300));
         chunks.push_back(n);
         left -= n;
       }
@@ -413,10 +397,10 @@ TEST(ChaCha20Stream, XChaCha20MatchesLibsodium) {
 
 TEST(ChaCha20Stream, HChaCha20MatchesLibsodium) {
   ASSERT_GE(sodium_init(), 0);
-  Rng rng;
-  SEED_TRACE(rng);
+  test::Rng rng(Seed());
+  SCOPED_TRACE(test::SeedTrace(Seed()));
   for (int t = 0; t < 100; ++t) {
-    const Bytes key = rng.Fill(32), nonce = rng.Fill(16);
+    const Bytes key = rng.Bytes(32), nonce = rng.Bytes(16);
     Bytes want(32), got(32);
     crypto_core_hchacha20(want.data(), nonce.data(), key.data(), nullptr);
     ASSERT_EQ(HChaCha20(got, key, nonce), Status::kOk);
@@ -428,9 +412,9 @@ TEST(ChaCha20Stream, HChaCha20MatchesLibsodium) {
 // Counter limits: an overflow is an error before anything is written.
 
 TEST(ChaCha20Counter, IetfWrapIsAnErrorAndWritesNothing) {
-  Rng rng;
-  SEED_TRACE(rng);
-  const Bytes key = rng.Fill(32), nonce = rng.Fill(12);
+  test::Rng rng(Seed());
+  SCOPED_TRACE(test::SeedTrace(Seed()));
+  const Bytes key = rng.Bytes(32), nonce = rng.Bytes(12);
   for (const ChaCha20Kernels* k : Tables()) {
     SCOPED_TRACE(k->name);
     for (uint64_t back = 1; back <= 20; ++back) {
@@ -440,13 +424,13 @@ TEST(ChaCha20Counter, IetfWrapIsAnErrorAndWritesNothing) {
       ASSERT_EQ(c.Init(key, nonce, start), Status::kOk);
       // One byte too many: refused, nothing written.
       const size_t room = back * 64;
-      Bytes pt = rng.Fill(room + 1), out(room + 1, 0xee);
+      Bytes pt = rng.Bytes(room + 1), out(room + 1, 0xee);
       ASSERT_EQ(c.XorKeyStream(out, pt), Status::kCounterOverflow);
       ASSERT_EQ(out, Bytes(room + 1, 0xee));
       // Exactly the rest of the counter space, in two calls: fine, and equal
       // to OpenSSL (which has not wrapped yet either).
       const Bytes want = Ossl(key, nonce, start, Bytes(pt.begin(), pt.begin() + room));
-      const size_t first = rng.Below(room + 1);
+      const size_t first = rng.Uniform(room + 1);
       ASSERT_EQ(c.XorKeyStream(out.data(), pt.data(), first), Status::kOk);
       ASSERT_EQ(c.XorKeyStream(out.data() + first, pt.data() + first, room - first), Status::kOk);
       ASSERT_TRUE(std::equal(want.begin(), want.end(), out.begin()));
@@ -462,13 +446,13 @@ TEST(ChaCha20Counter, IetfWrapIsAnErrorAndWritesNothing) {
     }
     ChaCha20 c;
     EXPECT_EQ(c.Init(key, nonce, 0x100000000ull), Status::kInvalidArgument);
-    EXPECT_EQ(c.Init(key, rng.Fill(24), 0x100000000ull), Status::kInvalidArgument);
+    EXPECT_EQ(c.Init(key, rng.Bytes(24), 0x100000000ull), Status::kInvalidArgument);
   }
 }
 
 TEST(ChaCha20Counter, XChaChaWrapIsAnError) {
-  Rng rng;
-  const Bytes key = rng.Fill(32), nonce = rng.Fill(24);
+  test::Rng rng(Seed());
+  const Bytes key = rng.Bytes(32), nonce = rng.Bytes(24);
   ChaCha20 c;
   ASSERT_EQ(c.Init(key, nonce, 0xffffffffu), Status::kOk);
   Bytes buf(65);
@@ -479,9 +463,9 @@ TEST(ChaCha20Counter, XChaChaWrapIsAnError) {
 }
 
 TEST(ChaCha20Counter, OriginalCarriesIntoWord13AndStopsAt2To64) {
-  Rng rng;
-  SEED_TRACE(rng);
-  const Bytes key = rng.Fill(32), nonce = rng.Fill(8);
+  test::Rng rng(Seed());
+  SCOPED_TRACE(test::SeedTrace(Seed()));
+  const Bytes key = rng.Bytes(32), nonce = rng.Bytes(8);
   for (const ChaCha20Kernels* k : Tables()) {
     SCOPED_TRACE(k->name);
     // Crossing 2^32: word 12 wraps, word 13 increments (OpenSSL does the same).
@@ -489,7 +473,7 @@ TEST(ChaCha20Counter, OriginalCarriesIntoWord13AndStopsAt2To64) {
       ChaCha20 c;
       ChaCha20Internals::SetKernels(c, *k);
       ASSERT_EQ(c.Init(key, nonce, start), Status::kOk);
-      const Bytes pt = rng.Fill(64 * 40 + 17);
+      const Bytes pt = rng.Bytes(64 * 40 + 17);
       Bytes out(pt.size());
       ASSERT_EQ(StreamChunks(c, pt, {5, 64 * 20, pt.size() - 5 - 64 * 20}).size(), pt.size());
       ChaCha20 d;

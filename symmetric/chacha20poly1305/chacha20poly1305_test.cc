@@ -14,16 +14,21 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "limb/base/testing/hex.h"
+#include "limb/base/testing/kat.h"
+#include "limb/base/testing/seed.h"
 #include "limb/symmetric/chacha20/chacha20_internal.h"
 #include "limb/symmetric/chacha20poly1305/chacha20poly1305_internal.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
-#include "limb/symmetric/poly1305/test_util.h"
 
 namespace limb {
 namespace {
 
-using testutil::ToHex;
+using test::ToHex;
 using Bytes = std::vector<uint8_t>;
+
+// The seed of the randomised tests (LIMB_TEST_SEED overrides it).
+uint64_t Seed() { return test::TestSeed(0x5eed1305); }
 
 std::vector<AeadKernels> AllPairs() {
   std::vector<AeadKernels> v;
@@ -103,7 +108,7 @@ void CheckAll(const Variant& v, const AeadKernels& k, const Bytes& key, const By
   size_t out_len = 99;
   ASSERT_EQ(v.seal(out, &out_len, key, nonce, pt, aad, k), Status::kOk);
   ASSERT_EQ(out_len, len + 16);
-  ASSERT_EQ(ToHex(out.data(), len + 16), ToHex(want));
+  ASSERT_EQ(ToHex({out.data(), len + 16}), ToHex(want));
   ASSERT_EQ(out[len + 16], 0xcc);  // nothing written past the result
   // Detached seal.
   Bytes ct(len), tag(16);
@@ -119,10 +124,10 @@ void CheckAll(const Variant& v, const AeadKernels& k, const Bytes& key, const By
   Bytes back(len + 1, 0xcc);
   ASSERT_EQ(v.open(back, &out_len, key, nonce, want, aad, k), Status::kOk);
   ASSERT_EQ(out_len, len);
-  ASSERT_EQ(ToHex(back.data(), len), ToHex(pt));
+  ASSERT_EQ(ToHex({back.data(), len}), ToHex(pt));
   ASSERT_EQ(back[len], 0xcc);
   ASSERT_EQ(v.open(buf, &out_len, key, nonce, buf, aad, k), Status::kOk);
-  ASSERT_EQ(ToHex(buf.data(), len), ToHex(pt));
+  ASSERT_EQ(ToHex({buf.data(), len}), ToHex(pt));
   // Detached open, in place.
   Bytes ct2(want.begin(), want.begin() + len);
   Bytes tag2(want.begin() + len, want.end());
@@ -134,19 +139,18 @@ void CheckAll(const Variant& v, const AeadKernels& k, const Bytes& key, const By
 // KAT file at path (exactly count records; every key consumed).
 void CheckKatFile(const char* path, size_t count, const Variant& v) {
   SCOPED_TRACE(path);
-  auto recs = testutil::ReadKat(path);
-  ASSERT_EQ(recs.size(), count);
-  for (auto& r : recs) {
-    SCOPED_TRACE(r.name);
-    Bytes key = r.Get("Key"), nonce = r.Get("Nonce"), aad = r.Get("AAD"), pt = r.Get("Plaintext");
-    Bytes want = r.Get("Ciphertext"), tag = r.Get("Tag");
+  test::KatFile kat(path);
+  ASSERT_EQ(kat.size(), count);
+  for (test::KatRecord& r : kat) {
+    SCOPED_TRACE(r.Where() + " " + r.comment());
+    Bytes key = r.TakeHex("Key"), nonce = r.TakeHex("Nonce"), aad = r.TakeHex("AAD");
+    Bytes pt = r.TakeHex("Plaintext"), want = r.TakeHex("Ciphertext"), tag = r.TakeHex("Tag");
     want.insert(want.end(), tag.begin(), tag.end());
     for (const AeadKernels& k : AllPairs()) {
       SCOPED_TRACE(Name(k));
       CheckAll(v, k, key, nonce, aad, pt, want);
     }
   }
-  testutil::ExpectAllConsumed(recs);
 }
 
 TEST(ChaCha20Poly1305Test, Rfc8439Vectors) {
@@ -158,11 +162,11 @@ TEST(ChaCha20Poly1305Test, XChaChaDraftVector) {
 }
 
 TEST(ChaCha20Poly1305Test, Poly1305KeyGenVectors) {
-  auto recs = testutil::ReadKat("testdata/aead/poly1305_keygen.txt");
-  ASSERT_EQ(recs.size(), 5u);  // 2.6.2, A.4 #1..#3, 2.8.2
-  for (auto& r : recs) {
-    SCOPED_TRACE(r.name);
-    Bytes key = r.Get("Key"), nonce = r.Get("Nonce"), want = r.Get("OneTimeKey");
+  test::KatFile kat("testdata/aead/poly1305_keygen.txt");
+  ASSERT_EQ(kat.size(), 5u);  // 2.6.2, A.4 #1..#3, 2.8.2
+  for (test::KatRecord& r : kat) {
+    SCOPED_TRACE(r.Where() + " " + r.comment());
+    Bytes key = r.TakeHex("Key"), nonce = r.TakeHex("Nonce"), want = r.TakeHex("OneTimeKey");
     for (const AeadKernels& k : AllPairs()) {
       SCOPED_TRACE(Name(k));
       Bytes got(32);
@@ -170,14 +174,13 @@ TEST(ChaCha20Poly1305Test, Poly1305KeyGenVectors) {
       EXPECT_EQ(ToHex(got), ToHex(want));
     }
   }
-  testutil::ExpectAllConsumed(recs);
 }
 
 TEST(ChaCha20Poly1305Test, MatchesOraclesRandom) {
   ASSERT_GE(sodium_init(), 0);
-  const uint64_t seed = testutil::TestSeed();
-  SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(seed));
-  testutil::Rng rng(seed ^ 0xaead);
+  const uint64_t seed = Seed();
+  SCOPED_TRACE(test::SeedTrace(seed));
+  test::Rng rng(seed ^ 0xaead);
   std::vector<size_t> lens;
   // 0..520 covers the one-call path's limit (448 bytes: 7 blocks) and the
   // streaming path's first lengths on both sides of it.
@@ -214,9 +217,9 @@ TEST(ChaCha20Poly1305Test, MatchesOraclesRandom) {
 
 // Every tampering is rejected, and the plaintext output range is zeroed.
 TEST(ChaCha20Poly1305Test, TamperingRejectedAndOutputWiped) {
-  const uint64_t seed = testutil::TestSeed();
-  SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(seed));
-  testutil::Rng rng(seed ^ 0x7a3e);
+  const uint64_t seed = Seed();
+  SCOPED_TRACE(test::SeedTrace(seed));
+  test::Rng rng(seed ^ 0x7a3e);
   for (const Variant& v : kVariants) {
     for (size_t len : {0, 1, 63, 64, 65, 256, 257, 448, 449, 1000, 5000}) {
       SCOPED_TRACE(std::string(v.name) + " len " + std::to_string(len));
@@ -231,12 +234,12 @@ TEST(ChaCha20Poly1305Test, TamperingRejectedAndOutputWiped) {
           size_t out_len = 77;
           EXPECT_EQ(v.open(out, &out_len, k2, n2, in, a2, k), Status::kAuthenticationFailed) << Name(k);
           EXPECT_EQ(out_len, 0u);
-          EXPECT_EQ(ToHex(out.data(), len), std::string(2 * len, '0')) << "output not wiped";
+          EXPECT_EQ(ToHex({out.data(), len}), std::string(2 * len, '0')) << "output not wiped";
           EXPECT_EQ(out[len], 0xaa);  // only the output range is touched
           // In place: the ciphertext buffer is wiped too.
           Bytes inplace = in;
           EXPECT_EQ(v.open(inplace, &out_len, k2, n2, inplace, a2, k), Status::kAuthenticationFailed);
-          EXPECT_EQ(ToHex(inplace.data(), len), std::string(2 * len, '0'));
+          EXPECT_EQ(ToHex({inplace.data(), len}), std::string(2 * len, '0'));
           // Detached.
           Bytes out2(len, 0xaa);
           EXPECT_EQ(v.open_det(out2, k2, n2, std::span<const uint8_t>(in.data(), len),
@@ -280,14 +283,14 @@ TEST(ChaCha20Poly1305Test, TamperingRejectedAndOutputWiped) {
         size_t out_len = 0;
         EXPECT_EQ(v.open(out, &out_len, key, nonce, bad, aad, ActiveAeadKernels()),
                   Status::kAuthenticationFailed);
-        EXPECT_EQ(ToHex(out.data(), len - 1), std::string(2 * (len - 1), '0'));
+        EXPECT_EQ(ToHex({out.data(), len - 1}), std::string(2 * (len - 1), '0'));
       }
     }
   }
 }
 
 TEST(ChaCha20Poly1305Test, BadArgumentsAreStatuses) {
-  testutil::Rng rng(testutil::TestSeed() ^ 0xbad);
+  test::Rng rng(Seed() ^ 0xbad);
   const AeadKernels k = ActiveAeadKernels();
   for (const Variant& v : kVariants) {
     SCOPED_TRACE(v.name);

@@ -12,19 +12,19 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "limb/symmetric/sha256/test_util.h"
+#include "limb/base/testing/hex.h"
+#include "limb/base/testing/kat.h"
+#include "limb/base/testing/seed.h"
 #include "limb/symmetric/sha256/sha256_internal.h"
 
 namespace limb {
 namespace {
 
+using test::RandomBytes;
 using test::ToHex;
 
-std::vector<uint8_t> RandomBytes(std::mt19937_64& rng, size_t n) {
-  std::vector<uint8_t> v(n);
-  for (auto& b : v) b = static_cast<uint8_t>(rng());
-  return v;
-}
+// The seed of the randomised tests (LIMB_TEST_SEED overrides it).
+uint64_t Seed() { return test::TestSeed(0x5eed0256); }
 
 // OpenSSL HKDF in the given mode; for EXPAND_ONLY `ikm` is the PRK.
 std::vector<uint8_t> OsslHkdf(int mode, const std::vector<uint8_t>& salt,
@@ -51,20 +51,18 @@ std::vector<uint8_t> OsslHkdf(int mode, const std::vector<uint8_t>& salt,
 }
 
 TEST(HkdfSha256Kat, Rfc5869) {
-  std::vector<test::Record> recs = test::ReadKat("testdata/hkdf/hkdf_sha256_rfc5869.txt");
-  ASSERT_EQ(recs.size(), 3u);
+  test::KatFile kat("testdata/hkdf/hkdf_sha256_rfc5869.txt");
+  ASSERT_EQ(kat.size(), 3u);
   for (const Sha256Kernels* k : AllSha256Kernels()) {
     SCOPED_TRACE(k->name);
-    std::vector<test::Record> rs = recs;
-    for (test::Record& r : rs) {
-      SCOPED_TRACE("record at line " + std::to_string(r.line));
+    for (test::KatRecord& r : kat) {
+      SCOPED_TRACE(r.Where());
       const std::vector<uint8_t> ikm = r.TakeHex("IKM");
       const std::vector<uint8_t> salt = r.TakeHex("Salt");
       const std::vector<uint8_t> info = r.TakeHex("Info");
-      const size_t len = std::stoul(r.Take("L"));
+      const size_t len = r.TakeInt("L");
       const std::vector<uint8_t> prk = r.TakeHex("PRK");
       const std::vector<uint8_t> okm = r.TakeHex("OKM");
-      r.ExpectAllConsumed();
       ASSERT_EQ(okm.size(), len);
       // The PRK context on this table (extract + expand).
       std::vector<uint8_t> out(len);
@@ -87,8 +85,8 @@ TEST(HkdfSha256Kat, Rfc5869) {
 }
 
 TEST(HkdfSha256Oracle, RandomInputs) {
-  SCOPED_TRACE(test::SeedTrace());
-  std::mt19937_64 rng(test::Seed() ^ 0x686b6466);
+  SCOPED_TRACE(test::SeedTrace(Seed()));
+  std::mt19937_64 rng(Seed() ^ 0x686b6466);
   for (const Sha256Kernels* k : AllSha256Kernels()) {
     SCOPED_TRACE(k->name);
     for (int rep = 0; rep < 60; ++rep) {

@@ -11,9 +11,9 @@
 
 #include "gtest/gtest.h"
 #include "limb/asm/abi_trampoline.h"
+#include "limb/base/testing/seed.h"
 #include "limb/symmetric/poly1305/poly1305.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
-#include "limb/symmetric/poly1305/test_util.h"
 
 #ifdef LIMB_HAVE_ABI_TRAMPOLINE
 
@@ -29,8 +29,8 @@ std::vector<uint8_t> HModP(const Poly1305State& st) {
 }
 
 TEST(Poly1305Abi, CalleeSavedRegistersPreserved) {
-  const uint64_t seed = testutil::TestSeed();
-  SCOPED_TRACE("LIMB_TEST_SEED=" + std::to_string(seed));
+  const uint64_t seed = test::TestSeed(0x5eed1305);
+  SCOPED_TRACE(test::SeedTrace(seed));
   std::mt19937_64 rng(seed ^ 0xab1);
   std::vector<uint8_t> key(32), in(16 * 67);
   for (auto& b : key) b = static_cast<uint8_t>(rng());
