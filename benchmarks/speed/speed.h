@@ -32,10 +32,10 @@
 
 namespace limb::speed {
 
-// SpeedMain is `limb speed`: argv[0] is the program name, the rest are the
-// options of Usage() (a command-line front end passes its argv + 1, so that
-// argv[0] is "speed"). The benchmarks are those linked in: every suite library
-// of //benchmarks/speed:suites. Returns the exit status: 0 done, 1 a run or
+// SpeedMain is the speed tool's main (//benchmarks/speed:speed, which `limb
+// speed` executes): argv[0] is the program name, the rest are the options of
+// Usage(). The benchmarks are those linked in: every suite library of
+// //benchmarks/speed:suites. Returns the exit status: 0 done, 1 a run or
 // an output failed, 2 bad usage (with a message on stderr).
 int SpeedMain(int argc, char** argv);
 
