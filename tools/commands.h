@@ -10,7 +10,8 @@ int HmacSha256Main(int argc, char** argv);
 int AeadMain(int argc, char** argv);
 int RsaMain(int argc, char** argv);
 int CpuMain(int argc, char** argv);
-// argv[-1] must be valid (the word "speed"): it becomes SpeedMain's argv[0].
+// Executes the speed tool, a separate binary (speed_cli.cc); returns only
+// when it cannot.
 int SpeedCommandMain(int argc, char** argv);
 
 }  // namespace limb::cli

@@ -10,10 +10,19 @@
 #      (LIMB_TEST_EMULATOR, tools/testing/emulate.sh);
 #   2. `limb cpu`: the kernel table of every family must be the one the
 #      model's features imply (the expectations below);
-#   3. a smoke run of every row of `limb speed` and of the internal
+#   3. a smoke run of every row of the speed tool and of the internal
 #      benchmark binaries with a tiny time budget: each must end with exit
 #      status 0 and no signal (an instruction the model lacks is SIGILL).
 # qemu gives correctness, never timing.
+# What runs where for `limb speed`: limb executes the speed tool
+# (//benchmarks/speed:speed), and a program that qemu-user's process
+# executes runs natively, on the host's CPU. So the smoke run of step 3 starts
+# the speed binary itself under qemu, and in step 1 speed_cli_test runs
+# `limb speed` (--help, --list, a short run) with limb on the model and
+# LIMB_SPEED naming a wrapper that starts the tool under qemu again; it checks
+# that the run's CPU class is the one `limb cpu` reports. The tool's own
+# re-exec for --cpu (peer caps) would leave qemu the same way: no run here
+# passes --cpu.
 #
 # usage: tools/cpu_matrix.sh [--ci] [--no-build] [MODEL...]
 #   MODEL: max Haswell Nehalem qemu64 (default: all four)
@@ -180,8 +189,9 @@ for m in "${models[@]}"; do
   # The CLI's tests (shell scripts) with the limb binary on the model.
   tests "$m" --test_lang_filters=sh "--test_env=LIMB_TEST_EMULATOR=$QEMU -cpu ${QEMU_CPU[$m]}" -- //tools/...
 
-  # 2. Smoke runs: every speed row, then the internal benchmark binaries.
-  smoke "$m" "limb speed --time 0.001 --repetitions 1" \
+  # 2. Smoke runs: every speed row (the speed binary under qemu, not
+  #    through limb: see the top), then the internal benchmark binaries.
+  smoke "$m" "speed --time 0.001 --repetitions 1" \
     "$bin/benchmarks/speed/speed" --time 0.001 --repetitions 1
   smoke "$m" "benchmarks/ifma_kernel_bench" \
     "$bin/benchmarks/ifma_kernel_bench" --benchmark_min_time=0.001

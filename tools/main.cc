@@ -21,7 +21,8 @@ constexpr char kUsage[] =
     "  cpu                     this CPU's class, features and the kernel tables in use\n"
     "  speed [--filter REGEX] [--time S] [--repetitions N] [--json FILE] [--go-bench] ...\n"
     "                          benchmarks, limb beside OpenSSL/GMP/libsodium/libgcrypt/Nettle\n"
-    "                          (`limb speed --help`; build with --config=opt)\n"
+    "                          (runs the speed tool, //benchmarks/speed:speed or $LIMB_SPEED;\n"
+    "                          `limb speed --help`; build with --config=opt)\n"
     "exit status: 0 success, 1 verification or authentication failure, 2 usage or input error\n";
 
 struct Command {

@@ -3,8 +3,9 @@
 # packages only. Idempotent and quiet when everything is already there.
 set -euo pipefail
 
+# binutils (readelf, nm) for //tools:no_peers_test; g++ depends on it too.
 PACKAGES=(
-  bazel-bootstrap bazel-rules-java g++ python3
+  bazel-bootstrap bazel-rules-java g++ binutils python3
   libgmp-dev libboost-dev libgtest-dev libbenchmark-dev
   libssl-dev libsodium-dev libgcrypt20-dev nettle-dev valgrind openssl qemu-user
 )

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The main job: `limb speed`. Every benchmark suite in //benchmarks linked
-# into one process (//benchmarks/speed:speed, built with --config=opt), limb
-# beside its peers (OpenSSL, GMP, libsodium, libgcrypt, Nettle), interleaved:
+# The main job: the speed tool, //benchmarks/speed:speed built with
+# --config=opt (`limb speed` executes the same binary). Every benchmark suite
+# in //benchmarks linked into one process, limb beside its peers (OpenSSL,
+# GMP, libsodium, libgcrypt, Nettle), interleaved:
 # for each operation and each repetition, every library once, the order
 # rotated per repetition. Prints one table of medians and limb's time over the
 # fastest peer's. Arguments go to the tool; see tools/speed.sh --help. Examples:

@@ -21,6 +21,14 @@
 #include <string>
 #include <vector>
 
+#include "limb/benchmarks/speed/files_internal.h"
+#include "limb/benchmarks/speed/go_bench_internal.h"
+#include "limb/benchmarks/speed/json_internal.h"
+#include "limb/benchmarks/speed/peer_cap_internal.h"
+#include "limb/benchmarks/speed/plot_internal.h"
+#include "limb/benchmarks/speed/results_internal.h"
+#include "limb/benchmarks/speed/table_internal.h"
+
 namespace limb::speed {
 namespace {
 
