@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 
-namespace limb::abi_testing {
+namespace limb::test {
 namespace {
 
 std::string Hex(uint64_t v) {
@@ -56,6 +56,6 @@ AbiCallResult CallCheckingAbi(const void* fn, std::initializer_list<uint64_t> ar
   return CallCheckingAbi(fn, a);
 }
 
-}  // namespace limb::abi_testing
+}  // namespace limb::test
 
 #endif  // defined(LIMB_HAVE_ABI_TRAMPOLINE)

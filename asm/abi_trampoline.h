@@ -28,7 +28,7 @@
 
 extern "C" uint64_t limb_abi_call(const void* fn, const uint64_t args[6], uint64_t out[8]);
 
-namespace limb::abi_testing {
+namespace limb::test {
 
 // What the trampoline loads into rbx rbp r12 r13 r14 r15 before the call.
 inline constexpr uint64_t kAbiCanary[6] = {0x0b0b0b0b0b0b0b01, 0x0b0b0b0b0b0b0b02,
@@ -56,7 +56,7 @@ AbiCallResult CallCheckingAbi(const void* fn, std::initializer_list<uint64_t> ar
 // The same with all six argument registers given.
 AbiCallResult CallCheckingAbi(const void* fn, const uint64_t (&args)[6]);
 
-}  // namespace limb::abi_testing
+}  // namespace limb::test
 
 #endif  // defined(__x86_64__) && !defined(LIMB_NO_ASM)
 

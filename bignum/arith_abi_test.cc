@@ -121,10 +121,10 @@ TEST(AbiTest, EveryAsmSymbolPreservesCalleeSavedRegisters) {
         case Shape::kVU: args[2] = n; args[3] = n % 64; break;
         case Shape::kVWW: args[2] = n; args[3] = w; args[4] = r; break;
       }
-      args[5] = abi_testing::kAbiUnusedArg;  // unused argument register, garbage on purpose
+      args[5] = test::kAbiUnusedArg;  // unused argument register, garbage on purpose
       args[0] = reinterpret_cast<uint64_t>(z_asm.data());
       // Callee-saved registers kept, rsp unchanged, DF clear.
-      const abi_testing::AbiCallResult got = abi_testing::CallCheckingAbi(s.fn, args);
+      const test::AbiCallResult got = test::CallCheckingAbi(s.fn, args);
       ++called;
       EXPECT_EQ(got.violations, "");
       args[0] = reinterpret_cast<uint64_t>(z_twin.data());

@@ -1029,7 +1029,7 @@ TEST(BasecaseTest, AsmBasecaseSelectedAndAbiClean) {
       const void* fn = which == 0 ? reinterpret_cast<const void*>(&limb_mulBasecase_adx)
                                   : reinterpret_cast<const void*>(&limb_sqrBasecase_adx);
       // Callee-saved registers kept, rsp unchanged, DF clear (asm/abi_trampoline.h).
-      EXPECT_EQ(abi_testing::CallCheckingAbi(fn, {reinterpret_cast<uint64_t>(z.data()),
+      EXPECT_EQ(test::CallCheckingAbi(fn, {reinterpret_cast<uint64_t>(z.data()),
                                                   reinterpret_cast<uint64_t>(x.data()), n,
                                                   reinterpret_cast<uint64_t>(y.data()), yn})
                     .violations,
@@ -1159,7 +1159,7 @@ TEST(KaratsubaCombineTest, AsmSelectedAndAbiClean) {
         for (auto& w : t) w = ones ? (sub ? kWordMax : 0) : rng();
         std::vector<Word> want = z;
         karatsubaCombine_g(want.data(), t.data(), h, sub);
-        EXPECT_EQ(abi_testing::CallCheckingAbi(reinterpret_cast<const void*>(&limb_karatsubaCombine_adx),
+        EXPECT_EQ(test::CallCheckingAbi(reinterpret_cast<const void*>(&limb_karatsubaCombine_adx),
                                                {reinterpret_cast<uint64_t>(z.data()),
                                                 reinterpret_cast<uint64_t>(t.data()), h, sub})
                       .violations,
@@ -1241,7 +1241,7 @@ TEST(Mul16Test, AsmSelectedAndAbiClean) {
     for (auto& w : x) w = rep == 7 ? kWordMax : rng();
     for (auto& w : y) w = rep == 7 ? kWordMax : rng();
     mul16_g(want.data(), x.data(), y.data());
-    EXPECT_EQ(abi_testing::CallCheckingAbi(reinterpret_cast<const void*>(&limb_mul16_adx),
+    EXPECT_EQ(test::CallCheckingAbi(reinterpret_cast<const void*>(&limb_mul16_adx),
                                            {reinterpret_cast<uint64_t>(z.data()),
                                             reinterpret_cast<uint64_t>(x.data()),
                                             reinterpret_cast<uint64_t>(y.data())})
@@ -1311,7 +1311,7 @@ TEST(Sqr16Test, AsmSelectedAndAbiClean) {
     std::vector<Word> x(16), z(32, 0), want(32);
     for (auto& w : x) w = rep == 7 ? kWordMax : rng();
     sqr16_g(want.data(), x.data());
-    EXPECT_EQ(abi_testing::CallCheckingAbi(reinterpret_cast<const void*>(&limb_sqr16_adx),
+    EXPECT_EQ(test::CallCheckingAbi(reinterpret_cast<const void*>(&limb_sqr16_adx),
                                            {reinterpret_cast<uint64_t>(z.data()),
                                             reinterpret_cast<uint64_t>(x.data())})
                   .violations,

@@ -27,10 +27,10 @@ namespace limb {
 namespace {
 
 using boost::multiprecision::cpp_int;
-using oracle::GmpStr;
-using oracle::Mpz;
-using oracle::ToBoost;
-using oracle::ToMpz;
+using test::GmpStr;
+using test::Mpz;
+using test::ToBoost;
+using test::ToMpz;
 
 uint64_t Seed() { return test::TestSeed(0x696e745f74657374ull); }  // "int_test"
 

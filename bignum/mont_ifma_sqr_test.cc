@@ -54,15 +54,15 @@ using SelectFn = void (*)(Word*, const Word*, Word, Word) noexcept;
 AmmFn TwinAmm() { return limb::GenericIfmaKernels().For(16).amm_x2; }
 SelectFn TwinSelect() { return limb::GenericIfmaKernels().For(16).select_x2; }
 
-using oracle::Mpz;
-using oracle::Pow2;
+using test::Mpz;
+using test::Pow2;
 
 // Limbs <-> mpz through GMP arithmetic (independent of the library's
 // conversions), kLimbs limbs per lane.
-Mpz FromLimbs(const Word* l) { return oracle::MpzFromLimbs52(l, kLimbs); }
+Mpz FromLimbs(const Word* l) { return test::MpzFromLimbs52(l, kLimbs); }
 
 void ToLimbs(Word* l, const Mpz& v) {
-  const std::vector<Word> w = oracle::Limbs52FromMpz(v, kLimbs);
+  const std::vector<Word> w = test::Limbs52FromMpz(v, kLimbs);
   std::copy(w.begin(), w.end(), l);
 }
 
@@ -444,7 +444,7 @@ TEST(MontIfmaSqr, AsmAbi) {
     alignas(64) Word want[kPair], got[kPair];
     limb_amm52x20_x2_ifma(want, p.a, p.b, p.m, p.k0);
     // Callee-saved registers kept, rsp unchanged, DF clear (asm/abi_trampoline.h).
-    EXPECT_EQ(abi_testing::CallCheckingAbi(reinterpret_cast<const void*>(&limb_amm52x20_x2_ifma),
+    EXPECT_EQ(test::CallCheckingAbi(reinterpret_cast<const void*>(&limb_amm52x20_x2_ifma),
                                            {reinterpret_cast<uint64_t>(got), reinterpret_cast<uint64_t>(p.a),
                                             reinterpret_cast<uint64_t>(p.b), reinterpret_cast<uint64_t>(p.m),
                                             reinterpret_cast<uint64_t>(p.k0)})
@@ -457,7 +457,7 @@ TEST(MontIfmaSqr, AsmAbi) {
   for (auto& w : table) w = rng.Next() & kMask52;
   alignas(64) Word want[kPair], got[kPair];
   limb_select52x20_x2_avx512(want, table.data(), 3, 29);
-  EXPECT_EQ(abi_testing::CallCheckingAbi(reinterpret_cast<const void*>(&limb_select52x20_x2_avx512),
+  EXPECT_EQ(test::CallCheckingAbi(reinterpret_cast<const void*>(&limb_select52x20_x2_avx512),
                                          {reinterpret_cast<uint64_t>(got),
                                           reinterpret_cast<uint64_t>(table.data()), 3, 29})
                 .violations,

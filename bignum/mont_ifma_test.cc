@@ -42,11 +42,11 @@ constexpr Word kMask52 = (Word{1} << 52) - 1;
 
 // GMP oracle helpers (bignum/testing/oracle.h); the radix-2^52 conversions
 // go through GMP arithmetic (independent of the library's bit-slicing code).
-using oracle::Limbs52FromMpz;
-using oracle::Mpz;
-using oracle::MpzFromLimbs52;
-using oracle::MpzFromWords;
-using oracle::WordsFromMpz;
+using test::Limbs52FromMpz;
+using test::Mpz;
+using test::MpzFromLimbs52;
+using test::MpzFromWords;
+using test::WordsFromMpz;
 
 // Modulus shapes (n words): the top word decides the bit length and the top
 // limb pattern (the reduction's edges); the low word decides k0.
@@ -369,7 +369,7 @@ TEST(MontIfma, AsmTableEntriesKeepTheAbi) {
   const IfmaKernels& k = *all[1];
   // Callee-saved registers kept, rsp unchanged, DF clear (asm/abi_trampoline.h).
   auto call = [](const void* fn, std::initializer_list<uint64_t> a, const std::string& what) {
-    EXPECT_EQ(abi_testing::CallCheckingAbi(fn, a).violations, "") << what;
+    EXPECT_EQ(test::CallCheckingAbi(fn, a).violations, "") << what;
   };
   auto u = [](const void* p) { return reinterpret_cast<uint64_t>(p); };
   for (size_t n = kIfmaMinWords; n <= kIfmaMaxWords; ++n) {

@@ -233,7 +233,7 @@ TEST(MontRedc, AsmKernelsKeepTheAbi) {
   auto u = [](const void* p) { return reinterpret_cast<uint64_t>(p); };
   // asm/abi_trampoline.h: callee-saved registers, rsp, DF; .violations is "" when kept.
   auto call = [](const void* fn, std::initializer_list<uint64_t> a) {
-    return abi_testing::CallCheckingAbi(fn, a);
+    return test::CallCheckingAbi(fn, a);
   };
   for (size_t n : {8, 16, 24, 32, 64, 256}) {
     SCOPED_TRACE("n=" + std::to_string(n));

@@ -20,9 +20,9 @@
 namespace limb {
 namespace {
 
-using oracle::Mpz;
-using oracle::MpzFromWords;
-using oracle::WordsFromMpz;
+using test::Mpz;
+using test::MpzFromWords;
+using test::WordsFromMpz;
 
 uint64_t Seed() { return test::TestSeed(0x6d6f6e74ull); }
 

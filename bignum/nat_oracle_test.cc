@@ -28,10 +28,10 @@
 namespace limb {
 namespace {
 
-using oracle::GmpStr;
-using oracle::Hex;
-using oracle::Mpz;
-using oracle::ToMpz;
+using test::GmpStr;
+using test::Hex;
+using test::Mpz;
+using test::ToMpz;
 
 uint64_t Seed() { return test::TestSeed(0x6e61745f74657374ull); }  // "nat_test"
 
@@ -40,7 +40,7 @@ uint64_t Seed() { return test::TestSeed(0x6e61745f74657374ull); }  // "nat_test"
   if (!x.IsZero() && x.words().back() == 0) {
     return ::testing::AssertionFailure() << "not normalised";
   }
-  std::vector<Word> w = oracle::WordsFromMpz(want);
+  std::vector<Word> w = test::WordsFromMpz(want);
   if (w.size() == x.num_words() && std::equal(w.begin(), w.end(), x.words().begin())) {
     return ::testing::AssertionSuccess();
   }
@@ -276,7 +276,7 @@ TEST_F(NatOracle, DivExact3Words) {
     for (Word& w : q) w = it % 2 == 0 ? rng_() : pieces[rng_() % 6];
     ToMpz(mq, q);
     mpz_mul_ui(ma, mq, 3);
-    std::vector<Word> a = oracle::WordsFromMpz(ma.get(), n + 1);
+    std::vector<Word> a = test::WordsFromMpz(ma.get(), n + 1);
     DivExact3Words(a.data(), a.size());
     ASSERT_TRUE(SameAs(Nat::FromWords(a), mq)) << "q=" << Hex(mq);
   }

@@ -33,9 +33,9 @@ uint64_t Seed() { return test::TestSeed(0x6e74'0001ULL); }
 #define SEED_TRACE() SCOPED_TRACE(test::SeedTrace(Seed()))
 
 // RAII mpz; conversion through the raw words (not through limb's string code).
-using Z = oracle::Mpz;
-using oracle::Hex;
-using oracle::ToMpz;
+using Z = test::Mpz;
+using test::Hex;
+using test::ToMpz;
 
 std::string Hex(const Int& x) {
   Z z;
@@ -427,7 +427,7 @@ Int RandomPrime(Gen& gen, size_t nw, size_t s) {
       mpz_add_ui(m, m, 2);
     }
   }
-  return oracle::IntFromMpz(z);
+  return test::IntFromMpz(z);
 }
 
 // ModSqrt(a, m): for prime m, a root exactly when mpz_legendre says a is a
@@ -639,9 +639,9 @@ TEST(NtOracle, ModExpVarTimeRandom) {
 // Euclid's quotient sequence really holds one >= 2^60. Every other Lehmer
 // answer, and every answer of the public InverseVarTime, must be exact.
 TEST(InverseVarTime, MatchesGmp) {
-  using oracle::Mpz;
-  using oracle::MpzFromWords;
-  using oracle::WordsFromMpz;
+  using test::Mpz;
+  using test::MpzFromWords;
+  using test::WordsFromMpz;
   SEED_TRACE();
   std::mt19937_64 rng(Seed() + 5);
   int fast = 0, handed_off = 0;

@@ -31,9 +31,9 @@ uint64_t Seed() { return test::TestSeed(0x7072'696dULL); }
 
 #define SEED_TRACE() SCOPED_TRACE(test::SeedTrace(Seed()))
 
-using Z = oracle::Mpz;
-using oracle::ToMpz;
-Int FromMpz(mpz_srcptr z) { return oracle::IntFromMpz(z); }
+using Z = test::Mpz;
+using test::ToMpz;
+Int FromMpz(mpz_srcptr z) { return test::IntFromMpz(z); }
 
 std::string Hex(const Int& x) { return x.ToString(16); }
 

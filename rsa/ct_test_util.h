@@ -27,7 +27,7 @@
 #error "rsa/ct_test_util.h is for the ct harnesses, built with -DLIMB_CTGRIND"
 #endif
 
-namespace limb::rsa_ct {
+namespace limb::test {
 
 // Test keys from testdata/rsa (OpenSSL-made), embedded by the genrule
 // rsa_ct_keys as byte arrays kRsa2048 and kRsa2048_3prime (PKCS#1 DER).
@@ -110,6 +110,6 @@ inline int LeakCrtExponentByte(const RsaPrivateKey& key, const char* how) {
   return sink;
 }
 
-}  // namespace limb::rsa_ct
+}  // namespace limb::test
 
 #endif  // LIMB_RSA_CT_TEST_UTIL_H_

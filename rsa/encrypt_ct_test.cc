@@ -40,12 +40,12 @@
 namespace limb {
 namespace {
 
-using rsa_ct::Bytes;
-using rsa_ct::RandomBytesFrom;
+using test::Bytes;
+using test::RandomBytesFrom;
 
 #ifndef LIMB_CT_NEGATIVE_CONTROL
 
-rsa_ct::CtTally tally;
+test::CtTally tally;
 
 void Check(bool ok, const std::string& what) { tally.Check(ok, what); }
 
@@ -209,7 +209,7 @@ int main(int argc, char** argv) {
 #ifndef LIMB_CT_NEGATIVE_CONTROL
   (void)argc;
   (void)argv;
-  for (const Bytes& der : rsa_ct::CtKeyDers()) {
+  for (const Bytes& der : test::CtKeyDers()) {
     Result<RsaPrivateKey> kr = ParsePrivateKey(der);
     if (!kr.ok()) {
       std::printf("FAIL: key parse\n");

@@ -34,14 +34,14 @@
 
 int main(int argc, char** argv) {
   using namespace limb;
-  using rsa_ct::RandomBytesFrom;
+  using test::RandomBytesFrom;
   std::mt19937_64 rng(0x7273615f6374ull);
-  const std::vector<std::vector<uint8_t>> keys = rsa_ct::CtKeyDers();
+  const std::vector<std::vector<uint8_t>> keys = test::CtKeyDers();
 #ifndef LIMB_CT_NEGATIVE_CONTROL
   (void)argc;
   (void)argv;
-  const std::vector<const MontKernels*> tables = rsa_ct::CtTables();
-  rsa_ct::CtTally tally;
+  const std::vector<const MontKernels*> tables = test::CtTables();
+  test::CtTally tally;
   std::string names;
   for (const MontKernels* t : tables) {
     names += std::string(names.empty() ? "" : ",") + t->name;
@@ -113,7 +113,7 @@ int main(int argc, char** argv) {
   Result<RsaPrivateKey> kr = ParsePrivateKey(keys[0]);
   if (!kr.ok()) return 1;
   for (auto s : rsa_internal::SecretRegions(*kr)) Poison(s.data(), s.size());
-  const int sink = rsa_ct::LeakCrtExponentByte(*kr, argv[1]);
+  const int sink = test::LeakCrtExponentByte(*kr, argv[1]);
   std::printf("leaky run done %d\n", sink);
   return 0;
 #endif

@@ -34,13 +34,13 @@
 
 int main(int argc, char** argv) {
   using namespace limb;
-  using rsa_ct::RandomBytesFrom;
+  using test::RandomBytesFrom;
   std::mt19937_64 rng(0x7273617369676eull);
-  const std::vector<std::vector<uint8_t>> keys = rsa_ct::CtKeyDers();
+  const std::vector<std::vector<uint8_t>> keys = test::CtKeyDers();
 #ifndef LIMB_CT_NEGATIVE_CONTROL
   (void)argc;
   (void)argv;
-  const std::vector<const MontKernels*> tables = rsa_ct::CtTables();
+  const std::vector<const MontKernels*> tables = test::CtTables();
   // Parsed once (import validation runs primality tests: slow under valgrind).
   std::vector<RsaPrivateKey> parsed;
   for (const auto& der : keys) {
@@ -51,7 +51,7 @@ int main(int argc, char** argv) {
     }
     parsed.push_back(std::move(*kr));
   }
-  rsa_ct::CtTally tally;
+  test::CtTally tally;
   std::string names;
   for (const MontKernels* t : tables) {
     names += std::string(names.empty() ? "" : ",") + t->name;
@@ -104,7 +104,7 @@ int main(int argc, char** argv) {
   std::vector<uint8_t> digest(32, 0x5a), sig(kr->size());
   Status st = SignPkcs1v15(*kr, RsaHash::kSha256, digest, sig);
   Unpoison(&st, sizeof(st));
-  const int sink = rsa_ct::LeakCrtExponentByte(*kr, argv[1]);
+  const int sink = test::LeakCrtExponentByte(*kr, argv[1]);
   std::printf("leaky run done %d %d\n", sink, static_cast<int>(st));
   return 0;
 #endif

@@ -1,7 +1,7 @@
 // See boost_oracle.h.
 #include "limb/bignum/testing/boost_oracle.h"
 
-namespace limb::oracle {
+namespace limb::test {
 
 boost::multiprecision::cpp_int ToBoost(const Int& x) {
   boost::multiprecision::cpp_int r;
@@ -10,4 +10,4 @@ boost::multiprecision::cpp_int ToBoost(const Int& x) {
   return x.IsNegative() ? boost::multiprecision::cpp_int(-r) : r;
 }
 
-}  // namespace limb::oracle
+}  // namespace limb::test

@@ -8,11 +8,11 @@
 
 #include "limb/bignum/int.h"
 
-namespace limb::oracle {
+namespace limb::test {
 
 // ToBoost: x as a cpp_int (sign included).
 boost::multiprecision::cpp_int ToBoost(const Int& x);
 
-}  // namespace limb::oracle
+}  // namespace limb::test
 
 #endif  // LIMB_BIGNUM_TESTING_BOOST_ORACLE_H_

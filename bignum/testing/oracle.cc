@@ -5,7 +5,7 @@
 
 #include "gtest/gtest.h"
 
-namespace limb::oracle {
+namespace limb::test {
 
 std::string Mpz::Hex() const { return GmpStr(v, 16); }
 
@@ -84,4 +84,4 @@ std::vector<Word> Limbs52FromMpz(mpz_srcptr v, size_t S) {
   return l;
 }
 
-}  // namespace limb::oracle
+}  // namespace limb::test

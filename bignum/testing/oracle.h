@@ -19,7 +19,7 @@
 #include "limb/bignum/nat.h"
 #include "limb/bignum/word.h"
 
-namespace limb::oracle {
+namespace limb::test {
 
 // Mpz: an mpz_t that initialises and clears itself. Copyable (mpz_init_set)
 // and movable; converts to mpz_ptr/mpz_srcptr, so it goes straight into the
@@ -86,6 +86,6 @@ Mpz MpzFromLimbs52(const Word* l, size_t S);
 // (EXPECT) when v does not fit in S limbs.
 std::vector<Word> Limbs52FromMpz(mpz_srcptr v, size_t S);
 
-}  // namespace limb::oracle
+}  // namespace limb::test
 
 #endif  // LIMB_BIGNUM_TESTING_ORACLE_H_

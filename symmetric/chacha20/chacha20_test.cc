@@ -227,7 +227,7 @@ TEST(ChaCha20Abi, EveryAsmSymbolKeepsCalleeSavedRegisters) {
       Bytes want(nb * 64 + 1, 0xcc), got(nb * 64 + 1, 0xcc);
       chacha20_blocks_g(want.data(), in.data(), nb, key, cn);
       // Callee-saved registers kept, rsp unchanged, DF clear (asm/abi_trampoline.h).
-      EXPECT_EQ(abi_testing::CallCheckingAbi(s.fn, {reinterpret_cast<uint64_t>(got.data()),
+      EXPECT_EQ(test::CallCheckingAbi(s.fn, {reinterpret_cast<uint64_t>(got.data()),
                                                     reinterpret_cast<uint64_t>(in.data()), nb,
                                                     reinterpret_cast<uint64_t>(key),
                                                     reinterpret_cast<uint64_t>(cn)})

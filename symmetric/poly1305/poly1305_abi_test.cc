@@ -43,7 +43,7 @@ TEST(Poly1305Abi, CalleeSavedRegistersPreserved) {
       Poly1305Init(&want, std::span<const uint8_t, 32>(key.data(), 32));
       got = want;
       poly1305_blocks_g(&want, in.data(), n, 1);
-      EXPECT_EQ(abi_testing::CallCheckingAbi(reinterpret_cast<const void*>(k->blocks),
+      EXPECT_EQ(test::CallCheckingAbi(reinterpret_cast<const void*>(k->blocks),
                                              {reinterpret_cast<uint64_t>(&got),
                                               reinterpret_cast<uint64_t>(in.data()), n, 1})
                     .violations,

@@ -32,7 +32,7 @@ TEST(Sha256Abi, CalleeSavedRegistersPreserved) {
       uint32_t want[8], got[8];
       for (int i = 0; i < 8; ++i) want[i] = got[i] = static_cast<uint32_t>(rng());
       sha256Compress_g(want, blocks.data(), n);
-      EXPECT_EQ(abi_testing::CallCheckingAbi(reinterpret_cast<const void*>(k->compress),
+      EXPECT_EQ(test::CallCheckingAbi(reinterpret_cast<const void*>(k->compress),
                                              {reinterpret_cast<uint64_t>(got),
                                               reinterpret_cast<uint64_t>(blocks.data()), n})
                     .violations,
