@@ -66,6 +66,13 @@
   .endr
 .endm
 #elif defined(__aarch64__)
+// Every entry starts with BTI's landing pad for calls ("bti c", a NOP on
+// cores without BTI), and LIMB_GNU_STACK marks the object BTI-compatible in
+// its GNU property note, so linking a .S file never turns branch protection
+// off for the whole binary. The kernels are leaves that never store x30
+// (the link register), so they are also compatible with return-address
+// signing, and say so when the build signs (__ARM_FEATURE_PAC_DEFAULT).
+// Internal branches are direct (b, b.cond, cbz), never br.
 #define LIMB_ENTRY(name)         \
   .text;                         \
   .p2align 5;                    \
@@ -93,9 +100,28 @@
   .size name, .- name
 #endif
 
-// Every .S file ends with LIMB_GNU_STACK: the stack stays non-executable.
+// Every .S file ends with LIMB_GNU_STACK: the stack stays non-executable
+// (and on aarch64 the GNU property note above is emitted).
 #if defined(__aarch64__)
-#define LIMB_GNU_STACK .section .note.GNU-stack, "", %progbits
+// GNU_PROPERTY_AARCH64_FEATURE_1_AND (0xc0000000): bit 0 BTI, bit 1 PAC.
+#if defined(__ARM_FEATURE_PAC_DEFAULT)
+#define LIMB_AARCH64_FEATURE_BITS 3
+#else
+#define LIMB_AARCH64_FEATURE_BITS 1
+#endif
+#define LIMB_GNU_STACK                                \
+  .section .note.GNU-stack, "", %progbits;            \
+  .pushsection .note.gnu.property, "a";               \
+  .p2align 3;                                         \
+  .long 4;                                            \
+  .long 16;                                           \
+  .long 5 /* NT_GNU_PROPERTY_TYPE_0 */;               \
+  .asciz "GNU";                                       \
+  .long 0xc0000000;                                   \
+  .long 4;                                            \
+  .long LIMB_AARCH64_FEATURE_BITS;                    \
+  .long 0;                                            \
+  .popsection
 #else
 #define LIMB_GNU_STACK .section .note.GNU-stack, "", @progbits
 #endif

@@ -1,9 +1,10 @@
 #include "limb/asm/cpu.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <cstdint>
 #include <cstring>
+#include <iterator>
 #include <utility>
 
 #if defined(__x86_64__)
@@ -79,14 +80,21 @@ CpuFeatures Detect() {
     f.avx512_fullwidth = f.avx512f && Avx512FullWidth(vendor, family, model);
   }
 #elif defined(__aarch64__)
-  unsigned long hw = getauxval(AT_HWCAP);
-  f.neon = (hw & (1UL << 1)) != 0;          // HWCAP_ASIMD
-  f.pmull = (hw & (1UL << 4)) != 0;         // HWCAP_PMULL
-  f.aarch64_sha2 = (hw & (1UL << 6)) != 0;  // HWCAP_SHA2
+  // Bits from the kernel's arch/arm64/include/uapi/asm/hwcap.h.
+  const unsigned long hw = getauxval(AT_HWCAP);
+  f.neon = (hw & (1UL << 1)) != 0;                       // HWCAP_ASIMD
+  f.pmull = f.neon && (hw & (1UL << 4)) != 0;            // HWCAP_PMULL
+  f.aarch64_sha2 = f.neon && (hw & (1UL << 6)) != 0;     // HWCAP_SHA2
+  f.aarch64_sha512 = f.neon && (hw & (1UL << 21)) != 0;  // HWCAP_SHA512
 #elif defined(__powerpc64__)
-  unsigned long hw2 = getauxval(AT_HWCAP2);
-  f.power8 = (hw2 & 0x80000000UL) != 0;     // PPC_FEATURE2_ARCH_2_07
-  f.power9 = (hw2 & 0x00800000UL) != 0;     // PPC_FEATURE2_ARCH_3_00
+  // Bits from the kernel's arch/powerpc/include/uapi/asm/cputable.h.
+  const unsigned long hw = getauxval(AT_HWCAP);
+  const unsigned long hw2 = getauxval(AT_HWCAP2);
+  const bool vsx = (hw & 0x00000080UL) != 0;          // PPC_FEATURE_HAS_VSX
+  f.power8 = vsx && (hw2 & 0x80000000UL) != 0 &&      // PPC_FEATURE2_ARCH_2_07
+             (hw2 & 0x02000000UL) != 0;               // PPC_FEATURE2_VEC_CRYPTO
+  f.power9 = f.power8 && (hw2 & 0x00800000UL) != 0;   // PPC_FEATURE2_ARCH_3_00
+  f.power10 = f.power9 && (hw2 & 0x00040000UL) != 0;  // PPC_FEATURE2_ARCH_3_1
 #endif
   return f;
 }
@@ -154,8 +162,10 @@ std::string FeatureNames(const CpuFeatures& f) {
       {f.neon, "neon"},
       {f.aarch64_sha2, "sha2"},
       {f.pmull, "pmull"},
+      {f.aarch64_sha512, "sha512"},
       {f.power8, "power8"},
       {f.power9, "power9"},
+      {f.power10, "power10"},
   };
   std::string out;
   for (const auto& [on, name] : names) {
@@ -186,9 +196,15 @@ std::string CpuClass(const CpuFeatures& f) {
   if (f.sha) c += " + SHA-NI";
   return c;
 #elif defined(__aarch64__)
-  return "aarch64";
+  if (f.aarch64_sha512) return "aarch64 NEON + SHA-512";
+  if (f.aarch64_sha2) return "aarch64 NEON + SHA-2";
+  if (f.neon) return "aarch64 NEON";
+  return "aarch64 baseline";
 #elif defined(__powerpc64__)
-  return "ppc64le";
+  if (f.power10) return "ppc64le POWER10";
+  if (f.power9) return "ppc64le POWER9";
+  if (f.power8) return "ppc64le POWER8";
+  return "ppc64le baseline";
 #else
   return "portable";
 #endif
@@ -202,13 +218,22 @@ bool CapCpu(const char* level, CpuFeatures* f) noexcept {
     *f = g;
     return true;
   }
-  // x86-64 levels, each including the ones before it.
+  // This architecture's levels, each including the ones before it.
+#if defined(__x86_64__)
   static const char* const kLevels[] = {"x86_64", "ssse3", "avx2", "shani", "avx512"};
+#elif defined(__aarch64__)
+  static const char* const kLevels[] = {"aarch64", "neon", "sha2", "sha512"};
+#elif defined(__powerpc64__)
+  static const char* const kLevels[] = {"ppc64le", "power8", "power9", "power10"};
+#else
+  static const char* const kLevels[] = {"portable"};
+#endif
   int rank = -1;
-  for (int i = 0; i < 5; ++i) {
+  for (int i = 0; i < static_cast<int>(std::size(kLevels)); ++i) {
     if (std::strcmp(level, kLevels[i]) == 0) rank = i;
   }
   if (rank < 0) return false;
+#if defined(__x86_64__)
   if (rank < 1) g.ssse3 = false;
   if (rank < 2) g.avx2 = g.bmi2 = g.adx = false;
   if (rank < 3) g.sha = false;
@@ -216,6 +241,15 @@ bool CapCpu(const char* level, CpuFeatures* f) noexcept {
     g.avx512f = g.avx512dq = g.avx512bw = g.avx512vl = g.avx512ifma = false;
     g.avx512_fullwidth = false;
   }
+#elif defined(__aarch64__)
+  if (rank < 1) g.neon = false;
+  if (rank < 2) g.aarch64_sha2 = g.pmull = false;
+  if (rank < 3) g.aarch64_sha512 = false;
+#elif defined(__powerpc64__)
+  if (rank < 1) g.power8 = false;
+  if (rank < 2) g.power9 = false;
+  if (rank < 3) g.power10 = false;
+#endif
   *f = g;
   return true;
 }

@@ -8,8 +8,19 @@
 //   LIMB_CPU=avx2      ... plus AVX2, BMI2, ADX (the Haswell/Zen level)
 //   LIMB_CPU=shani     ... plus SHA-NI
 //   LIMB_CPU=avx512    ... plus AVX-512 F/DQ/BW/VL/IFMA
-//   unset or "native": everything the CPU and OS support.
-// A cap never enables a feature the CPU lacks.
+// on aarch64:
+//   LIMB_CPU=aarch64   scalar asm only (no NEON, no crypto extensions)
+//   LIMB_CPU=neon      ... plus Advanced SIMD
+//   LIMB_CPU=sha2      ... plus the SHA-256 instructions and PMULL
+//   LIMB_CPU=sha512    ... plus the SHA-512 instructions
+// on ppc64le:
+//   LIMB_CPU=ppc64le   scalar asm only (no vector unit)
+//   LIMB_CPU=power8    ... plus VSX and the ISA 2.07 vector crypto
+//   LIMB_CPU=power9    ... plus ISA 3.0 (maddld, vmsumudm)
+//   LIMB_CPU=power10   ... plus ISA 3.1
+// everywhere: unset or "native": everything the CPU and OS support.
+// A cap never enables a feature the CPU lacks; another architecture's level
+// is an unknown name.
 #ifndef LIMB_ASM_CPU_H_
 #define LIMB_ASM_CPU_H_
 
@@ -36,13 +47,15 @@ struct CpuFeatures {
   // kernel gets no more lanes per cycle than a ymm one. Only meaningful with
   // avx512f; see Avx512FullWidth for the rule.
   bool avx512_fullwidth = false;
-  // aarch64
-  bool neon = false;
-  bool aarch64_sha2 = false;
-  bool pmull = false;
-  // ppc64le
-  bool power8 = false;     // ISA 2.07 vector crypto (vshasigmaw)
-  bool power9 = false;     // ISA 3.0 (maddld/maddhdu)
+  // aarch64 (getauxval(AT_HWCAP))
+  bool neon = false;            // HWCAP_ASIMD
+  bool aarch64_sha2 = false;    // HWCAP_SHA2: SHA256H/H2/SU0/SU1
+  bool pmull = false;           // HWCAP_PMULL
+  bool aarch64_sha512 = false;  // HWCAP_SHA512: SHA512H/H2/SU0/SU1
+  // ppc64le (getauxval(AT_HWCAP2), AT_HWCAP for VSX)
+  bool power8 = false;   // ISA 2.07 with VSX and vector crypto (vshasigmaw, vpermxor)
+  bool power9 = false;   // ISA 3.0 (maddld/maddhdu, vmsumudm); implies power8
+  bool power10 = false;  // ISA 3.1 (prefixed instructions); implies power9
 };
 
 // Detected() is what the CPU and OS support, ignoring LIMB_CPU.
@@ -85,8 +98,10 @@ std::string CpuName();
 // results) group machines by, from the features f:
 //   "x86-64 AVX-512 IFMA", "x86-64 AVX-512 IFMA (256-bit datapath)",
 //   "x86-64 AVX-512", "x86-64 AVX2+ADX", "x86-64 AVX2 (no ADX)",
-//   "x86-64 SSSE3", "x86-64 baseline", "aarch64", "ppc64le", "portable";
-// with " + SHA-NI" appended on x86-64 CPUs that have it. For LIMB_CPU=generic
+//   "x86-64 SSSE3", "x86-64 baseline", with " + SHA-NI" appended on x86-64
+//   CPUs that have it; "aarch64 NEON + SHA-512", "aarch64 NEON + SHA-2",
+//   "aarch64 NEON", "aarch64 baseline"; "ppc64le POWER10", "ppc64le
+//   POWER9", "ppc64le POWER8", "ppc64le baseline"; "portable". For LIMB_CPU=generic
 // (asm_allowed false) the class is "portable".
 std::string CpuClass(const CpuFeatures& f);
 

@@ -3,18 +3,17 @@
 // DetectedCpu() (cpu.cc, through <cpuid.h>) is compared with the raw
 // decoding of asm/testing/cpuid_reading.h. Under qemu-x86_64 both read the
 // emulated CPUID, so this is the ground truth for a CPU model, never
-// /proc/cpuinfo (which describes the host). Under the CPU-model matrix (tools/cpu_matrix.sh) the variable
-// LIMB_TEST_EXPECT_CPU names the exact feature list the model must report
-// (FeatureNames order), so a detector that agrees with this file but not
-// with the model fails too.
+// /proc/cpuinfo (which describes the host). Under the CPU-model matrix (tools/cpu_matrix.sh) the
+// variable LIMB_TEST_EXPECT_CPU names the exact feature list the model must report (FeatureNames
+// order), so a detector that agrees with this file but not with the model fails too.
 #include "limb/asm/cpu.h"
 
 #include <cstdint>
 #include <cstdlib>
 #include <string>
 
-#include "limb/asm/testing/cpuid_reading.h"
 #include "gtest/gtest.h"
+#include "limb/asm/testing/cpuid_reading.h"
 
 namespace limb {
 namespace {
@@ -42,9 +41,34 @@ TEST(CpuDetection, MatchesTheEmulatedModel) {
   EXPECT_EQ(FeatureNames(DetectedCpu()), std::string(want));
 }
 
+#if defined(__x86_64__)
+constexpr const char* kLevels[] = {"generic", "x86_64", "ssse3", "avx2",
+                                   "shani",   "avx512", "native"};
+constexpr const char* kForeignLevels[] = {"aarch64", "neon", "sha2", "ppc64le", "power8", "power9"};
+#elif defined(__aarch64__)
+constexpr const char* kLevels[] = {"generic", "aarch64", "neon", "sha2", "sha512", "native"};
+constexpr const char* kForeignLevels[] = {"x86_64", "avx2", "avx512", "ppc64le", "power8"};
+#elif defined(__powerpc64__)
+constexpr const char* kLevels[] = {"generic", "ppc64le", "power8", "power9", "power10", "native"};
+constexpr const char* kForeignLevels[] = {"x86_64", "avx2", "aarch64", "neon", "sha2"};
+#else
+constexpr const char* kLevels[] = {"generic", "native"};
+constexpr const char* kForeignLevels[] = {"x86_64", "aarch64", "power8"};
+#endif
+
+// Another architecture's level is refused, not silently ignored.
+TEST(CpuCap, ForeignLevelsAreUnknown) {
+  for (const char* level : kForeignLevels) {
+    SCOPED_TRACE(level);
+    CpuFeatures f = DetectedCpu();
+    EXPECT_FALSE(CapCpu(level, &f));
+    EXPECT_EQ(FeatureNames(f), FeatureNames(DetectedCpu()));
+  }
+}
+
 TEST(CpuCap, LevelsOnlyRemoveFeatures) {
   const CpuFeatures& d = DetectedCpu();
-  for (const char* level : {"generic", "x86_64", "ssse3", "avx2", "shani", "avx512", "native"}) {
+  for (const char* level : kLevels) {
     SCOPED_TRACE(level);
     CpuFeatures f = d;
     ASSERT_TRUE(CapCpu(level, &f));
@@ -64,11 +88,29 @@ TEST(CpuCap, LevelsOnlyRemoveFeatures) {
   EXPECT_FALSE(g.asm_allowed);
   EXPECT_EQ(FeatureNames(g), "");
   EXPECT_EQ(CpuClass(g), "portable");
+#if defined(__x86_64__)
   CpuFeatures a = d;
   ASSERT_TRUE(CapCpu("avx2", &a));
   EXPECT_FALSE(a.sha);
   EXPECT_FALSE(a.avx512f);
   EXPECT_FALSE(a.avx512_fullwidth);
+#elif defined(__aarch64__)
+  CpuFeatures a = d;
+  ASSERT_TRUE(CapCpu("neon", &a));
+  EXPECT_EQ(a.neon, d.neon);
+  EXPECT_FALSE(a.aarch64_sha2 || a.pmull || a.aarch64_sha512);
+  ASSERT_TRUE(CapCpu("aarch64", &a));
+  EXPECT_FALSE(a.neon);
+  EXPECT_TRUE(a.asm_allowed);
+#elif defined(__powerpc64__)
+  CpuFeatures a = d;
+  ASSERT_TRUE(CapCpu("power8", &a));
+  EXPECT_EQ(a.power8, d.power8);
+  EXPECT_FALSE(a.power9 || a.power10);
+  ASSERT_TRUE(CapCpu("ppc64le", &a));
+  EXPECT_FALSE(a.power8);
+  EXPECT_TRUE(a.asm_allowed);
+#endif
   CpuFeatures u = d;
   EXPECT_FALSE(CapCpu("no-such-level", &u));
   EXPECT_EQ(FeatureNames(u), FeatureNames(d));
@@ -98,6 +140,34 @@ TEST(CpuClass, NamesEachX86Class) {
             "avx512_fullwidth");
 #else
   GTEST_SKIP() << "x86-64 classes only";
+#endif
+}
+
+TEST(CpuClass, NamesEachForeignClass) {
+#if defined(__aarch64__)
+  CpuFeatures f;
+  f.asm_allowed = true;
+  EXPECT_EQ(CpuClass(f), "aarch64 baseline");
+  f.neon = true;
+  EXPECT_EQ(CpuClass(f), "aarch64 NEON");
+  f.aarch64_sha2 = f.pmull = true;
+  EXPECT_EQ(CpuClass(f), "aarch64 NEON + SHA-2");
+  f.aarch64_sha512 = true;
+  EXPECT_EQ(CpuClass(f), "aarch64 NEON + SHA-512");
+  EXPECT_EQ(FeatureNames(f), "neon sha2 pmull sha512");
+#elif defined(__powerpc64__)
+  CpuFeatures f;
+  f.asm_allowed = true;
+  EXPECT_EQ(CpuClass(f), "ppc64le baseline");
+  f.power8 = true;
+  EXPECT_EQ(CpuClass(f), "ppc64le POWER8");
+  f.power9 = true;
+  EXPECT_EQ(CpuClass(f), "ppc64le POWER9");
+  f.power10 = true;
+  EXPECT_EQ(CpuClass(f), "ppc64le POWER10");
+  EXPECT_EQ(FeatureNames(f), "power8 power9 power10");
+#else
+  GTEST_SKIP() << "aarch64 and ppc64le classes only";
 #endif
 }
 

@@ -15,7 +15,7 @@
 #include "limb/bignum/arith_asm.h"
 #include "gtest/gtest.h"
 
-#if defined(LIMB_HAVE_ABI_TRAMPOLINE)
+#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && defined(__x86_64__)
 #define LIMB_ABI_TEST_X86_64 1
 #endif
 

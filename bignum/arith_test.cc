@@ -34,7 +34,7 @@
 #include "limb/base/testing/seed.h"
 #include "limb/bignum/arith_asm.h"
 
-#if defined(LIMB_HAVE_ABI_TRAMPOLINE)
+#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && defined(__x86_64__)
 #define LIMB_ARITH_TEST_ABI 1
 #endif
 

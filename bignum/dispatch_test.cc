@@ -92,9 +92,11 @@ TEST(DispatchTest, CapsSelectTheMatchingTable) {
   CpuFeatures generic = DetectedCpu();
   ASSERT_TRUE(CapCpu("generic", &generic));
   EXPECT_FALSE(generic.asm_allowed);
+#if defined(__x86_64__)
   CpuFeatures base = DetectedCpu();
   ASSERT_TRUE(CapCpu("x86_64", &base));
   EXPECT_FALSE(base.bmi2 || base.adx);
+#endif
 }
 
 TEST(DispatchTest, AllTablesPresent) {
@@ -212,9 +214,11 @@ TEST(DispatchTest, Avx512FullWidthRule) {
   EXPECT_EQ(d.avx512_fullwidth, d.avx512f && Avx512FullWidth(sig.vendor, sig.family, sig.model))
       << sig.vendor_string << " family " << sig.family << " model " << sig.model;
 #endif
+#if defined(__x86_64__)
   CpuFeatures capped = d;
   ASSERT_TRUE(CapCpu("shani", &capped));
   EXPECT_FALSE(capped.avx512_fullwidth);
+#endif
   std::printf("this CPU: avx512f %d, avx512_fullwidth %d, table %s\n", d.avx512f, d.avx512_fullwidth,
               ExpectedArithKernelsName());
 }

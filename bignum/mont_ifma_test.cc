@@ -357,7 +357,7 @@ TEST(MontIfma, GeneratedDual1024MatchesTwin) {
 }
 #endif
 
-#if defined(LIMB_HAVE_ABI_TRAMPOLINE)
+#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && defined(__x86_64__)
 // SysV ABI of every entry of the asm table, every size: called through the
 // trampoline, each must preserve rbx rbp r12-r15 and rsp, return with DF
 // clear, and write what a direct call writes.

@@ -15,7 +15,7 @@
 #include "limb/symmetric/poly1305/poly1305.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
 
-#ifdef LIMB_HAVE_ABI_TRAMPOLINE
+#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && defined(__x86_64__)
 
 namespace limb {
 namespace {

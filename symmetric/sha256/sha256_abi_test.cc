@@ -13,7 +13,7 @@
 #include "limb/symmetric/sha256/sha256.h"
 #include "limb/symmetric/sha256/sha256_internal.h"
 
-#ifdef LIMB_HAVE_ABI_TRAMPOLINE
+#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && defined(__x86_64__)
 
 namespace limb {
 namespace {
