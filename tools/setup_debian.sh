@@ -1,7 +1,20 @@
 #!/usr/bin/env bash
 # Installs everything limb's build, tests and benchmarks need, from Debian 12's
 # packages only. Idempotent and quiet when everything is already there.
+#
+# --cross ARCH (aarch64): also the cross compiler and the target's oracle
+# libraries from Debian's multiarch packages (GMP, OpenSSL, libsodium,
+# Nettle; libgcrypt's cannot be installed beside the host's), for
+# tools/cross_test.sh. libssl-dev for the target must be the host's exact
+# version, so apt may upgrade the host's OpenSSL to the archive's.
 set -euo pipefail
+
+cross=""
+case "${1:-}" in
+  --cross) cross=${2:?--cross needs an architecture} ;;
+  "") ;;
+  *) echo "setup_debian: unknown argument $1" >&2; exit 2 ;;
+esac
 
 # binutils (readelf, nm) for //tools:no_peers_test; g++ depends on it too.
 PACKAGES=(
@@ -9,6 +22,27 @@ PACKAGES=(
   libgmp-dev libboost-dev libgtest-dev libbenchmark-dev
   libssl-dev libsodium-dev libgcrypt20-dev nettle-dev valgrind openssl qemu-user
 )
+
+FOREIGN=""
+case "$cross" in
+  "") ;;
+  aarch64)
+    FOREIGN=arm64
+    PACKAGES+=(g++-aarch64-linux-gnu libgmp-dev:arm64 libssl-dev:arm64 libsodium-dev:arm64
+      nettle-dev:arm64)
+    ;;
+  *) echo "setup_debian: --cross $cross: only aarch64" >&2; exit 2 ;;
+esac
+
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+updated=0
+if [ -n "$FOREIGN" ] && ! dpkg --print-foreign-architectures | grep -qx "$FOREIGN"; then
+  echo "limb setup: adding the $FOREIGN architecture to dpkg" >&2
+  $SUDO dpkg --add-architecture "$FOREIGN"
+  $SUDO apt-get update -qq >/dev/null
+  updated=1
+fi
 
 missing=()
 for p in "${PACKAGES[@]}"; do
@@ -19,9 +53,7 @@ done
 
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "limb setup: installing ${missing[*]}" >&2
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -qq >/dev/null
+  [ "$updated" = 1 ] || $SUDO apt-get update -qq >/dev/null
   $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi

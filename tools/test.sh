@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every limb test: the default build (asm dispatch on this CPU), the
-# x86-64 CPU-model matrix under qemu on that build, a downstream workspace
+# x86-64 CPU-model matrix under qemu on that build, the aarch64 cross build
+# under qemu-aarch64 (tools/cross_test.sh), a downstream workspace
 # that depends on limb (tools/consumer_test.sh), the package-cycle check
 # (tools/package_cycles.sh), the same suite forced
 # onto the portable twins (LIMB_CPU=generic), a build with no assembly at
@@ -38,17 +39,15 @@ run() {  # run NAME BAZEL-ARGS...
   failed=$((failed + f))
 }
 
-# The x86-64 CPU-model matrix (tools/cpu_matrix.sh) on the default build's
-# outputs: under qemu-x86_64 -cpu max, Haswell, Nehalem and qemu64, the
-# table check, a smoke run of every benchmark row, the CLI's tests, every
-# emulatable test under max and the detection/dispatch/kernel tests under
-# the others. The
-# full matrix (every test under every model) is `tools/cpu_matrix.sh`.
-matrix() {
-  echo "=== cpu-matrix: tools/cpu_matrix.sh --ci --no-build"
-  tools/cpu_matrix.sh --ci --no-build >"$log" 2>&1
+# A script that ends with its own "N passed, N failed" line, its lines
+# starting with "[" shown and its counts added.
+suite() {  # suite NAME COMMAND...
+  local name=$1
+  shift
+  echo "=== $name: $*"
+  "$@" >"$log" 2>&1
   local rc=$?
-  grep -E '^\[cpu:' "$log"
+  grep -E '^\[' "$log"
   local last p f
   last=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)
   if [ -z "$last" ]; then
@@ -81,7 +80,19 @@ check() {  # check NAME COMMAND...
 }
 
 run default
-if [ "$(uname -m)" = x86_64 ]; then matrix; fi
+if [ "$(uname -m)" = x86_64 ]; then
+  # The x86-64 CPU-model matrix on the default build's outputs: under
+  # qemu-x86_64 -cpu max, Haswell, Nehalem and qemu64, the table check, a
+  # smoke run of every benchmark row, the CLI's tests, every emulatable test
+  # under max and the detection/dispatch/kernel tests under the others. The
+  # full matrix (every test under every model) is `tools/cpu_matrix.sh`.
+  suite cpu-matrix tools/cpu_matrix.sh --ci --no-build
+  # aarch64, cross-built and run under qemu-aarch64: every test under -cpu
+  # max, the kernel tests under cortex-a53 and neoverse-n1 and under the
+  # LIMB_CPU caps generic, aarch64 and neon. The full run is
+  # `tools/cross_test.sh aarch64`.
+  suite aarch64 tools/cross_test.sh aarch64 --ci
+fi
 check consumer tools/consumer_test.sh
 check package-cycles tools/package_cycles.sh
 run generic --config=generic
