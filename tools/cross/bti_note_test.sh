@@ -2,11 +2,11 @@
 # Every object of limb's aarch64 assembly libraries carries the GNU property
 # note that marks it BTI-compatible (asm/asm_common.h, LIMB_GNU_STACK). One
 # object without it makes the linker drop branch protection for the whole
-# binary. Arguments: ARCH, then the archives to inspect. On other
-# architectures there is no such note to check; the test says so and passes.
+# binary. Argument: ARCH; the archives are the *.a files under asm/ in the
+# runfiles (the data of the test). On other architectures there is no such
+# note to check; the test says so and passes.
 set -uo pipefail
 arch=$1
-shift
 if [ "$arch" != aarch64 ]; then
   echo "bti_note_test: $arch build, nothing to check (aarch64 only)"
   exit 0
@@ -16,7 +16,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 checked=0
 bad=0
-for a in "$@"; do
+for a in asm/*.a; do
   case "$a" in *.a) ;; *) continue ;; esac
   rm -rf "$tmp"/*
   (cd "$tmp" && ar x "$OLDPWD/$a") || { echo "FAIL cannot unpack $a"; exit 1; }
@@ -32,7 +32,7 @@ for a in "$@"; do
   done
 done
 if [ "$checked" -eq 0 ]; then
-  echo "FAIL no aarch64 assembly objects found in: $*"
+  echo "FAIL no aarch64 assembly objects found in asm/*.a"
   exit 1
 fi
 echo "$checked objects, $bad without the note"
