@@ -4,6 +4,16 @@
 #ifndef LIMB_BASE_CHECK_H_
 #define LIMB_BASE_CHECK_H_
 
+// limb reads and writes multi-byte words with native loads and stores and
+// byte-swaps for big-endian formats (SHA-256, DER): it is correct on
+// little-endian targets only (x86-64, aarch64, ppc64le), and a big-endian
+// build stops here, before any include, instead of producing wrong
+// digests and signatures.
+// tools/cross_test.sh compiles this header big-endian to show it.
+#if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "limb supports little-endian targets only (x86-64, aarch64, ppc64le)"
+#endif
+
 #include <cstdio>
 #include <cstdlib>
 

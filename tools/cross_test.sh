@@ -5,11 +5,14 @@
 # expected kernel table of every family; then the tests run on it, with
 # LIMB_TEST_EXPECT_CPU naming the features //asm:cpu_test must see. Then the
 # LIMB_CPU caps for the paths no qemu model switches off (every aarch64
-# model has SHA-2; none lacks NEON), each on the detection, dispatch and
-# kernel tests. qemu gives correctness, never timing.
+# model has SHA-2; none lacks NEON; every ppc64le model has the vector
+# unit), each on the detection, dispatch and kernel tests. Last, a
+# big-endian compile (the same cross compiler with -mbig-endian / -mbig)
+# must stop at base/check.h's #error. qemu gives
+# correctness, never timing.
 #
 # Usage: tools/cross_test.sh ARCH [--ci] [MODEL...]
-#   ARCH:  aarch64
+#   ARCH:  aarch64 or ppc64le
 #   MODEL: the qemu -cpu models (default: every model listed below for ARCH)
 #   --ci:  what tools/test.sh (and so CI) runs: every test under the first
 #          model, the kernel tests (QUICK_TESTS) under the others and under
@@ -35,6 +38,7 @@ declare -A FEATURES TABLES
 case "$arch" in
   aarch64)
     QEMU=qemu-aarch64
+    BIG_ENDIAN_CXX="aarch64-linux-gnu-g++ -mbig-endian"
     ALL_MODELS=(max cortex-a53 neoverse-n1)
     # What each model reports (asm/cpu.h FeatureNames order) ...
     FEATURES=(
@@ -56,8 +60,30 @@ case "$arch" in
       [neon]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic"
     )
     ;;
+  ppc64le)
+    QEMU=qemu-ppc64le
+    BIG_ENDIAN_CXX="powerpc64le-linux-gnu-g++ -mbig"
+    # qemu enforces each model's ISA: maddld and vmsumudm trap on power8,
+    # the prefixed ISA 3.1 instructions on power9.
+    ALL_MODELS=(power10 power8 power9)
+    FEATURES=(
+      [power8]="power8"
+      [power9]="power8 power9"
+      [power10]="power8 power9 power10"
+    )
+    for m in "${!FEATURES[@]}"; do
+      TABLES[$m]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic"
+    done
+    CAPS=(generic ppc64le power8 power9)
+    declare -A CAP_TABLES=(
+      [generic]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic"
+      [ppc64le]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic"
+      [power8]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic"
+      [power9]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic"
+    )
+    ;;
   *)
-    echo "cross_test: ARCH must be aarch64" >&2
+    echo "cross_test: ARCH must be aarch64 or ppc64le" >&2
     echo "0 passed, 1 failed"
     exit 2
     ;;
@@ -164,6 +190,15 @@ for c in "${CAPS[@]}"; do
   if [ "$ci" = 1 ]; then targets=("${QUICK_TESTS[@]}"); else targets=(//...); fi
   LIMB_QEMU_CPU=$m tests "$m,LIMB_CPU=$c" "--test_env=LIMB_CPU=$c" -- "${targets[@]}"
 done
+
+# Big-endian targets are refused at compile time (base/check.h): limb's
+# loads, stores and byte swaps assume little-endian words.
+be=$(printf '#include "base/check.h"\n' | $BIG_ENDIAN_CXX -std=c++20 -fsyntax-only -I. -x c++ - 2>&1)
+if grep -q 'error: #error "limb supports little-endian targets only' <<<"$be"; then
+  pass big-endian "big-endian compile refused by base/check.h"
+else
+  fail big-endian "big-endian compile" "no #error from base/check.h: $(head -n 3 <<<"$be")"
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -2,7 +2,7 @@
 # Installs everything limb's build, tests and benchmarks need, from Debian 12's
 # packages only. Idempotent and quiet when everything is already there.
 #
-# --cross ARCH (aarch64): also the cross compiler and the target's oracle
+# --cross ARCH (aarch64, ppc64le): also the cross compiler and the target's oracle
 # libraries from Debian's multiarch packages (GMP, OpenSSL, libsodium,
 # Nettle; libgcrypt's cannot be installed beside the host's), for
 # tools/cross_test.sh. libssl-dev for the target must be the host's exact
@@ -28,10 +28,16 @@ case "$cross" in
   "") ;;
   aarch64)
     FOREIGN=arm64
+    # The aarch64 compiler also serves the big-endian refusal check.
     PACKAGES+=(g++-aarch64-linux-gnu libgmp-dev:arm64 libssl-dev:arm64 libsodium-dev:arm64
       nettle-dev:arm64)
     ;;
-  *) echo "setup_debian: --cross $cross: only aarch64" >&2; exit 2 ;;
+  ppc64le)
+    FOREIGN=ppc64el
+    PACKAGES+=(g++-powerpc64le-linux-gnu libgmp-dev:ppc64el libssl-dev:ppc64el
+      libsodium-dev:ppc64el nettle-dev:ppc64el)
+    ;;
+  *) echo "setup_debian: --cross $cross: only aarch64 and ppc64le" >&2; exit 2 ;;
 esac
 
 SUDO=""

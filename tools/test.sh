@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every limb test: the default build (asm dispatch on this CPU), the
-# x86-64 CPU-model matrix under qemu on that build, the aarch64 cross build
-# under qemu-aarch64 (tools/cross_test.sh), a downstream workspace
+# x86-64 CPU-model matrix under qemu on that build, the aarch64 and ppc64le
+# cross builds under qemu-user (tools/cross_test.sh), a downstream workspace
 # that depends on limb (tools/consumer_test.sh), the package-cycle check
 # (tools/package_cycles.sh), the same suite forced
 # onto the portable twins (LIMB_CPU=generic), a build with no assembly at
@@ -92,6 +92,10 @@ if [ "$(uname -m)" = x86_64 ]; then
   # LIMB_CPU caps generic, aarch64 and neon. The full run is
   # `tools/cross_test.sh aarch64`.
   suite aarch64 tools/cross_test.sh aarch64 --ci
+  # ppc64le the same way under qemu-ppc64le: every test under -cpu power10,
+  # the kernel tests under power8 and power9 and under LIMB_CPU=generic,
+  # ppc64le, power8 and power9.
+  suite ppc64le tools/cross_test.sh ppc64le --ci
 fi
 check consumer tools/consumer_test.sh
 check package-cycles tools/package_cycles.sh
