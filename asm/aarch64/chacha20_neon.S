@@ -21,8 +21,9 @@
 //   horizontal layout); v0-v3 = input rows (sigma, key, key, counter||nonce, word 12
 //   advancing by one per block); v4 = TBL mask; v5 = {1, 0, 0, 0}; v6 = rotation
 //   temporary; v20-v23 = input block; w8 = double-round counter, x2 = blocks left.
-// Clobbers: x8-x10, v0-v7 and v16-v31 (every one zeroed before returning: no key or
-//   keystream stays in a register), flags. x19-x29 and v8-v15 untouched.
+// Clobbers: x0-x2 (advanced past the output, the input and the blocks), x8-x10, v0-v7 and
+//   v16-v31 (every one zeroed before returning: no key or keystream stays in a register),
+//   flags. x19-x29 and v8-v15 untouched.
 // Strategy: rotations by 16 are REV32 on halfwords, by 8 a TBL byte permutation, by 12
 //   and 7 SHL into the destination then SRI (the XOR result goes to a temporary, so the
 //   rotate needs no extra move). blocks_neon runs the four quarter rounds of a round in
