@@ -1,9 +1,10 @@
-// The x86-64 ChaCha20 block kernels (asm/x86_64/chacha20_*.S), C linkage:
+// The x86-64 and aarch64 ChaCha20 block kernels (asm/x86_64/chacha20_*.S,
+// asm/aarch64/chacha20_neon.S), C linkage:
 // one list of prototypes for the dispatch (chacha20_dispatch.cc), the tests
 // and the ABI checker. Each computes ChaCha20Kernels::blocks (chacha20_internal.h)
 // with a non-null `in`, for the block counts its .S header states, and
 // needs the features named in its suffix (block1_x86_64: none). Declared
-// only where they are built: x86-64 without LIMB_NO_ASM.
+// only where they are built: their architecture without LIMB_NO_ASM.
 #ifndef LIMB_SYMMETRIC_CHACHA20_CHACHA20_ASM_H_
 #define LIMB_SYMMETRIC_CHACHA20_CHACHA20_ASM_H_
 
@@ -44,6 +45,25 @@ void ChaCha20Avx512Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const
                           const uint32_t counter_nonce[4]) noexcept;
 void ChaCha20Avx512HalfBlocks(uint8_t* out, const uint8_t* in, size_t nblocks,
                               const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+}  // namespace limb
+#endif
+
+#if defined(__aarch64__) && !defined(LIMB_NO_ASM)
+#define LIMB_CHACHA20_AARCH64 1
+extern "C" {
+// Both need NEON (Advanced SIMD) and take any nblocks: blocks_neon four
+// blocks at a time, block1_neon one at a time.
+void limb_chacha20_blocks_neon(uint8_t* out, const uint8_t* in, size_t nblocks,
+                               const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+void limb_chacha20_block1_neon(uint8_t* out, const uint8_t* in, size_t nblocks,
+                               const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+}  // extern "C"
+
+namespace limb {
+// chacha20_aarch64.cc: the aarch64_neon table's blocks entry, the full
+// contract of ChaCha20Kernels::blocks on top of the kernels above. Needs NEON.
+void ChaCha20NeonBlocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
+                        const uint32_t counter_nonce[4]) noexcept;
 }  // namespace limb
 #endif
 

@@ -4,6 +4,8 @@
 // The x86-64 tables run the entries of chacha20_x86_64.cc, which give the
 // assembly kernels (asm/x86_64/chacha20_*.S) the full contract of
 // ChaCha20Kernels::blocks and split the work between them by cost.
+// The aarch64 table runs the entry of chacha20_aarch64.cc over the NEON
+// kernels (asm/aarch64/chacha20_neon.S).
 // The counter policy (no wrap) is enforced above, in chacha20.cc, so every
 // table behaves identically.
 #include <array>
@@ -11,7 +13,7 @@
 #include "limb/asm/cpu.h"
 #include "limb/asm/registry.h"
 #include "limb/symmetric/chacha20/chacha20.h"
-#include "limb/symmetric/chacha20/chacha20_asm.h"  // defines LIMB_CHACHA20_X86_64 where built
+#include "limb/symmetric/chacha20/chacha20_asm.h"  // LIMB_CHACHA20_X86_64 / _AARCH64 where built
 #include "limb/symmetric/chacha20/chacha20_internal.h"
 
 namespace limb {
@@ -62,6 +64,16 @@ constexpr std::array kRows = {
     KernelRow<ChaCha20Kernels>{&kAvx512Half, HasAvx512},
     KernelRow<ChaCha20Kernels>{&kAvx2, HasAvx2},
     KernelRow<ChaCha20Kernels>{&kSsse3, HasSsse3},
+};
+#elif defined(LIMB_CHACHA20_AARCH64)
+// Four blocks per 4-block kernel call, so short calls buffer one group.
+constexpr ChaCha20Kernels kNeon = {
+    .name = "aarch64_neon", .blocks = ChaCha20NeonBlocks, .buffer_blocks = 4};
+
+bool HasNeon(const CpuFeatures& f) noexcept { return f.neon; }
+
+constexpr std::array kRows = {
+    KernelRow<ChaCha20Kernels>{&kNeon, HasNeon},
 };
 #else
 constexpr std::array<KernelRow<ChaCha20Kernels>, 0> kRows{};

@@ -12,6 +12,7 @@
 #include <cstring>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "limb/asm/abi_trampoline.h"
@@ -20,7 +21,7 @@
 #include "limb/symmetric/chacha20/chacha20_asm.h"
 #include "limb/symmetric/chacha20/chacha20_internal.h"
 
-#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && defined(__x86_64__)
+#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && (defined(__x86_64__) || defined(__aarch64__))
 #define LIMB_CHACHA20_ABI_TEST 1
 #endif
 
@@ -96,6 +97,12 @@ TEST(ChaCha20Dispatch, ExpectedTablesArePresent) {
     EXPECT_TRUE(has("x86_64_avx512_256"));
   }
   EXPECT_EQ(names.size(), 1u + f.ssse3 + f.avx2 + 2 * (f.avx512f && f.avx512bw && f.avx512vl));
+#elif defined(__aarch64__) && !defined(LIMB_NO_ASM)
+  const CpuFeatures& f = DetectedCpu();
+  if (f.neon) {
+    EXPECT_TRUE(has("aarch64_neon"));
+  }
+  EXPECT_EQ(names.size(), 1u + f.neon);
 #else
   EXPECT_EQ(names.size(), 1u);
   EXPECT_FALSE(has("x86_64_avx512"));
@@ -119,6 +126,10 @@ TEST(ChaCha20Dispatch, LimbCpuCapsSelectTheRightTable) {
   const Case cases[] = {{"generic", "generic"},   {"x86_64", "generic"},  {"ssse3", upto_ssse3},
                         {"avx2", upto_avx2},      {"shani", upto_avx2},   {"avx512", best},
                         {"native", best}};
+#elif defined(__aarch64__) && !defined(LIMB_NO_ASM)
+  const char* neon = d.neon ? "aarch64_neon" : "generic";
+  const Case cases[] = {{"generic", "generic"}, {"aarch64", "generic"}, {"neon", neon},
+                        {"sha2", neon},         {"sha512", neon},       {"native", neon}};
 #else
   const Case cases[] = {{"generic", "generic"}, {"native", "generic"}};
 #endif
@@ -186,20 +197,114 @@ TEST(ChaCha20Kernels, EveryTableMatchesTwin) {
   }
 }
 
+// Every table equals the twin for every alignment (0..15) of in and of out,
+// separately, for nblocks 1..9 (every position of a partial 4-block group
+// and of the lone-block tail), XOR and in place, with canaries on both sides
+// of the output; and for large counts (4096 bytes and 65536+64 bytes) at
+// odd alignments ending exactly at counter 2^32-1.
+TEST(ChaCha20Kernels, EveryAlignmentLargeCountsAndCanaries) {
+  test::Rng rng(Seed() ^ 0x616c69676eull);  // "align"
+  SCOPED_TRACE(test::SeedTrace(Seed()));
+  constexpr size_t kPad = 128;  // canary bytes on each side: room for a whole stray block
+  const auto check = [&](const ChaCha20Kernels& k, size_t nb, size_t in_off, size_t out_off,
+                         uint32_t ctr) {
+    uint32_t key[8], cn[4];
+    for (auto& w : key) w = static_cast<uint32_t>(rng.Next());
+    for (auto& w : cn) w = static_cast<uint32_t>(rng.Next());
+    cn[0] = ctr;
+    const size_t len = nb * 64;
+    Bytes in_buf = rng.Bytes(len + 16);
+    const uint8_t* in = in_buf.data() + in_off;
+    Bytes want(len);
+    chacha20_blocks_g(want.data(), in, nb, key, cn);
+    // Out of place.
+    Bytes out_buf(kPad + 16 + len + kPad, 0xc3);
+    uint8_t* out = out_buf.data() + kPad + out_off;
+    k.blocks(out, in, nb, key, cn);
+    ASSERT_TRUE(std::equal(want.begin(), want.end(), out))
+        << "nb=" << nb << " in_off=" << in_off << " out_off=" << out_off;
+    for (size_t i = 0; i < out_buf.size(); ++i) {
+      const bool inside = i >= kPad + out_off && i < kPad + out_off + len;
+      if (!inside) {
+        ASSERT_EQ(out_buf[i], 0xc3) << "canary at " << i << " nb=" << nb;
+      }
+    }
+    // In place, at out's alignment.
+    Bytes io_buf(kPad + 16 + len + kPad, 0x3c);
+    uint8_t* io = io_buf.data() + kPad + out_off;
+    std::memcpy(io, in, len);
+    k.blocks(io, io, nb, key, cn);
+    ASSERT_TRUE(std::equal(want.begin(), want.end(), io)) << "in place nb=" << nb;
+    for (size_t i = 0; i < io_buf.size(); ++i) {
+      const bool inside = i >= kPad + out_off && i < kPad + out_off + len;
+      if (!inside) {
+        ASSERT_EQ(io_buf[i], 0x3c) << "in-place canary at " << i << " nb=" << nb;
+      }
+    }
+  };
+  for (const ChaCha20Kernels* k : Tables()) {
+    SCOPED_TRACE(k->name);
+    for (size_t nb = 1; nb <= 9; ++nb) {
+      for (size_t in_off = 0; in_off < 16; ++in_off) {
+        for (size_t out_off = 0; out_off < 16; ++out_off) {
+          check(*k, nb, in_off, out_off, static_cast<uint32_t>(rng.Next()) >> 1);
+          if (HasFatalFailure()) return;
+        }
+      }
+    }
+    for (size_t nb : {size_t{64}, size_t{1025}}) {
+      const uint32_t last = static_cast<uint32_t>(0x100000000ull - nb);  // ends at 2^32-1
+      for (auto [in_off, out_off] : {std::pair<size_t, size_t>{0, 0}, {1, 3}, {15, 7}}) {
+        check(*k, nb, in_off, out_off, last);
+        if (HasFatalFailure()) return;
+      }
+    }
+  }
+}
+
+// The stream through every table over 65536+17 bytes starting 1030 blocks
+// before the IETF counter's end (so the last block is counter 2^32-5), in
+// one call and in place, against OpenSSL.
+TEST(ChaCha20Oracle, LongMessageNearCounterEnd) {
+  test::Rng rng(Seed());
+  SCOPED_TRACE(test::SeedTrace(Seed()));
+  const Bytes key = rng.Bytes(32), nonce = rng.Bytes(12);
+  const uint64_t ctr = 0x100000000ull - 1030;
+  const Bytes pt = rng.Bytes(65536 + 17);
+  const Bytes want = Ossl(key, nonce, ctr, pt);
+  for (const ChaCha20Kernels* k : Tables()) {
+    SCOPED_TRACE(k->name);
+    ChaCha20 c;
+    ChaCha20Internals::SetKernels(c, *k);
+    ASSERT_EQ(c.Init(key, nonce, ctr), Status::kOk);
+    Bytes out(pt.size());
+    ASSERT_EQ(c.XorKeyStream(out, pt), Status::kOk);
+    EXPECT_EQ(out, want);
+    ChaCha20 d;
+    ChaCha20Internals::SetKernels(d, *k);
+    ASSERT_EQ(d.Init(key, nonce, ctr), Status::kOk);
+    Bytes io = pt;
+    ASSERT_EQ(d.XorKeyStream(io.data(), io.data(), io.size()), Status::kOk);
+    EXPECT_EQ(io, want);
+  }
+}
+
 #ifdef LIMB_CHACHA20_ABI_TEST
-// Every x86-64 ChaCha20 symbol keeps the SysV callee-saved registers and rsp,
-// returns with DF clear, and (called directly, not through a table) equals
-// the twin, for the block counts its contract allows.
+// Every ChaCha20 asm symbol keeps the callee-saved registers and the stack
+// pointer (x86-64: SysV, and returns with DF clear; aarch64: AAPCS64
+// x19-x29, d8-d15), and (called directly, not through a table) equals the
+// twin, for the block counts its contract allows.
 TEST(ChaCha20Abi, EveryAsmSymbolKeepsCalleeSavedRegisters) {
   const CpuFeatures& f = DetectedCpu();
-  const bool avx512 = f.avx512f && f.avx512bw && f.avx512vl;
   struct Sym {
     const char* name;
     const void* fn;
     bool runnable;
-    size_t multiple;  // nblocks must be a multiple of this
+    size_t multiple;          // nblocks must be a multiple of this
     size_t max = ~size_t{0};  // and at most this
   };
+#if defined(__x86_64__)
+  const bool avx512 = f.avx512f && f.avx512bw && f.avx512vl;
   const Sym syms[] = {
       {"blocks_ssse3", reinterpret_cast<const void*>(&limb_chacha20_blocks_ssse3), f.ssse3, 1},
       {"block1_x86_64", reinterpret_cast<const void*>(&limb_chacha20_block1_x86_64), true, 1},
@@ -212,6 +317,12 @@ TEST(ChaCha20Abi, EveryAsmSymbolKeepsCalleeSavedRegisters) {
       {"rows_avx512", reinterpret_cast<const void*>(&limb_chacha20_rows_avx512), avx512, 1, 8},
       {"rows_avx2", reinterpret_cast<const void*>(&limb_chacha20_rows_avx2), f.avx2, 1, 4},
   };
+#else
+  const Sym syms[] = {
+      {"blocks_neon", reinterpret_cast<const void*>(&limb_chacha20_blocks_neon), f.neon, 1},
+      {"block1_neon", reinterpret_cast<const void*>(&limb_chacha20_block1_neon), f.neon, 1},
+  };
+#endif
   test::Rng rng(Seed());
   SCOPED_TRACE(test::SeedTrace(Seed()));
   for (const Sym& s : syms) {
@@ -226,13 +337,14 @@ TEST(ChaCha20Abi, EveryAsmSymbolKeepsCalleeSavedRegisters) {
       const Bytes in = rng.Bytes(nb * 64);
       Bytes want(nb * 64 + 1, 0xcc), got(nb * 64 + 1, 0xcc);
       chacha20_blocks_g(want.data(), in.data(), nb, key, cn);
-      // Callee-saved registers kept, rsp unchanged, DF clear (asm/abi_trampoline.h).
-      EXPECT_EQ(test::CallCheckingAbi(s.fn, {reinterpret_cast<uint64_t>(got.data()),
-                                                    reinterpret_cast<uint64_t>(in.data()), nb,
-                                                    reinterpret_cast<uint64_t>(key),
-                                                    reinterpret_cast<uint64_t>(cn)})
-                    .violations,
-                "")
+      // Callee-saved registers kept, stack pointer unchanged, (x86-64) DF clear
+      // (asm/abi_trampoline.h).
+      EXPECT_EQ(
+          test::CallCheckingAbi(
+              s.fn, {reinterpret_cast<uint64_t>(got.data()), reinterpret_cast<uint64_t>(in.data()),
+                     nb, reinterpret_cast<uint64_t>(key), reinterpret_cast<uint64_t>(cn)})
+              .violations,
+          "")
           << "nb=" << nb;
       EXPECT_EQ(got, want) << "nb=" << nb;
     }
