@@ -20,9 +20,11 @@
 //   mulAddVWW). Out: x0. s arrives in w3 (the upper half of x3 is undefined):
 //   only the shift instructions read it, and they use its low 6 bits; the
 //   s == 0 test reads w3.
-// Register map (all kernels): x0=z pointer, x1=x pointer, x2=y pointer (VV),
-//   a block counter (n/4) and a tail counter (n%4) in the free argument
-//   registers, x5-x17 words in flight; mul kernels: x4=carry word c.
+// Register map (all kernels): x0=z pointer, x1=x pointer, x2=y pointer (VV);
+//   a block counter (n/4, in the n register) and a tail counter (n%4: x4 in
+//   the add/sub kernels, x14 in the shifts, x17 in the mul kernels); x5-x16
+//   words in flight; mul kernels: x4=carry word c. Each section below
+//   repeats its own map.
 // Clobbers: x0-x17 (a subset per kernel), NZCV. x18 (platform register),
 //   x19-x30, sp and v8-v15 are untouched; no stack use; leaves (x30 never
 //   stored), no indirect branches.
