@@ -1,8 +1,9 @@
-// SysV AMD64 ABI conformance of every x86-64 arith asm symbol: each one is
-// called through the test-only trampoline (asm/abi_trampoline.h), which loads known values into
-// the callee-saved registers (rbx rbp r12-r15) and sets CF/OF before the
-// call; afterwards those registers and rsp must be unchanged, DF must be
-// clear, and the result must equal the portable twin's.
+// ABI conformance of every arith asm symbol, called through the test-only
+// trampoline (asm/abi_trampoline.h). SysV AMD64 (x86-64): known values in the
+// callee-saved registers (rbx rbp r12-r15) and CF/OF set before the call;
+// afterwards those registers and rsp must be unchanged and DF clear. AAPCS64
+// (aarch64): fresh random canaries in x19-x29 and d8-d15, checked afterwards
+// with sp. Either way the result must equal the portable twin's.
 #include <cstdint>
 #include <cstring>
 #include <random>
@@ -18,11 +19,14 @@
 #if defined(LIMB_HAVE_ABI_TRAMPOLINE) && defined(__x86_64__)
 #define LIMB_ABI_TEST_X86_64 1
 #endif
+#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && defined(__aarch64__) && defined(LIMB_ARITH_AARCH64)
+#define LIMB_ABI_TEST_AARCH64 1
+#endif
 
 namespace limb {
 namespace {
 
-#if defined(LIMB_ABI_TEST_X86_64)
+#if defined(LIMB_ABI_TEST_X86_64) || defined(LIMB_ABI_TEST_AARCH64)
 
 enum class Shape { kVV, kVW, kVU, kVWW, kVVW };
 
@@ -35,6 +39,7 @@ struct Symbol {
   bool needs_avx512 = false;  // AVX-512F/DQ as well (the x86_64_avx512 table)
 };
 
+#if defined(LIMB_ABI_TEST_X86_64)
 const Symbol kSymbols[] = {
     {"limb_addVV_x86_64", reinterpret_cast<const void*>(&limb_addVV_x86_64), Shape::kVV,
      reinterpret_cast<const void*>(&addVV_g), false},
@@ -71,6 +76,29 @@ const Symbol kSymbols[] = {
     {"limb_addMulVVW_avx512", reinterpret_cast<const void*>(&limb_addMulVVW_avx512), Shape::kVVW,
      reinterpret_cast<const void*>(&addMulVVW_g), true, true},
 };
+#else
+// aarch64: base ARMv8-A, every symbol runs on every aarch64 CPU.
+const Symbol kSymbols[] = {
+    {"limb_addVV_aarch64", reinterpret_cast<const void*>(&limb_addVV_aarch64), Shape::kVV,
+     reinterpret_cast<const void*>(&addVV_g), false},
+    {"limb_subVV_aarch64", reinterpret_cast<const void*>(&limb_subVV_aarch64), Shape::kVV,
+     reinterpret_cast<const void*>(&subVV_g), false},
+    {"limb_addVW_aarch64", reinterpret_cast<const void*>(&limb_addVW_aarch64), Shape::kVW,
+     reinterpret_cast<const void*>(&addVW_g), false},
+    {"limb_subVW_aarch64", reinterpret_cast<const void*>(&limb_subVW_aarch64), Shape::kVW,
+     reinterpret_cast<const void*>(&subVW_g), false},
+    {"limb_shlVU_aarch64", reinterpret_cast<const void*>(&limb_shlVU_aarch64), Shape::kVU,
+     reinterpret_cast<const void*>(&shlVU_g), false},
+    {"limb_shrVU_aarch64", reinterpret_cast<const void*>(&limb_shrVU_aarch64), Shape::kVU,
+     reinterpret_cast<const void*>(&shrVU_g), false},
+    {"limb_mulAddVWW_aarch64", reinterpret_cast<const void*>(&limb_mulAddVWW_aarch64), Shape::kVWW,
+     reinterpret_cast<const void*>(&mulAddVWW_g), false},
+    {"limb_addMulVVW_aarch64", reinterpret_cast<const void*>(&limb_addMulVVW_aarch64), Shape::kVVW,
+     reinterpret_cast<const void*>(&addMulVVW_g), false},
+    {"limb_subMulVVW_aarch64", reinterpret_cast<const void*>(&limb_subMulVVW_aarch64), Shape::kVVW,
+     reinterpret_cast<const void*>(&subMulVVW_g), false},
+};
+#endif
 
 // The twin, called directly with the same arguments.
 Word CallTwin(const Symbol& s, const uint64_t a[6]) {
@@ -118,7 +146,15 @@ TEST(AbiTest, EveryAsmSymbolPreservesCalleeSavedRegisters) {
         case Shape::kVV: args[2] = reinterpret_cast<uint64_t>(y.data()); args[3] = n; break;
         case Shape::kVW:
         case Shape::kVVW: args[2] = n; args[3] = w; break;
-        case Shape::kVU: args[2] = n; args[3] = n % 64; break;
+        case Shape::kVU:
+          args[2] = n;
+          args[3] = n % 64;
+#if defined(LIMB_ABI_TEST_AARCH64)
+          // AAPCS64 leaves the upper half of x3 undefined for an unsigned
+          // argument: garbage there must not change the result.
+          args[3] |= test::kAbiUnusedArg << 32;
+#endif
+          break;
         case Shape::kVWW: args[2] = n; args[3] = w; args[4] = r; break;
       }
       args[5] = test::kAbiUnusedArg;  // unused argument register, garbage on purpose
@@ -138,7 +174,8 @@ TEST(AbiTest, EveryAsmSymbolPreservesCalleeSavedRegisters) {
 #else
 
 TEST(AbiTest, NoAsmInThisBuild) {
-  GTEST_SKIP() << "built without x86-64 asm (LIMB_NO_ASM or another CPU): no symbols to check";
+  GTEST_SKIP()
+      << "built without x86-64 or aarch64 asm (LIMB_NO_ASM or another CPU): no symbols to check";
 }
 
 #endif

@@ -1,7 +1,8 @@
-// The x86-64 word-vector kernels (asm/x86_64/*.S), C linkage: one list of
-// prototypes for the dispatch (arith_dispatch.cc), the tests and the ABI
-// checker. Contracts: arith.h (each symbol implements the entry of the same
-// name). Declared only where they are built: x86-64 without LIMB_NO_ASM.
+// The word-vector asm kernels (asm/x86_64/*.S, asm/aarch64/arith_aarch64.S),
+// C linkage: one list of prototypes for the dispatch (arith_dispatch.cc), the
+// tests and the ABI checker. Contracts: arith.h (each symbol implements the
+// entry of the same name). Declared only where they are built: x86-64 or
+// aarch64 without LIMB_NO_ASM.
 #ifndef LIMB_BIGNUM_ARITH_ASM_H_
 #define LIMB_BIGNUM_ARITH_ASM_H_
 
@@ -45,6 +46,27 @@ void limb_karatsubaCombine_adx(limb::Word* z, const limb::Word* t, size_t h,
                                limb::Word sub) noexcept;
 void limb_mul16_adx(limb::Word* z, const limb::Word* x, const limb::Word* y) noexcept;
 void limb_sqr16_adx(limb::Word* z, const limb::Word* x) noexcept;
+}  // extern "C"
+#endif
+
+// The aarch64 kernels (asm/aarch64/arith_aarch64.S), base ARMv8-A.
+#if defined(__aarch64__) && !defined(LIMB_NO_ASM)
+#define LIMB_ARITH_AARCH64 1
+extern "C" {
+limb::Word limb_addVV_aarch64(limb::Word* z, const limb::Word* x, const limb::Word* y,
+                              size_t n) noexcept;
+limb::Word limb_subVV_aarch64(limb::Word* z, const limb::Word* x, const limb::Word* y,
+                              size_t n) noexcept;
+limb::Word limb_addVW_aarch64(limb::Word* z, const limb::Word* x, size_t n, limb::Word y) noexcept;
+limb::Word limb_subVW_aarch64(limb::Word* z, const limb::Word* x, size_t n, limb::Word y) noexcept;
+limb::Word limb_shlVU_aarch64(limb::Word* z, const limb::Word* x, size_t n, unsigned s) noexcept;
+limb::Word limb_shrVU_aarch64(limb::Word* z, const limb::Word* x, size_t n, unsigned s) noexcept;
+limb::Word limb_mulAddVWW_aarch64(limb::Word* z, const limb::Word* x, size_t n, limb::Word y,
+                                  limb::Word r) noexcept;
+limb::Word limb_addMulVVW_aarch64(limb::Word* z, const limb::Word* x, size_t n,
+                                  limb::Word y) noexcept;
+limb::Word limb_subMulVVW_aarch64(limb::Word* z, const limb::Word* x, size_t n,
+                                  limb::Word y) noexcept;
 }  // extern "C"
 #endif
 

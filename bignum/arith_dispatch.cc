@@ -1,6 +1,7 @@
 // Chooses one ArithKernels table per process, from the CPU's features capped
-// by LIMB_CPU. The assembly lives in asm/x86_64/*.S (one family per file);
-// this file only names the symbols and builds the tables.
+// by LIMB_CPU. The assembly lives in asm/x86_64/*.S (one family per file)
+// and asm/aarch64/arith_aarch64.S; this file only names the symbols and
+// builds the tables.
 //
 // Tables (x86-64):
 //   "generic"     the portable twins (arith_generic.cc); always present.
@@ -27,6 +28,10 @@
 // Only "x86_64_adx" and the two "x86_64_avx512*" tables fill the optional mulBasecase/
 // sqrBasecase/karatsubaCombine/mul16/sqr16 entries; the other tables leave
 // them null (nat_mul.cc then uses the row kernels and addVV/subVV).
+// Tables (aarch64):
+//   "generic"     the twins.
+//   "aarch64"     base ARMv8-A asm (ADDS/ADCS/SBCS, MUL/UMULH, LDP/STP) for
+//                 every row kernel; the optional schoolbook entries stay null.
 // Built with LIMB_NO_ASM (--config=noasm) or for another CPU, only "generic"
 // exists.
 #include <array>
@@ -35,7 +40,7 @@
 #include "limb/asm/registry.h"
 #include "limb/bignum/arith.h"
 
-#include "limb/bignum/arith_asm.h"  // defines LIMB_ARITH_X86_64 where the asm is built
+#include "limb/bignum/arith_asm.h"  // defines LIMB_ARITH_X86_64 / _AARCH64 where built
 
 namespace limb {
 
@@ -134,6 +139,27 @@ constexpr std::array kRows = {
     KernelRow<ArithKernels>{&kX86_64Avx512Half, HasAvx512},
     KernelRow<ArithKernels>{&kX86_64Adx, HasAdx},
     KernelRow<ArithKernels>{&kX86_64, Any},
+};
+#elif defined(LIMB_ARITH_AARCH64)
+constexpr ArithKernels kAarch64 = {
+    .name = "aarch64",
+    .addVV = limb_addVV_aarch64,
+    .subVV = limb_subVV_aarch64,
+    .addVW = limb_addVW_aarch64,
+    .subVW = limb_subVW_aarch64,
+    .shlVU = limb_shlVU_aarch64,
+    .shrVU = limb_shrVU_aarch64,
+    .mulAddVWW = limb_mulAddVWW_aarch64,
+    .addMulVVW = limb_addMulVVW_aarch64,
+    .subMulVVW = limb_subMulVVW_aarch64,
+};
+
+// Base ARMv8-A instructions only: every aarch64 CPU runs the table (the
+// registry still requires f.asm_allowed, so LIMB_CPU=generic gives the twins).
+bool Any(const CpuFeatures&) noexcept { return true; }
+
+constexpr std::array kRows = {
+    KernelRow<ArithKernels>{&kAarch64, Any},
 };
 #else
 constexpr std::array<KernelRow<ArithKernels>, 0> kRows{};

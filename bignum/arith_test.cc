@@ -676,6 +676,30 @@ INSTANTIATE_TEST_SUITE_P(Kernels, KernelTest,
                            return std::string(KernelName(info.param));
                          });
 
+// The tests above reach the aarch64 asm only through AllArithKernels(): on
+// aarch64 with the asm built, its table must be there and hold the asm
+// symbols (a table that should run here and does not is a failure).
+TEST(KernelTablesTest, Aarch64TableEnumeratedWithItsSymbols) {
+#if defined(LIMB_ARITH_AARCH64)
+  const ArithKernels* a = nullptr;
+  for (const ArithKernels* t : AllArithKernels()) {
+    if (std::strcmp(t->name, "aarch64") == 0) a = t;
+  }
+  ASSERT_NE(a, nullptr) << "table aarch64 missing from AllArithKernels()";
+  EXPECT_EQ(a->addVV, &limb_addVV_aarch64);
+  EXPECT_EQ(a->subVV, &limb_subVV_aarch64);
+  EXPECT_EQ(a->addVW, &limb_addVW_aarch64);
+  EXPECT_EQ(a->subVW, &limb_subVW_aarch64);
+  EXPECT_EQ(a->shlVU, &limb_shlVU_aarch64);
+  EXPECT_EQ(a->shrVU, &limb_shrVU_aarch64);
+  EXPECT_EQ(a->mulAddVWW, &limb_mulAddVWW_aarch64);
+  EXPECT_EQ(a->addMulVVW, &limb_addMulVVW_aarch64);
+  EXPECT_EQ(a->subMulVVW, &limb_subMulVVW_aarch64);
+#else
+  GTEST_SKIP() << "built without aarch64 asm";
+#endif
+}
+
 // ---------------------------------------------------------------------------
 // GMP as the independent oracle.
 

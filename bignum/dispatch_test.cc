@@ -37,6 +37,16 @@ bool AsmBuilt() {
 #endif
 }
 
+// The aarch64 table needs base ARMv8-A only: present on every aarch64 CPU
+// whenever the asm is built.
+bool Aarch64AsmBuilt() {
+#if defined(__aarch64__) && !defined(LIMB_NO_ASM)
+  return true;
+#else
+  return false;
+#endif
+}
+
 bool CpuHasAdx() { return DetectedCpu().bmi2 && DetectedCpu().adx; }
 bool CpuHasAvx512() { return CpuHasAdx() && DetectedCpu().avx512f && DetectedCpu().avx512dq; }
 // The table the adx CPU features select: with AVX-512F and DQ, an AVX-512
@@ -53,7 +63,9 @@ bool IsAvx512Table(const char* name) {
 
 TEST(DispatchTest, ExpectedNameFollowsDetectedCpu) {
   const char* expected = ExpectedArithKernelsName();
-  if (!AsmBuilt()) {
+  if (Aarch64AsmBuilt()) {
+    EXPECT_STREQ(expected, "aarch64");
+  } else if (!AsmBuilt()) {
     EXPECT_STREQ(expected, "generic");
   } else if (CpuHasAdx()) {
     EXPECT_STREQ(expected, AdxTableName());
@@ -69,6 +81,9 @@ TEST(DispatchTest, ArithHonoursLimbCpu) {
   SCOPED_TRACE("LIMB_CPU=" + cap);
   if (cap.empty() || cap == "native") {
     EXPECT_STREQ(name, ExpectedArithKernelsName());
+  } else if (Aarch64AsmBuilt()) {
+    // Every aarch64 level above generic keeps the base instructions.
+    EXPECT_STREQ(name, cap == "generic" ? "generic" : "aarch64");
   } else if (cap == "generic" || !AsmBuilt()) {
     EXPECT_STREQ(name, "generic");
   } else if (cap == "x86_64" || cap == "ssse3") {
@@ -97,6 +112,18 @@ TEST(DispatchTest, CapsSelectTheMatchingTable) {
   ASSERT_TRUE(CapCpu("x86_64", &base));
   EXPECT_FALSE(base.bmi2 || base.adx);
 #endif
+  EXPECT_STREQ(ArithKernelsFor(generic).name, "generic");
+#if defined(__aarch64__)
+  // generic -> the twins; every other level (and native) -> the aarch64
+  // table where the asm is built.
+  for (const char* level : {"aarch64", "neon", "sha2", "sha512", "native"}) {
+    SCOPED_TRACE(level);
+    CpuFeatures capped = DetectedCpu();
+    ASSERT_TRUE(CapCpu(level, &capped));
+    EXPECT_EQ(capped.asm_allowed, Aarch64AsmBuilt());
+    EXPECT_STREQ(ArithKernelsFor(capped).name, Aarch64AsmBuilt() ? "aarch64" : "generic");
+  }
+#endif
 }
 
 TEST(DispatchTest, AllTablesPresent) {
@@ -104,6 +131,7 @@ TEST(DispatchTest, AllTablesPresent) {
   ASSERT_FALSE(names.empty());
   EXPECT_EQ(names[0], "generic");
   std::vector<std::string> want = {"generic"};
+  if (Aarch64AsmBuilt()) want.push_back("aarch64");
   if (AsmBuilt()) {
     want.push_back("x86_64");
     if (CpuHasAdx()) want.push_back("x86_64_adx");
