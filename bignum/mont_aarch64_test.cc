@@ -2,13 +2,14 @@
 // directly: limb_montMul_a64 against the twin montMul_g and GMP on edge
 // operands (0, 1, m-1, all-ones words, x >= m) and moduli (top word all
 // ones, top word 1, R - small, B^(n-1) + 1); limb_sqr_a64 against
-// sqrBasecase_g and GMP; limb_montRedc_a64 against montRedc_g and GMP on
-// edge t (0, R*m - 1, (R-1)(m-1), (m-1)^2); the table's montSqr (both sides
-// of its size switch) against montMul_g; all for every n up to 72 and
-// around the larger sizes;
-// and through the AAPCS64 ABI trampoline (x19-x29, d8-d15, sp; entered with
-// NZCV set). The "aarch64" table as a whole runs in mont_test.cc. On other
-// architectures (and under --config=noasm) there is nothing to test.
+// sqrBasecase_g and GMP; limb_montRedc_a64 (and limb_montRedc16_a64 at
+// n = 16) against montRedc_g and GMP on edge t (0, R*m - 1, (R-1)(m-1),
+// (m-1)^2); the table's montSqr (every branch of its size switch) against
+// montMul_g; all for every n up to 72 and around the larger sizes; and
+// each kernel through the AAPCS64 ABI trampoline (x19-x29, d8-d15, sp;
+// entered with NZCV set). The "aarch64" table as a whole runs in
+// mont_test.cc. On other architectures (and under --config=noasm) there is
+// nothing to test.
 // Oracle: GMP (mpz_*). Seed: fixed, overridable with LIMB_TEST_SEED.
 #include <gmp.h>
 
@@ -308,7 +309,8 @@ TEST(MontAarch64, RedcMatchesTwinAndGmp) {
       Mpz mm = MpzFromWords(m), r, rinv;
       mpz_setbit(r.v, 64 * n);
       ASSERT_NE(mpz_invert(rinv.v, r.v, mm.v), 0);
-      for (int k = 0; k < 8; ++k) {
+      const int kinds = n == 16 ? 64 : 8;  // kinds >= 5 are random
+      for (int k = 0; k < kinds; ++k) {
         std::vector<Word> t = MakeT(rng, m, k);
         Mpz want;
         mpz_mul(want.v, MpzFromWords(t).v, rinv.v);
@@ -324,6 +326,15 @@ TEST(MontAarch64, RedcMatchesTwinAndGmp) {
         ASSERT_EQ(ta[2 * n], 0xFEEDull);
         ASSERT_EQ(std::vector<Word>(z.begin() + 1, z.begin() + 1 + n), twin)
             << "shape " << s << " kind " << k;
+        if (n == 16) {
+          std::vector<Word> z16(n + 2, 0xC0FFEEull), t16 = t;
+          limb_montRedc16_a64(z16.data() + 1, t16.data(), m.data(), m0inv);
+          ASSERT_EQ(z16[0], 0xC0FFEEull);
+          ASSERT_EQ(z16[n + 1], 0xC0FFEEull);
+          ASSERT_EQ(t16, t) << "t is only read";
+          ASSERT_EQ(std::vector<Word>(z16.begin() + 1, z16.begin() + 1 + n), twin)
+              << "redc16, shape " << s << " kind " << k;
+        }
       }
     }
   }
@@ -363,6 +374,13 @@ TEST(MontAarch64, KernelsKeepTheAbi) {
                               {u(got.data()), u(scratch.data()), u(m.data()), n, m0inv});
     EXPECT_EQ(r.violations, "") << "limb_montRedc_a64";
     EXPECT_EQ(got, want) << "limb_montRedc_a64";
+
+    if (n == 16) {
+      r = test::CallCheckingAbi(reinterpret_cast<const void*>(&limb_montRedc16_a64),
+                                {u(got.data()), u(sq.data()), u(m.data()), m0inv});
+      EXPECT_EQ(r.violations, "") << "limb_montRedc16_a64";
+      EXPECT_EQ(got, want) << "limb_montRedc16_a64";
+    }
   }
 }
 #endif  // LIMB_HAVE_ABI_TRAMPOLINE

@@ -49,6 +49,9 @@ void limb_montMul_a64(limb::Word* z, const limb::Word* x, const limb::Word* y, c
 void limb_sqr_a64(limb::Word* t, const limb::Word* x, size_t n) noexcept;
 void limb_montRedc_a64(limb::Word* z, limb::Word* t, const limb::Word* m, size_t n,
                        limb::Word m0inv) noexcept;
+// n = 16 only; t[0,32) is only read.
+void limb_montRedc16_a64(limb::Word* z, const limb::Word* t, const limb::Word* m,
+                         limb::Word m0inv) noexcept;
 }  // extern "C"
 
 namespace limb {

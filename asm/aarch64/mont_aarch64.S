@@ -1,5 +1,6 @@
-// The aarch64 Montgomery kernels: limb_montMul_a64, limb_sqr_a64 and
-// limb_montRedc_a64 (the "aarch64" table's montSqr is the last two).
+// The aarch64 Montgomery kernels: limb_montMul_a64, limb_sqr_a64,
+// limb_montRedc_a64 and limb_montRedc16_a64 (the "aarch64" table's montSqr
+// is the square followed by a reduction, for the sizes where that pays).
 //
 // limb_montMul_a64: Montgomery multiplication for aarch64, any n >= 1.
 // Twin: montMul_g (bignum/arith_generic.cc); tests require identical z.
@@ -15,7 +16,7 @@
 //   x1 = x, x2 = y cursor, x3 = m, x4 = n, x5 = m0inv, x6 = outer count,
 //   x7 = x cursor, x8 = m cursor, x9 = t cursor, x10 = b = y[i], x11 = u,
 //   x12 = cx (carry word of the x*b row), x13 = cm (of the m*u row),
-//   x14 = inner count, x15 = (n-1) mod 4, x16 = (n-1) / 4,
+//   x14 = inner count, x15 = n mod 4, x16 = n / 4,
 //   x17 x19 x20 x21 = the block's x words, then its x*b high words, then
 //   its m*u low words; x22-x25 = the block's t words, then its m words,
 //   then their m*u high words; x26-x28 x0 = the block's x*b low words.
@@ -26,8 +27,8 @@
 // Strategy: CIOS (Koc, Acar, Kaliski 1996), both products of an outer
 //   iteration fused into one pass over t:
 //     t <- (t + x*b + m*u) / 2^64,  b = y[i],  u = (t[0] + x[0]*b)*m0inv.
-//   Word 0 is done alone (it yields u), then (n-1) mod 4 single words, then
-//   blocks of four words. A single word: t_j + lo(x_j b) + cx < 2^128 folds
+//   n mod 4 single words, then blocks of four words; word 0 (which yields
+//   u) is the first single word, or the first block's when n % 4 == 0. A single word: t_j + lo(x_j b) + cx < 2^128 folds
 //   into hi (ADDS/ADC twice), the same for m_j*u with cm. A block: the four
 //   products x_j*b are one ADDS/ADCS chain lo_j + hi_(j-1) (+ cx at the
 //   bottom), then a second chain adds t[j..j+3]; the block's value
@@ -74,6 +75,24 @@
 //   Then r = t[n,2n) + top*R < 2m and z = r - m unless that borrows: the
 //   subtraction writes z, one CSEL per word keeps r where it borrowed.
 //
+// limb_montRedc16_a64: the reduction for n = 16 (1024-bit moduli, the CRT
+//   halves of RSA-2048) with the 16-word window in registers.
+//   z[0,16) = t * R^(-1) mod m, fully reduced, for t[0,32) < R*m; m odd,
+//   m0inv = -m[0]^(-1) mod 2^64. t is only read; z must not overlap m.
+// Twin: montRedc_g(z, t, m, 16, m0inv); tests require identical z.
+// ABI: AAPCS64. void limb_montRedc16_a64(Word* z, const Word* t,
+//   const Word* m, Word m0inv). In: x0=z x1=t x2=m x3=m0inv.
+// Register map: x5-x17 x19-x21 = the window t[i, i+16) (rotating: row i's
+//   zeroed low word takes the new top word), x26 = u, x27 = c (carry word
+//   of the row), x28 = top (the carry bit above the window, 0 or 1),
+//   x22-x25 = a pair's products (m words loaded into x24/x25 become the
+//   high words). Clobbers: x4-x17, flags; x19-x28 saved in an 80-byte frame.
+// Strategy: the 16 rows of limb_montRedc_a64 fully unrolled; t is read
+//   once, in order, and never written: per row 32 MUL/UMULH, 8 LDP of m,
+//   two ADDS/ADCS chains per pair of words, and no loads or stores of the
+//   window. The final subtraction stores w - m to z, then CSEL keeps w
+//   where it borrowed. Straight-line code: no branch at all.
+//
 // ADDMUL_ROW: t[0,len) += s[0,len) * w, carry word out. In: x7 = s,
 //   x9 = t, x10 = w, x14 = len (>= 0). Out: x12 = carry word, x7 and x9
 //   advanced by len words. Scratch: x13 x15 x16 x17 x19-x28, flags.
@@ -113,69 +132,9 @@
   stur x26, [x9, #-16]
 .endm
 
-LIMB_ENTRY(limb_montMul_a64)
-  sub sp, sp, #FRAME
-  .cfi_adjust_cfa_offset FRAME
-  stp x19, x20, [sp, #0]
-  stp x21, x22, [sp, #16]
-  stp x23, x24, [sp, #32]
-  stp x25, x26, [sp, #48]
-  stp x27, x28, [sp, #64]
-  .cfi_rel_offset x19, 0
-  .cfi_rel_offset x20, 8
-  .cfi_rel_offset x21, 16
-  .cfi_rel_offset x22, 24
-  .cfi_rel_offset x23, 32
-  .cfi_rel_offset x24, 40
-  .cfi_rel_offset x25, 48
-  .cfi_rel_offset x26, 56
-  .cfi_rel_offset x27, 64
-  .cfi_rel_offset x28, 72
-  str x0, [sp, #80]                 // z
-  sub x15, x4, #1
-  lsr x16, x15, #2                  // blocks per pass
-  and x15, x15, #3                  // single words after word 0
-
-  // t[0..n] = 0
-  add x9, sp, #T0
-  add x14, x4, #1
-.Lzero:
-  str xzr, [x9], #8
-  sub x14, x14, #1
-  cbnz x14, .Lzero
-
-  mov x6, x4                        // outer count
-.Louter:
-  ldr x10, [x2], #8                 // b = y[i]
-  mov x7, x1
-  mov x8, x3
-  add x9, sp, #T0
-  // Word 0: yields u; its zero low word goes to t[-1].
-  ldr x17, [x7], #8
-  ldr x22, [x9], #8
-  ldr x23, [x8], #8
-  mul x26, x17, x10
-  umulh x17, x17, x10
-  adds x26, x26, x22
-  adc x12, x17, xzr                 // cx
-  mul x11, x26, x5                  // u
-  mul x24, x23, x11
-  umulh x23, x23, x11
-  adds x26, x26, x24
-  adc x13, x23, xzr                 // cm
-  stur x26, [x9, #-16]
-
-  mov x14, x15
-  cbz x14, .Lblocks
-.Lsingle:
-  MONT_WORD
-  sub x14, x14, #1
-  cbnz x14, .Lsingle
-
-.Lblocks:
-  mov x14, x16
-  cbz x14, .Ltail
-.Lblock:
+// Four words j..j+3 of a pass (x7/x8/x9 at x_j, m_j, t_j); stores
+// t[j-1..j+2]. first = 1: j = 0, u comes from the block's low word.
+.macro MONT_BLOCK first
   ldp x17, x19, [x7], #16
   ldp x20, x21, [x7], #16
   ldp x22, x23, [x9], #16
@@ -199,6 +158,9 @@ LIMB_ENTRY(limb_montMul_a64)
   adcs x28, x28, x24
   adcs x0, x0, x25
   adc x12, x12, xzr                 // cx
+  .if \first
+  mul x11, x26, x5                  // u (word 0 is this block's first)
+  .endif
   // m*u: lo in x17 x19 x20 x21, hi in x22-x25
   ldp x22, x23, [x8], #16
   ldp x24, x25, [x8], #16
@@ -222,7 +184,81 @@ LIMB_ENTRY(limb_montMul_a64)
   adc x13, x13, xzr                 // cm
   stp x17, x19, [x9, #-40]          // t[j-1], t[j]
   stp x20, x21, [x9, #-24]          // t[j+1], t[j+2]
+.endm
+
+LIMB_ENTRY(limb_montMul_a64)
+  sub sp, sp, #FRAME
+  .cfi_adjust_cfa_offset FRAME
+  stp x19, x20, [sp, #0]
+  stp x21, x22, [sp, #16]
+  stp x23, x24, [sp, #32]
+  stp x25, x26, [sp, #48]
+  stp x27, x28, [sp, #64]
+  .cfi_rel_offset x19, 0
+  .cfi_rel_offset x20, 8
+  .cfi_rel_offset x21, 16
+  .cfi_rel_offset x22, 24
+  .cfi_rel_offset x23, 32
+  .cfi_rel_offset x24, 40
+  .cfi_rel_offset x25, 48
+  .cfi_rel_offset x26, 56
+  .cfi_rel_offset x27, 64
+  .cfi_rel_offset x28, 72
+  str x0, [sp, #80]                 // z
+  and x15, x4, #3                   // single words per pass
+  lsr x16, x4, #2                   // blocks per pass
+
+  // t[0..n] = 0
+  add x9, sp, #T0
+  add x14, x4, #1
+.Lzero:
+  str xzr, [x9], #8
   sub x14, x14, #1
+  cbnz x14, .Lzero
+
+  mov x6, x4                        // outer count
+.Louter:
+  ldr x10, [x2], #8                 // b = y[i]
+  mov x7, x1
+  mov x8, x3
+  add x9, sp, #T0
+  cbz x15, .Lfirst_block            // n % 4 == 0: word 0 opens a block
+  // Word 0 alone: yields u; its zero low word goes to t[-1].
+  ldr x17, [x7], #8
+  ldr x22, [x9], #8
+  ldr x23, [x8], #8
+  mul x26, x17, x10
+  umulh x17, x17, x10
+  adds x26, x26, x22
+  adc x12, x17, xzr                 // cx
+  mul x11, x26, x5                  // u
+  mul x24, x23, x11
+  umulh x23, x23, x11
+  adds x26, x26, x24
+  adc x13, x23, xzr                 // cm
+  stur x26, [x9, #-16]
+
+  sub x14, x15, #1
+  cbz x14, .Lblocks
+.Lsingle:
+  MONT_WORD
+  sub x14, x14, #1
+  cbnz x14, .Lsingle
+
+.Lblocks:
+  mov x14, x16
+  cbz x14, .Ltail
+.Lblock:
+  MONT_BLOCK 0
+  sub x14, x14, #1
+  cbnz x14, .Lblock
+  b .Ltail
+
+.Lfirst_block:
+  mov x12, #0                       // cx
+  mov x13, #0                       // cm
+  MONT_BLOCK 1
+  sub x14, x16, #1
   cbnz x14, .Lblock
 
 .Ltail:
@@ -450,6 +486,118 @@ LIMB_ENTRY(limb_montRedc_a64)
   RESTORE_X19_X28
   ret
 LIMB_END(limb_montRedc_a64)
+
+// limb_montRedc16_a64, row i: the window w0..w15 = t[i, i+16) (with the
+// carries of earlier rows) gets m*u added, u = w0*m0inv; w0 becomes zero and
+// its register takes the window's new top word t[i+16] + carry + top.
+// Pairs of words (m_j, m_j+1): lo_j + hi_(j-1) + c on one chain, then the
+// window on a second; the pair's value w + m_pair*u + c < 2^192, so its
+// third word (the next c) never overflows. Pair 0 has no c in.
+.macro REDC16_PAIR off, wa, wb
+  ldp x24, x25, [x2, #\off]
+  mul x22, x24, x26
+  umulh x24, x24, x26
+  mul x23, x25, x26
+  umulh x25, x25, x26
+  adds x22, x22, x27
+  adcs x23, x23, x24
+  adc x27, x25, xzr
+  adds \wa, \wa, x22
+  adcs \wb, \wb, x23
+  adc x27, x27, xzr
+.endm
+
+.macro REDC16_ROW i, w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15
+  mul x26, \w0, x3                  // u
+  ldp x24, x25, [x2]
+  mul x22, x24, x26
+  umulh x24, x24, x26
+  mul x23, x25, x26
+  umulh x25, x25, x26
+  adds x23, x23, x24
+  adc x27, x25, xzr
+  adds \w0, \w0, x22                // 0
+  adcs \w1, \w1, x23
+  adc x27, x27, xzr
+  REDC16_PAIR 16, \w2, \w3
+  REDC16_PAIR 32, \w4, \w5
+  REDC16_PAIR 48, \w6, \w7
+  REDC16_PAIR 64, \w8, \w9
+  REDC16_PAIR 80, \w10, \w11
+  REDC16_PAIR 96, \w12, \w13
+  REDC16_PAIR 112, \w14, \w15
+  ldr x24, [x1, #(8 * (\i + 16))]   // new top word: t[i+16] + c + top
+  adds \w0, x24, x27
+  adc x22, xzr, xzr
+  adds \w0, \w0, x28
+  adc x28, x22, xzr
+.endm
+
+// The final subtraction's pair: z[j, j+2) = w - m with the borrow in C.
+.macro REDC16_SUB off, wa, wb
+  ldp x22, x23, [x2, #\off]
+  sbcs x22, \wa, x22
+  sbcs x23, \wb, x23
+  stp x22, x23, [x0, #\off]
+.endm
+
+// z[j, j+2) = w where C = 0 (the subtraction borrowed), else kept.
+.macro REDC16_SELECT off, wa, wb
+  ldp x22, x23, [x0, #\off]
+  csel x22, \wa, x22, lo
+  csel x23, \wb, x23, lo
+  stp x22, x23, [x0, #\off]
+.endm
+
+LIMB_ENTRY(limb_montRedc16_a64)
+  SAVE_X19_X28
+  ldp x5, x6, [x1, #0]
+  ldp x7, x8, [x1, #16]
+  ldp x9, x10, [x1, #32]
+  ldp x11, x12, [x1, #48]
+  ldp x13, x14, [x1, #64]
+  ldp x15, x16, [x1, #80]
+  ldp x17, x19, [x1, #96]
+  ldp x20, x21, [x1, #112]
+  mov x28, #0                       // top
+  REDC16_ROW 0, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, x17, x19, x20, x21
+  REDC16_ROW 1, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, x17, x19, x20, x21, x5
+  REDC16_ROW 2, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, x17, x19, x20, x21, x5, x6
+  REDC16_ROW 3, x8, x9, x10, x11, x12, x13, x14, x15, x16, x17, x19, x20, x21, x5, x6, x7
+  REDC16_ROW 4, x9, x10, x11, x12, x13, x14, x15, x16, x17, x19, x20, x21, x5, x6, x7, x8
+  REDC16_ROW 5, x10, x11, x12, x13, x14, x15, x16, x17, x19, x20, x21, x5, x6, x7, x8, x9
+  REDC16_ROW 6, x11, x12, x13, x14, x15, x16, x17, x19, x20, x21, x5, x6, x7, x8, x9, x10
+  REDC16_ROW 7, x12, x13, x14, x15, x16, x17, x19, x20, x21, x5, x6, x7, x8, x9, x10, x11
+  REDC16_ROW 8, x13, x14, x15, x16, x17, x19, x20, x21, x5, x6, x7, x8, x9, x10, x11, x12
+  REDC16_ROW 9, x14, x15, x16, x17, x19, x20, x21, x5, x6, x7, x8, x9, x10, x11, x12, x13
+  REDC16_ROW 10, x15, x16, x17, x19, x20, x21, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14
+  REDC16_ROW 11, x16, x17, x19, x20, x21, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15
+  REDC16_ROW 12, x17, x19, x20, x21, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16
+  REDC16_ROW 13, x19, x20, x21, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, x17
+  REDC16_ROW 14, x20, x21, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, x17, x19
+  REDC16_ROW 15, x21, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, x17, x19, x20
+  // The window is back in x5..x21 in order: r = w + top*R < 2m.
+  cmp xzr, xzr                      // C = 1: no borrow in
+  REDC16_SUB 0, x5, x6
+  REDC16_SUB 16, x7, x8
+  REDC16_SUB 32, x9, x10
+  REDC16_SUB 48, x11, x12
+  REDC16_SUB 64, x13, x14
+  REDC16_SUB 80, x15, x16
+  REDC16_SUB 96, x17, x19
+  REDC16_SUB 112, x20, x21
+  sbcs xzr, x28, xzr                // C = 0 iff r < m
+  REDC16_SELECT 0, x5, x6
+  REDC16_SELECT 16, x7, x8
+  REDC16_SELECT 32, x9, x10
+  REDC16_SELECT 48, x11, x12
+  REDC16_SELECT 64, x13, x14
+  REDC16_SELECT 80, x15, x16
+  REDC16_SELECT 96, x17, x19
+  REDC16_SELECT 112, x20, x21
+  RESTORE_X19_X28
+  ret
+LIMB_END(limb_montRedc16_a64)
 
 #endif
 
