@@ -24,9 +24,15 @@
 //
 // Tables (aarch64):
 //   "generic"      as above.
-//   "aarch64"      the CIOS kernel with MUL/UMULH and ADDS/ADCS chains, four
-//                  words per block (asm/aarch64/mont_aarch64.S); every
-//                  aarch64 CPU (baseline ISA), the default there.
+//   "aarch64"      every aarch64 CPU (baseline ISA), the default there;
+//                  kernels in asm/aarch64/mont_aarch64.S. montMul: the
+//                  fused CIOS kernel, MUL/UMULH with ADDS/ADCS chains, four
+//                  words per block. montSqr (mont_aarch64.cc, n is public):
+//                  n = 16 the plain square then the reduction with the
+//                  16-word window in registers; n % 4 == 0 and n >= 24 the
+//                  square then the looped reduction; other n the CIOS
+//                  kernel. Instruction counts behind the choices:
+//                  benchmarks/RESULTS.md, "mont_aarch64.S".
 //
 // Measured: mont_bench limb/MontMul/<bits> and limb/MontSqr/<bits> against
 // openssl/ (bazel run --config=opt //benchmarks:mont_bench); the per-size

@@ -24,7 +24,7 @@ namespace limb {
 // montSqr: z = x * x * R^(-1) mod m; x < m. Same rules; z may equal x.
 //   Bit-identical to montMul(z, x, x, m, n, m0inv).
 struct MontKernels {
-  const char* name;  // "generic", "x86_64_adx", ...
+  const char* name;  // "generic", "x86_64_adx", "aarch64", ...
   void (*montMul)(Word* z, const Word* x, const Word* y, const Word* m,
                   size_t n, Word m0inv) noexcept;
   void (*montSqr)(Word* z, const Word* x, const Word* m, size_t n,
