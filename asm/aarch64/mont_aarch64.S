@@ -28,8 +28,9 @@
 //   iteration fused into one pass over t:
 //     t <- (t + x*b + m*u) / 2^64,  b = y[i],  u = (t[0] + x[0]*b)*m0inv.
 //   n mod 4 single words, then blocks of four words; word 0 (which yields
-//   u) is the first single word, or the first block's when n % 4 == 0. A single word: t_j + lo(x_j b) + cx < 2^128 folds
-//   into hi (ADDS/ADC twice), the same for m_j*u with cm. A block: the four
+//   u) is the first single word, or the first block's when n % 4 == 0.
+//   A single word: t_j + lo(x_j b) + cx < 2^128 folds into hi (ADDS/ADC
+//   twice), the same for m_j*u with cm. A block: the four
 //   products x_j*b are one ADDS/ADCS chain lo_j + hi_(j-1) (+ cx at the
 //   bottom), then a second chain adds t[j..j+3]; the block's value
 //   t_blk + x_blk*b + cx <= (2^256-1) + (2^256-1)(2^64-1) + (2^64-1) =
@@ -86,7 +87,8 @@
 //   zeroed low word takes the new top word), x26 = u, x27 = c (carry word
 //   of the row), x28 = top (the carry bit above the window, 0 or 1),
 //   x22-x25 = a pair's products (m words loaded into x24/x25 become the
-//   high words). Clobbers: x4-x17, flags; x19-x28 saved in an 80-byte frame.
+//   high words). Clobbers: x5-x17, flags; x0-x3 are only read; x19-x28
+//   saved in an 80-byte frame; x18, x29, x30, vector registers untouched.
 // Strategy: the 16 rows of limb_montRedc_a64 fully unrolled; t is read
 //   once, in order, and never written: per row 32 MUL/UMULH, 8 LDP of m,
 //   two ADDS/ADCS chains per pair of words, and no loads or stores of the
@@ -100,9 +102,11 @@
 //   blocks of four: lo_j + hi_(j-1) (+ c) on one ADDS/ADCS chain, t on a
 //   second; the block's value is < 2^320 (as in the CIOS block above), so
 //   its fifth word never overflows and both chains close in the block.
-// Clobbers (both): x5-x17, flags; x0-x4 are only read. x19-x28 are saved
-//   and restored in an 80-byte frame; x18, x29, x30, vector registers untouched.
-// Timing (all three kernels): every branch depends on n only.
+// Clobbers (limb_sqr_a64, limb_montRedc_a64): x5-x17, flags; x0-x4 are
+//   only read. x19-x28 are saved and restored in an 80-byte frame; x18,
+//   x29, x30, vector registers untouched.
+// Timing (all four kernels): every branch depends on n only, and
+//   limb_montRedc16_a64 has none; no address depends on data.
 // Measured: instruction counts only (no aarch64 hardware); see
 //   benchmarks/RESULTS.md, "mont_aarch64.S".
 #include "limb/asm/asm_common.h"
