@@ -1,8 +1,9 @@
-// The x86-64 Montgomery kernels (asm/x86_64/mont_*.S), C linkage: one list
-// of prototypes for the dispatch (mont_dispatch.cc), mont_x86_64.cc and the
+// The Montgomery kernels in assembly (asm/x86_64/mont_*.S,
+// asm/aarch64/mont_aarch64.S), C linkage: one list of prototypes for the
+// dispatch (mont_dispatch.cc), mont_x86_64.cc, mont_aarch64.cc and the
 // tests. Each computes what its entry of MontKernels (mont_internal.h)
 // states, for the word counts noted; time depends on n only. Declared only
-// where they are built: x86-64 without LIMB_NO_ASM.
+// where they are built: x86-64 or aarch64 without LIMB_NO_ASM.
 #ifndef LIMB_BIGNUM_MONT_ASM_H_
 #define LIMB_BIGNUM_MONT_ASM_H_
 
@@ -35,6 +36,28 @@ namespace limb {
 void montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
                  Word m0inv) noexcept;
 void montSqr_adx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept;
+}  // namespace limb
+#endif
+
+#if defined(__aarch64__) && !defined(LIMB_NO_ASM)
+#define LIMB_MONT_AARCH64 1
+extern "C" {
+// mont_aarch64.S (any n): montMul; the plain square (twin sqrBasecase_g,
+// t[0,2n) = x^2, t not overlapping x); the reduction (twin montRedc_g).
+void limb_montMul_a64(limb::Word* z, const limb::Word* x, const limb::Word* y, const limb::Word* m,
+                      size_t n, limb::Word m0inv) noexcept;
+void limb_sqr_a64(limb::Word* t, const limb::Word* x, size_t n) noexcept;
+void limb_montRedc_a64(limb::Word* z, limb::Word* t, const limb::Word* m, size_t n,
+                       limb::Word m0inv) noexcept;
+// n = 16 only; t[0,32) is only read.
+void limb_montRedc16_a64(limb::Word* z, const limb::Word* t, const limb::Word* m,
+                         limb::Word m0inv) noexcept;
+}  // extern "C"
+
+namespace limb {
+// mont_aarch64.cc: the "aarch64" table's montSqr, a per-size choice among
+// the kernels above.
+void montSqr_a64(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept;
 }  // namespace limb
 #endif
 

@@ -1,7 +1,8 @@
 // Chooses one MontKernels table per process, from the CPU's features capped
 // by LIMB_CPU (the same rules as arith_dispatch.cc). The asm kernels live in
 // //asm:mont_x86_64, the per-size x86-64 entries in mont_x86_64.cc and the
-// twins in mont_generic.cc; this file only names them.
+// twins in mont_generic.cc; this file only names them. The aarch64 kernels
+// live in //asm:mont_aarch64, their glue in mont_aarch64.cc.
 //
 // Tables (x86-64):
 //   "generic"      montMul_g (the twin); always present.
@@ -21,6 +22,18 @@
 //                  sizes do not matter, and one kernel keeps every path of
 //                  cios4 under test.) The default table when the CPU has ADX.
 //
+// Tables (aarch64):
+//   "generic"      as above.
+//   "aarch64"      every aarch64 CPU (baseline ISA), the default there;
+//                  kernels in asm/aarch64/mont_aarch64.S. montMul: the
+//                  fused CIOS kernel, MUL/UMULH with ADDS/ADCS chains, four
+//                  words per block. montSqr (mont_aarch64.cc, n is public):
+//                  n = 16 the plain square then the reduction with the
+//                  16-word window in registers; n % 4 == 0 and n >= 24 the
+//                  square then the looped reduction; other n the CIOS
+//                  kernel. Instruction counts behind the choices:
+//                  benchmarks/RESULTS.md, "mont_aarch64.S".
+//
 // Measured: mont_bench limb/MontMul/<bits> and limb/MontSqr/<bits> against
 // openssl/ (bazel run --config=opt //benchmarks:mont_bench); the per-size
 // tables behind the choices above are in benchmarks/RESULTS.md.
@@ -29,7 +42,7 @@
 #include "limb/asm/cpu.h"
 #include "limb/asm/registry.h"
 #include "limb/bignum/mont.h"
-#include "limb/bignum/mont_asm.h"  // defines LIMB_MONT_X86_64 where the asm is built
+#include "limb/bignum/mont_asm.h"  // defines LIMB_MONT_X86_64 / _AARCH64 where the asm is built
 #include "limb/bignum/mont_internal.h"
 
 namespace limb {
@@ -49,6 +62,16 @@ bool HasMulx(const CpuFeatures& f) noexcept { return f.bmi2; }
 constexpr std::array kRows = {
     KernelRow<MontKernels>{&kMontAdx, HasAdx},
     KernelRow<MontKernels>{&kMontMulx, HasMulx},
+};
+#elif defined(LIMB_MONT_AARCH64)
+constexpr MontKernels kMontAarch64 = {
+    .name = "aarch64", .montMul = limb_montMul_a64, .montSqr = montSqr_a64};
+
+// The kernels use the baseline ISA only: every aarch64 CPU runs them.
+bool Always(const CpuFeatures&) noexcept { return true; }
+
+constexpr std::array kRows = {
+    KernelRow<MontKernels>{&kMontAarch64, Always},
 };
 #else
 constexpr std::array<KernelRow<MontKernels>, 0> kRows{};

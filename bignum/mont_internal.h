@@ -24,7 +24,7 @@ namespace limb {
 // montSqr: z = x * x * R^(-1) mod m; x < m. Same rules; z may equal x.
 //   Bit-identical to montMul(z, x, x, m, n, m0inv).
 struct MontKernels {
-  const char* name;  // "generic", "x86_64_adx", ...
+  const char* name;  // "generic", "x86_64_adx", "aarch64", ...
   void (*montMul)(Word* z, const Word* x, const Word* y, const Word* m,
                   size_t n, Word m0inv) noexcept;
   void (*montSqr)(Word* z, const Word* x, const Word* m, size_t n,
@@ -35,8 +35,9 @@ struct MontKernels {
 void montSqr_g(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept;
 
 // montRedc_g: Montgomery reduction, the portable twin of the asm reduction
-//   kernel (asm/x86_64/mont_redc8_x86_64.S, n % 8 == 0) that the
-//   "x86_64_adx" table runs after a plain product or square.
+//   kernels (asm/x86_64/mont_redc8_x86_64.S, n % 8 == 0, and
+//   limb_montRedc_a64 in asm/aarch64/mont_aarch64.S, any n) that the
+//   "x86_64_adx" and "aarch64" tables run after a plain product or square.
 //   z[0,n) = t * R^(-1) mod m, fully reduced (< m), for t[0,2n) < R*m;
 //   m odd, m0inv = -m[0]^(-1) mod 2^64, 1 <= n <= kMontMaxWords. t is
 //   scratch (overwritten). z must not overlap t or m. Time depends on n only.
