@@ -103,6 +103,12 @@ TEST(ChaCha20Dispatch, ExpectedTablesArePresent) {
     EXPECT_TRUE(has("aarch64_neon"));
   }
   EXPECT_EQ(names.size(), 1u + f.neon);
+#elif defined(LIMB_CHACHA20_PPC64LE)
+  const CpuFeatures& f = DetectedCpu();
+  if (f.power8) {
+    EXPECT_TRUE(has("ppc64le_power8"));
+  }
+  EXPECT_EQ(names.size(), 1u + f.power8);
 #else
   EXPECT_EQ(names.size(), 1u);
   EXPECT_FALSE(has("x86_64_avx512"));
@@ -130,6 +136,10 @@ TEST(ChaCha20Dispatch, LimbCpuCapsSelectTheRightTable) {
   const char* neon = d.neon ? "aarch64_neon" : "generic";
   const Case cases[] = {{"generic", "generic"}, {"aarch64", "generic"}, {"neon", neon},
                         {"sha2", neon},         {"sha512", neon},       {"native", neon}};
+#elif defined(LIMB_CHACHA20_PPC64LE)
+  const char* p8 = d.power8 ? "ppc64le_power8" : "generic";
+  const Case cases[] = {{"generic", "generic"}, {"ppc64le", "generic"}, {"power8", p8},
+                        {"power9", p8},         {"power10", p8},        {"native", p8}};
 #else
   const Case cases[] = {{"generic", "generic"}, {"native", "generic"}};
 #endif
