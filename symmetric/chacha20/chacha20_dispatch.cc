@@ -14,7 +14,7 @@
 #include "limb/asm/cpu.h"
 #include "limb/asm/registry.h"
 #include "limb/symmetric/chacha20/chacha20.h"
-#include "limb/symmetric/chacha20/chacha20_asm.h"  // LIMB_CHACHA20_X86_64 / _AARCH64 / _PPC64LE where built
+#include "limb/symmetric/chacha20/chacha20_asm.h"  // LIMB_CHACHA20_<arch> where built
 #include "limb/symmetric/chacha20/chacha20_internal.h"
 
 namespace limb {
