@@ -50,7 +50,24 @@ AbiCallResult CallWithAllArgs(const void* fn, const uint64_t (&a)[kAbiArgs]) {
 }
 }  // namespace
 
-#elif defined(__aarch64__)
+#else  // aarch64, ppc64le: fresh canaries per call
+namespace {
+// splitmix64 over a process-wide counter, started from the address of a
+// local and the clock, so no value repeats in a run.
+uint64_t NextCanary() {
+  static uint64_t state =
+      reinterpret_cast<uintptr_t>(&state) ^
+      static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+  uint64_t z = (state += 0x9e3779b97f4a7c15);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
+  return z ^ (z >> 31);
+}
+}  // namespace
+
+#if defined(__aarch64__)
+constexpr int kIoWords = 20;
+
 std::string AbiViolations(const uint64_t io[20], const uint64_t canary[kAbiSaved]) {
   std::string v;
   for (int i = 0; i < kAbiSaved; ++i) {
@@ -64,22 +81,54 @@ std::string AbiViolations(const uint64_t io[20], const uint64_t canary[kAbiSaved
 }
 
 namespace {
-// Fresh canaries per call: splitmix64 over a process-wide counter, started
-// from the address of a local and the clock, so no value repeats in a run.
-uint64_t NextCanary() {
-  static uint64_t state =
-      reinterpret_cast<uintptr_t>(&state) ^
-      static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-  uint64_t z = (state += 0x9e3779b97f4a7c15);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
-  return z ^ (z >> 31);
+void FillCanaries(uint64_t* canary) {
+  for (int i = 0; i < kAbiSaved; ++i) canary[i] = NextCanary();
+}
+}  // namespace
+
+#else  // __powerpc64__
+constexpr int kIoWords = 64;
+
+namespace {
+// The name of io slot i: r14-r31, f14-f31, v20-v31 (two slots each),
+// VRSAVE, CR.
+std::string SlotName(int i) {
+  if (i < 18) return "r" + std::to_string(14 + i);
+  if (i < 36) return "f" + std::to_string(14 + i - 18);
+  if (i < 60) return "v" + std::to_string(20 + (i - 36) / 2);
+  return i == 60 ? "VRSAVE" : "cr2-cr4";
 }
 
+void FillCanaries(uint64_t* canary) {
+  for (int i = 0; i < kAbiSaved; ++i) canary[i] = NextCanary();
+  canary[60] &= 0xffffffff;  // VRSAVE and CR are 32-bit registers
+  canary[61] &= 0xffffffff;
+}
+}  // namespace
+
+std::string AbiViolations(const uint64_t io[64], const uint64_t canary[kAbiSaved]) {
+  std::string v;
+  for (int i = 0; i < kAbiSaved; ++i) {
+    const uint64_t mask = i == 61 ? kAbiCrSavedMask : ~uint64_t{0};
+    // A vector register fills two slots: report it once.
+    if (i >= 36 && i < 60 && i % 2 == 1 && (io[i - 1] & mask) != (canary[i - 1] & mask)) continue;
+    if ((io[i] & mask) != (canary[i] & mask)) {
+      Add(v, SlotName(i) + " not preserved (got " + Hex(io[i] & mask) + ", canary " +
+                 Hex(canary[i] & mask) + ")");
+    }
+  }
+  if (io[62] != 0) Add(v, "r1 changed by " + std::to_string(static_cast<int64_t>(io[62])));
+  if (io[63] != 0) Add(v, "r2 changed by " + std::to_string(static_cast<int64_t>(io[63])));
+  return v;
+}
+#endif
+
+namespace {
 AbiCallResult CallWithAllArgs(const void* fn, const uint64_t (&a)[kAbiArgs]) {
-  uint64_t args[kAbiArgs], io[20] = {}, canary[kAbiSaved];
+  uint64_t args[kAbiArgs], io[kIoWords] = {}, canary[kAbiSaved];
   for (int i = 0; i < kAbiArgs; ++i) args[i] = a[i];
-  for (int i = 0; i < kAbiSaved; ++i) io[i] = canary[i] = NextCanary();
+  FillCanaries(canary);
+  for (int i = 0; i < kAbiSaved; ++i) io[i] = canary[i];
   const uint64_t ret = limb_abi_call(fn, args, io);
   return {ret, AbiViolations(io, canary)};
 }

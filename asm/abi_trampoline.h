@@ -1,6 +1,6 @@
-// Test-only ABI harness (SysV AMD64; AAPCS64 on aarch64) (target //asm:abi_trampoline, testonly;
-// never linked into //:limb). One trampoline serves the ABI checks of every
-// asm kernel family (bignum/arith_abi_test.cc, bignum/arith_test.cc, mont_redc_test,
+// Test-only ABI harness (SysV AMD64; AAPCS64 on aarch64; ELFv2 on ppc64le) (target
+// //asm:abi_trampoline, testonly; never linked into //:limb). One trampoline serves the ABI checks
+// of every asm kernel family (bignum/arith_abi_test.cc, bignum/arith_test.cc, mont_redc_test,
 // mont_ifma_test, mont_ifma_sqr_test, symmetric/chacha20/chacha20_test.cc,
 // symmetric/sha256/sha256_abi_test.cc; `grep -rl CallCheckingAbi` lists them).
 //
@@ -13,7 +13,7 @@
 // rax, restores the caller's registers and clears DF itself, so a broken
 // kernel fails the test instead of crashing the harness.
 //
-// Only x86-64 and aarch64 builds with assembly have it:
+// Only x86-64, aarch64 and ppc64le builds with assembly have it:
 // LIMB_HAVE_ABI_TRAMPOLINE is defined exactly when the declarations below
 // exist (not under --config=noasm / LIMB_NO_ASM, not on other CPUs).
 #ifndef LIMB_ASM_ABI_TRAMPOLINE_H_
@@ -74,6 +74,36 @@ std::string AbiViolations(const uint64_t io[20], const uint64_t canary[kAbiSaved
 
 }  // namespace limb::test
 
+#elif defined(__powerpc64__) && !defined(LIMB_NO_ASM)
+#define LIMB_HAVE_ABI_TRAMPOLINE 1
+
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+
+// ELFv2 (asm/ppc64le/abi_trampoline.S): calls fn(args[0..7]) (r3-r10) with
+// io[0..17] in r14-r31, io[18..35] in f14-f31, io[36..59] in v20-v31, io[60]
+// in VRSAVE and io[61] in CR, and with XER's CA set. Afterwards those slots
+// hold the registers' values, io[62] and io[63] the r1 and r2 differences
+// (after - before, 0 expected). Returns fn's r3.
+extern "C" uint64_t limb_abi_call(const void* fn, const uint64_t args[8], uint64_t io[64]);
+
+namespace limb::test {
+
+inline constexpr int kAbiArgs = 8;
+// The io slots that carry canaries: r14-r31, f14-f31, v20-v31, VRSAVE, CR.
+inline constexpr int kAbiSaved = 62;
+// CR fields cr2, cr3 and cr4 (callee-saved); the other five are volatile.
+inline constexpr uint64_t kAbiCrSavedMask = 0x00fff000;
+
+// AbiViolations returns "" when io (after the call) holds canary[i] in
+// every callee-saved register (for CR: in cr2-cr4) and r1 and r2 are
+// unchanged; otherwise one "; "-separated clause per broken rule, e.g.
+// "r14 not preserved (got 0x0, canary 0x...)" or "v31 not preserved".
+std::string AbiViolations(const uint64_t io[64], const uint64_t canary[kAbiSaved]);
+
+}  // namespace limb::test
+
 #endif
 
 #if defined(LIMB_HAVE_ABI_TRAMPOLINE)
@@ -90,8 +120,8 @@ struct AbiCallResult {
 
 // CallCheckingAbi calls fn through limb_abi_call with args (at most
 // kAbiArgs; the rest are kAbiUnusedArg) and returns fn's result and the ABI
-// violations. On aarch64 the canaries are fresh random values on every
-// call, so a kernel cannot pass by leaving a constant in a register.
+// violations. On aarch64 and ppc64le the canaries are fresh random values
+// on every call, so a kernel cannot pass by leaving a constant in a register.
 AbiCallResult CallCheckingAbi(const void* fn, std::initializer_list<uint64_t> args);
 // The same with the first six argument registers given.
 AbiCallResult CallCheckingAbi(const void* fn, const uint64_t (&args)[6]);

@@ -20,6 +20,16 @@ uint64_t limb_abi_bad_x19(uint64_t);
 uint64_t limb_abi_bad_x29(uint64_t);
 uint64_t limb_abi_bad_d8(uint64_t);
 uint64_t limb_abi_bad_d15_hi(uint64_t);
+#elif defined(__powerpc64__)
+uint64_t limb_abi_bad_r14(uint64_t);
+uint64_t limb_abi_bad_r31(uint64_t);
+uint64_t limb_abi_bad_f14(uint64_t);
+uint64_t limb_abi_bad_vs14_lo(uint64_t);
+uint64_t limb_abi_bad_v20(uint64_t);
+uint64_t limb_abi_bad_v31(uint64_t);
+uint64_t limb_abi_bad_cr2(uint64_t);
+uint64_t limb_abi_bad_vrsave(uint64_t);
+uint64_t limb_abi_bad_r2(uint64_t);
 #endif
 }
 #endif
@@ -66,11 +76,34 @@ TEST(AbiTrampoline, UpperHalvesOfV8ToV15AreFree) {
   EXPECT_EQ(r.violations, "");
 }
 
-// Fresh canaries on every call: two calls of a function that copies x19
-// into x0 see different values.
+// Fresh canaries on every call: two calls of the same broken function
+// report different canaries.
 TEST(AbiTrampoline, CanariesDifferPerCall) {
   const test::AbiCallResult a = test::CallCheckingAbi(Fn(&limb_abi_bad_x19), {0});
   const test::AbiCallResult b = test::CallCheckingAbi(Fn(&limb_abi_bad_x19), {0});
+  EXPECT_NE(a.violations, b.violations);
+}
+#elif defined(__powerpc64__)
+TEST(AbiTrampoline, ReportsEachBrokenRule) {
+  ExpectReported(&limb_abi_bad_r14, "r14 not preserved");
+  ExpectReported(&limb_abi_bad_r31, "r31 not preserved");
+  ExpectReported(&limb_abi_bad_f14, "f14 not preserved");
+  ExpectReported(&limb_abi_bad_v20, "v20 not preserved");
+  ExpectReported(&limb_abi_bad_v31, "v31 not preserved");
+  ExpectReported(&limb_abi_bad_cr2, "cr2-cr4 not preserved");
+  ExpectReported(&limb_abi_bad_vrsave, "VRSAVE not preserved");
+  ExpectReported(&limb_abi_bad_r2, "r2 changed by 16");
+}
+
+// Only doubleword 0 of vs14-vs31 (the FPR) is callee-saved.
+TEST(AbiTrampoline, SecondHalfOfVs14IsFree) {
+  const test::AbiCallResult r = test::CallCheckingAbi(Fn(&limb_abi_bad_vs14_lo), {7});
+  EXPECT_EQ(r.violations, "");
+}
+
+TEST(AbiTrampoline, CanariesDifferPerCall) {
+  const test::AbiCallResult a = test::CallCheckingAbi(Fn(&limb_abi_bad_r14), {0});
+  const test::AbiCallResult b = test::CallCheckingAbi(Fn(&limb_abi_bad_r14), {0});
   EXPECT_NE(a.violations, b.violations);
 }
 #endif
