@@ -21,7 +21,8 @@
 #include "limb/symmetric/chacha20/chacha20_asm.h"
 #include "limb/symmetric/chacha20/chacha20_internal.h"
 
-#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && (defined(__x86_64__) || defined(__aarch64__))
+#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && \
+    (defined(__x86_64__) || defined(__aarch64__) || defined(LIMB_CHACHA20_PPC64LE))
 #define LIMB_CHACHA20_ABI_TEST 1
 #endif
 
@@ -302,8 +303,9 @@ TEST(ChaCha20Oracle, LongMessageNearCounterEnd) {
 #ifdef LIMB_CHACHA20_ABI_TEST
 // Every ChaCha20 asm symbol keeps the callee-saved registers and the stack
 // pointer (x86-64: SysV, and returns with DF clear; aarch64: AAPCS64
-// x19-x29, d8-d15), and (called directly, not through a table) equals the
-// twin, for the block counts its contract allows.
+// x19-x29, d8-d15; ppc64le: ELFv2 r14-r31, f14-f31, v20-v31, VRSAVE,
+// cr2-cr4, and r1 and r2), and (called directly, not through a table)
+// equals the twin, for the block counts its contract allows.
 TEST(ChaCha20Abi, EveryAsmSymbolKeepsCalleeSavedRegisters) {
   const CpuFeatures& f = DetectedCpu();
   struct Sym {
@@ -326,6 +328,10 @@ TEST(ChaCha20Abi, EveryAsmSymbolKeepsCalleeSavedRegisters) {
        1},
       {"rows_avx512", reinterpret_cast<const void*>(&limb_chacha20_rows_avx512), avx512, 1, 8},
       {"rows_avx2", reinterpret_cast<const void*>(&limb_chacha20_rows_avx2), f.avx2, 1, 4},
+  };
+#elif defined(LIMB_CHACHA20_PPC64LE)
+  const Sym syms[] = {
+      {"blocks_power8", reinterpret_cast<const void*>(&limb_chacha20_blocks_power8), f.power8, 1},
   };
 #else
   const Sym syms[] = {
