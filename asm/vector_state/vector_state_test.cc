@@ -38,6 +38,10 @@
 // keystream left behind), and d8-d15 the canary (AAPCS64). The symbols are
 // called directly, not through the table entry, whose C++ may leave public
 // values (the counter) in vector registers.
+//
+// On ppc64le the same check runs over all of vs0-vs63 (vs32-vs63 are v0-v31)
+// for the POWER8 ChaCha20 symbol, with the ELFv2 callee-saved f14-f31
+// (vs14-vs31) and v20-v31 required to keep the canary.
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -612,11 +616,134 @@ TEST(VectorStateTest, ChaCha20Neon) {
   }
 }
 
+#elif defined(LIMB_CHACHA20_PPC64LE)
+
+uint64_t Seed() { return test::TestSeed(0x5eed3c4a5ull); }
+
+constexpr uint64_t kCanary = 0xa5c3f00d5a3c0ff1ull;
+
+// vs0-vs63 right after the call, two doublewords each (vs32-vs63 are v0-v31).
+alignas(16) uint64_t g_vs[64 * 2];
+
+using BlocksFn = void (*)(uint8_t*, const uint8_t*, size_t, const uint32_t*,
+                          const uint32_t*) noexcept;
+
+// Calls fn(out, in, nblocks, key, cn) with vs0-vs63 = kCanary in both
+// doublewords and stores vs0-vs63 into g_vs, all in one asm statement
+// (nothing the compiler emits runs between the call and the stores). fn is
+// entered through CTR with its address in r12, as ELFv2 requires.
+void CallCapturingVectors(BlocksFn fn, uint8_t* out, const uint8_t* in, size_t nblocks,
+                          const uint32_t* key, const uint32_t* cn) {
+  register uint64_t r3 __asm__("r3") = reinterpret_cast<uint64_t>(out);
+  register uint64_t r4 __asm__("r4") = reinterpret_cast<uint64_t>(in);
+  register uint64_t r5 __asm__("r5") = nblocks;
+  register uint64_t r6 __asm__("r6") = reinterpret_cast<uint64_t>(key);
+  register uint64_t r7 __asm__("r7") = reinterpret_cast<uint64_t>(cn);
+  register uint64_t r12 __asm__("r12") = reinterpret_cast<uint64_t>(fn);
+  // Callee-saved, so still valid after the call.
+  register uint64_t* r14 __asm__("r14") = g_vs;
+  register uint64_t r15 __asm__("r15") = kCanary;
+  __asm__ volatile(
+      "mtvsrd 0, %[c]\n\t"
+      "xxpermdi 0, 0, 0, 0\n\t"
+      "xxlor 1, 0, 0\n\txxlor 2, 0, 0\n\txxlor 3, 0, 0\n\txxlor 4, 0, 0\n\t"
+      "xxlor 5, 0, 0\n\txxlor 6, 0, 0\n\txxlor 7, 0, 0\n\txxlor 8, 0, 0\n\t"
+      "xxlor 9, 0, 0\n\txxlor 10, 0, 0\n\txxlor 11, 0, 0\n\txxlor 12, 0, 0\n\t"
+      "xxlor 13, 0, 0\n\txxlor 14, 0, 0\n\txxlor 15, 0, 0\n\txxlor 16, 0, 0\n\t"
+      "xxlor 17, 0, 0\n\txxlor 18, 0, 0\n\txxlor 19, 0, 0\n\txxlor 20, 0, 0\n\t"
+      "xxlor 21, 0, 0\n\txxlor 22, 0, 0\n\txxlor 23, 0, 0\n\txxlor 24, 0, 0\n\t"
+      "xxlor 25, 0, 0\n\txxlor 26, 0, 0\n\txxlor 27, 0, 0\n\txxlor 28, 0, 0\n\t"
+      "xxlor 29, 0, 0\n\txxlor 30, 0, 0\n\txxlor 31, 0, 0\n\txxlor 32, 0, 0\n\t"
+      "xxlor 33, 0, 0\n\txxlor 34, 0, 0\n\txxlor 35, 0, 0\n\txxlor 36, 0, 0\n\t"
+      "xxlor 37, 0, 0\n\txxlor 38, 0, 0\n\txxlor 39, 0, 0\n\txxlor 40, 0, 0\n\t"
+      "xxlor 41, 0, 0\n\txxlor 42, 0, 0\n\txxlor 43, 0, 0\n\txxlor 44, 0, 0\n\t"
+      "xxlor 45, 0, 0\n\txxlor 46, 0, 0\n\txxlor 47, 0, 0\n\txxlor 48, 0, 0\n\t"
+      "xxlor 49, 0, 0\n\txxlor 50, 0, 0\n\txxlor 51, 0, 0\n\txxlor 52, 0, 0\n\t"
+      "xxlor 53, 0, 0\n\txxlor 54, 0, 0\n\txxlor 55, 0, 0\n\txxlor 56, 0, 0\n\t"
+      "xxlor 57, 0, 0\n\txxlor 58, 0, 0\n\txxlor 59, 0, 0\n\txxlor 60, 0, 0\n\t"
+      "xxlor 61, 0, 0\n\txxlor 62, 0, 0\n\txxlor 63, 0, 0\n\t"
+      "mtctr %[fn]\n\t"
+      "bctrl\n\t"
+      "stxvd2x 0, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 1, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 2, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 3, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 4, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 5, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 6, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 7, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 8, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 9, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 10, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 11, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 12, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 13, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 14, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 15, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 16, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 17, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 18, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 19, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 20, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 21, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 22, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 23, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 24, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 25, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 26, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 27, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 28, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 29, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 30, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 31, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 32, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 33, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 34, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 35, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 36, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 37, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 38, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 39, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 40, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 41, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 42, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 43, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 44, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 45, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 46, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 47, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 48, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 49, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 50, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 51, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 52, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 53, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 54, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 55, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 56, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 57, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 58, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 59, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 60, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 61, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
+      "stxvd2x 62, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 63, 0, %[d]\n\taddi %[d], %[d], 16"
+      : "+r"(r3), "+r"(r4), "+r"(r5), "+r"(r6), "+r"(r7), [fn] "+r"(r12), [d] "+b"(r14)
+      : [c] "r"(r15)
+      : "r0", "r8", "r9", "r10", "r11", "lr", "ctr", "cr0", "cr1", "cr5", "cr6", "cr7", "xer",
+        "vs0", "vs1", "vs2", "vs3", "vs4", "vs5", "vs6", "vs7", "vs8", "vs9", "vs10", "vs11",
+        "vs12", "vs13", "vs14", "vs15", "vs16", "vs17", "vs18", "vs19", "vs20", "vs21", "vs22",
+        "vs23", "vs24", "vs25", "vs26", "vs27", "vs28", "vs29", "vs30", "vs31", "vs32", "vs33",
+        "vs34", "vs35", "vs36", "vs37", "vs38", "vs39", "vs40", "vs41", "vs42", "vs43", "vs44",
+        "vs45", "vs46", "vs47", "vs48", "vs49", "vs50", "vs51", "vs52", "vs53", "vs54", "vs55",
+        "vs56", "vs57", "vs58", "vs59", "vs60", "vs61", "vs62", "vs63", "memory");
+}
+
+TEST(VectorStateTest, ChaCha20Power8) {
+  if (!DetectedCpu().power8) GTEST_SKIP() << "no POWER8 vector unit";
+  std::mt19937_64 rng(Seed());
+  std::printf("%s\n", test::SeedTrace(Seed()).c_str());
+  // Whole groups, every partial group, and a lone block.
+  for (size_t nblocks : {1, 2, 3, 4, 5, 8, 11}) {
+    SCOPED_TRACE("blocks_power8 nblocks=" + std::to_string(nblocks));
+    const std::vector<uint8_t> in = test::RandomBytes(rng, nblocks * 64);
+    const std::vector<uint8_t> kb = test::RandomBytes(rng, 32), nb = test::RandomBytes(rng, 16);
+    uint32_t key[8], cn[4];
+    std::memcpy(key, kb.data(), 32);
+    std::memcpy(cn, nb.data(), 16);
+    cn[0] = 0;
+    std::vector<uint8_t> got(in.size()), want(in.size());
+    chacha20_blocks_g(want.data(), in.data(), nblocks, key, cn);
+    CallCapturingVectors(limb_chacha20_blocks_power8, got.data(), in.data(), nblocks, key, cn);
+    EXPECT_EQ(got, want);
+    for (int r = 0; r < 64; ++r) {
+      const uint64_t lo = g_vs[2 * r], hi = g_vs[2 * r + 1];
+      const bool zero = lo == 0 && hi == 0, canary = lo == kCanary && hi == kCanary;
+      EXPECT_TRUE(zero || canary) << "vs" << r << " left holding kernel data (0x" << std::hex << hi
+                                  << "_" << lo << ")";
+      // ELFv2 callee-saved: f14-f31 (vs14-vs31) and v20-v31 (vs52-vs63).
+      if ((r >= 14 && r < 32) || r >= 52) {
+        EXPECT_TRUE(canary) << "vs" << r << " not preserved";
+      }
+    }
+  }
+}
+
 #else
 
-TEST(VectorStateTest, NotX86) { GTEST_SKIP() << "x86-64 and aarch64 (NEON ChaCha20) only"; }
+TEST(VectorStateTest, NotX86) {
+  GTEST_SKIP() << "x86-64, aarch64 (NEON ChaCha20) and ppc64le (POWER8 ChaCha20) only";
+}
 
-#endif  // __x86_64__, LIMB_CHACHA20_AARCH64
+#endif  // __x86_64__, LIMB_CHACHA20_AARCH64, LIMB_CHACHA20_PPC64LE
 
 }  // namespace
 }  // namespace limb

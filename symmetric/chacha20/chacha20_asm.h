@@ -1,5 +1,5 @@
-// The x86-64 and aarch64 ChaCha20 block kernels (asm/x86_64/chacha20_*.S,
-// asm/aarch64/chacha20_neon.S), C linkage:
+// The x86-64, aarch64 and ppc64le ChaCha20 block kernels (asm/x86_64/chacha20_*.S,
+// asm/aarch64/chacha20_neon.S, asm/ppc64le/chacha20_power8.S), C linkage:
 // one list of prototypes for the dispatch (chacha20_dispatch.cc), the tests
 // and the ABI checker. Each computes ChaCha20Kernels::blocks (chacha20_internal.h)
 // with a non-null `in`, for the block counts its .S header states, and
@@ -29,8 +29,8 @@ void limb_chacha20_blocks32_avx512(uint8_t* out, const uint8_t* in, size_t nbloc
                                    const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
 void limb_chacha20_rows_avx512(uint8_t* out, const uint8_t* in, size_t nblocks,
                                const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
-void limb_chacha20_rows_avx2(uint8_t* out, const uint8_t* in, size_t nblocks,
-                             const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+void limb_chacha20_rows_avx2(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
+                             const uint32_t counter_nonce[4]) noexcept;
 }  // extern "C"
 
 namespace limb {
@@ -64,6 +64,23 @@ namespace limb {
 // contract of ChaCha20Kernels::blocks on top of the kernels above. Needs NEON.
 void ChaCha20NeonBlocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
                         const uint32_t counter_nonce[4]) noexcept;
+}  // namespace limb
+#endif
+
+#if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
+#define LIMB_CHACHA20_PPC64LE 1
+extern "C" {
+// Needs POWER8 (ISA 2.07 VSX, vpermxor) and takes any nblocks, four blocks at
+// a time (a partial group stores only the blocks that exist).
+void limb_chacha20_blocks_power8(uint8_t* out, const uint8_t* in, size_t nblocks,
+                                 const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+}  // extern "C"
+
+namespace limb {
+// chacha20_ppc64le.cc: the ppc64le_power8 table's blocks entry, the full
+// contract of ChaCha20Kernels::blocks on top of the kernel above. Needs POWER8.
+void ChaCha20Power8Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
+                          const uint32_t counter_nonce[4]) noexcept;
 }  // namespace limb
 #endif
 

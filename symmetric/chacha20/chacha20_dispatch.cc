@@ -5,7 +5,8 @@
 // assembly kernels (asm/x86_64/chacha20_*.S) the full contract of
 // ChaCha20Kernels::blocks and split the work between them by cost.
 // The aarch64 table runs the entry of chacha20_aarch64.cc over the NEON
-// kernels (asm/aarch64/chacha20_neon.S).
+// kernels (asm/aarch64/chacha20_neon.S), the ppc64le table the entry of
+// chacha20_ppc64le.cc over the POWER8 kernel (asm/ppc64le/chacha20_power8.S).
 // The counter policy (no wrap) is enforced above, in chacha20.cc, so every
 // table behaves identically.
 #include <array>
@@ -13,7 +14,7 @@
 #include "limb/asm/cpu.h"
 #include "limb/asm/registry.h"
 #include "limb/symmetric/chacha20/chacha20.h"
-#include "limb/symmetric/chacha20/chacha20_asm.h"  // LIMB_CHACHA20_X86_64 / _AARCH64 where built
+#include "limb/symmetric/chacha20/chacha20_asm.h"  // LIMB_CHACHA20_<arch> where built
 #include "limb/symmetric/chacha20/chacha20_internal.h"
 
 namespace limb {
@@ -35,12 +36,11 @@ constexpr ChaCha20Kernels kGeneric = {
 // Exception: x86_64_avx512_256 (Zen 4) sends a lone block to the AVX2 row
 // kernel, which measured faster there (chacha20_x86_64.cc).
 constexpr ChaCha20Kernels kSsse3 = {
-    .name = "x86_64_ssse3",
-    .blocks = ChaCha20Ssse3Blocks,
-    .buffer_blocks = 4};
+    .name = "x86_64_ssse3", .blocks = ChaCha20Ssse3Blocks, .buffer_blocks = 4};
 // A short stream's first refill makes 4 blocks (one row-kernel call), the
 // next ones 16 and then 32 (ChaCha20::Refill).
-constexpr ChaCha20Kernels kAvx2 = {.name = "x86_64_avx2", .blocks = ChaCha20Avx2Blocks, .buffer_blocks = 4};
+constexpr ChaCha20Kernels kAvx2 = {
+    .name = "x86_64_avx2", .blocks = ChaCha20Avx2Blocks, .buffer_blocks = 4};
 // A 16-block group costs about as much as one block alone (throughput versus
 // latency), so short calls buffer a whole group.
 constexpr ChaCha20Kernels kAvx512 = {
@@ -74,6 +74,16 @@ bool HasNeon(const CpuFeatures& f) noexcept { return f.neon; }
 
 constexpr std::array kRows = {
     KernelRow<ChaCha20Kernels>{&kNeon, HasNeon},
+};
+#elif defined(LIMB_CHACHA20_PPC64LE)
+// Four blocks per kernel call, so short calls buffer one group.
+constexpr ChaCha20Kernels kPower8 = {
+    .name = "ppc64le_power8", .blocks = ChaCha20Power8Blocks, .buffer_blocks = 4};
+
+bool HasPower8(const CpuFeatures& f) noexcept { return f.power8; }
+
+constexpr std::array kRows = {
+    KernelRow<ChaCha20Kernels>{&kPower8, HasPower8},
 };
 #else
 constexpr std::array<KernelRow<ChaCha20Kernels>, 0> kRows{};

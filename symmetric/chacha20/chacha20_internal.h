@@ -25,7 +25,7 @@ namespace limb {
 // Constant time: depends only on nblocks and on whether in is null.
 struct ChaCha20Kernels {
   const char* name;  // "generic", "x86_64_ssse3", "x86_64_avx2", "x86_64_avx512",
-                     // "x86_64_avx512_256", "aarch64_neon"
+                     // "x86_64_avx512_256", "aarch64_neon", "ppc64le_power8"
   void (*blocks)(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
                  const uint32_t counter_nonce[4]) noexcept;
   // How many blocks of keystream the streaming object generates at once

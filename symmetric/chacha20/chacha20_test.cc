@@ -21,7 +21,8 @@
 #include "limb/symmetric/chacha20/chacha20_asm.h"
 #include "limb/symmetric/chacha20/chacha20_internal.h"
 
-#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && (defined(__x86_64__) || defined(__aarch64__))
+#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && \
+    (defined(__x86_64__) || defined(__aarch64__) || defined(LIMB_CHACHA20_PPC64LE))
 #define LIMB_CHACHA20_ABI_TEST 1
 #endif
 
@@ -103,6 +104,12 @@ TEST(ChaCha20Dispatch, ExpectedTablesArePresent) {
     EXPECT_TRUE(has("aarch64_neon"));
   }
   EXPECT_EQ(names.size(), 1u + f.neon);
+#elif defined(LIMB_CHACHA20_PPC64LE)
+  const CpuFeatures& f = DetectedCpu();
+  if (f.power8) {
+    EXPECT_TRUE(has("ppc64le_power8"));
+  }
+  EXPECT_EQ(names.size(), 1u + f.power8);
 #else
   EXPECT_EQ(names.size(), 1u);
   EXPECT_FALSE(has("x86_64_avx512"));
@@ -130,6 +137,10 @@ TEST(ChaCha20Dispatch, LimbCpuCapsSelectTheRightTable) {
   const char* neon = d.neon ? "aarch64_neon" : "generic";
   const Case cases[] = {{"generic", "generic"}, {"aarch64", "generic"}, {"neon", neon},
                         {"sha2", neon},         {"sha512", neon},       {"native", neon}};
+#elif defined(LIMB_CHACHA20_PPC64LE)
+  const char* p8 = d.power8 ? "ppc64le_power8" : "generic";
+  const Case cases[] = {{"generic", "generic"}, {"ppc64le", "generic"}, {"power8", p8},
+                        {"power9", p8},         {"power10", p8},        {"native", p8}};
 #else
   const Case cases[] = {{"generic", "generic"}, {"native", "generic"}};
 #endif
@@ -292,8 +303,9 @@ TEST(ChaCha20Oracle, LongMessageNearCounterEnd) {
 #ifdef LIMB_CHACHA20_ABI_TEST
 // Every ChaCha20 asm symbol keeps the callee-saved registers and the stack
 // pointer (x86-64: SysV, and returns with DF clear; aarch64: AAPCS64
-// x19-x29, d8-d15), and (called directly, not through a table) equals the
-// twin, for the block counts its contract allows.
+// x19-x29, d8-d15; ppc64le: ELFv2 r14-r31, f14-f31, v20-v31, VRSAVE,
+// cr2-cr4, and r1 and r2), and (called directly, not through a table)
+// equals the twin, for the block counts its contract allows.
 TEST(ChaCha20Abi, EveryAsmSymbolKeepsCalleeSavedRegisters) {
   const CpuFeatures& f = DetectedCpu();
   struct Sym {
@@ -316,6 +328,10 @@ TEST(ChaCha20Abi, EveryAsmSymbolKeepsCalleeSavedRegisters) {
        1},
       {"rows_avx512", reinterpret_cast<const void*>(&limb_chacha20_rows_avx512), avx512, 1, 8},
       {"rows_avx2", reinterpret_cast<const void*>(&limb_chacha20_rows_avx2), f.avx2, 1, 4},
+  };
+#elif defined(LIMB_CHACHA20_PPC64LE)
+  const Sym syms[] = {
+      {"blocks_power8", reinterpret_cast<const void*>(&limb_chacha20_blocks_power8), f.power8, 1},
   };
 #else
   const Sym syms[] = {
