@@ -3,7 +3,9 @@
 // callee-saved registers (rbx rbp r12-r15) and CF/OF set before the call;
 // afterwards those registers and rsp must be unchanged and DF clear. AAPCS64
 // (aarch64): fresh random canaries in x19-x29 and d8-d15, checked afterwards
-// with sp. Either way the result must equal the portable twin's.
+// with sp. ELFv2 (ppc64le): fresh random canaries in r14-r31, f14-f31,
+// v20-v31, VRSAVE and cr2-cr4, checked afterwards with r1 and r2, CA set on
+// entry. Every way the result must equal the portable twin's.
 #include <cstdint>
 #include <cstring>
 #include <random>
@@ -22,11 +24,15 @@
 #if defined(LIMB_HAVE_ABI_TRAMPOLINE) && defined(__aarch64__) && defined(LIMB_ARITH_AARCH64)
 #define LIMB_ABI_TEST_AARCH64 1
 #endif
+#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && defined(__powerpc64__) && defined(LIMB_ARITH_PPC64LE)
+#define LIMB_ABI_TEST_PPC64LE 1
+#endif
 
 namespace limb {
 namespace {
 
-#if defined(LIMB_ABI_TEST_X86_64) || defined(LIMB_ABI_TEST_AARCH64)
+#if defined(LIMB_ABI_TEST_X86_64) || defined(LIMB_ABI_TEST_AARCH64) || \
+    defined(LIMB_ABI_TEST_PPC64LE)
 
 enum class Shape { kVV, kVW, kVU, kVWW, kVVW };
 
@@ -76,7 +82,7 @@ const Symbol kSymbols[] = {
     {"limb_addMulVVW_avx512", reinterpret_cast<const void*>(&limb_addMulVVW_avx512), Shape::kVVW,
      reinterpret_cast<const void*>(&addMulVVW_g), true, true},
 };
-#else
+#elif defined(LIMB_ABI_TEST_AARCH64)
 // aarch64: base ARMv8-A, every symbol runs on every aarch64 CPU.
 const Symbol kSymbols[] = {
     {"limb_addVV_aarch64", reinterpret_cast<const void*>(&limb_addVV_aarch64), Shape::kVV,
@@ -96,6 +102,28 @@ const Symbol kSymbols[] = {
     {"limb_addMulVVW_aarch64", reinterpret_cast<const void*>(&limb_addMulVVW_aarch64), Shape::kVVW,
      reinterpret_cast<const void*>(&addMulVVW_g), false},
     {"limb_subMulVVW_aarch64", reinterpret_cast<const void*>(&limb_subMulVVW_aarch64), Shape::kVVW,
+     reinterpret_cast<const void*>(&subMulVVW_g), false},
+};
+#else
+// ppc64le: scalar Power ISA 2.07, every symbol runs on every ppc64le CPU.
+const Symbol kSymbols[] = {
+    {"limb_addVV_ppc64le", reinterpret_cast<const void*>(&limb_addVV_ppc64le), Shape::kVV,
+     reinterpret_cast<const void*>(&addVV_g), false},
+    {"limb_subVV_ppc64le", reinterpret_cast<const void*>(&limb_subVV_ppc64le), Shape::kVV,
+     reinterpret_cast<const void*>(&subVV_g), false},
+    {"limb_addVW_ppc64le", reinterpret_cast<const void*>(&limb_addVW_ppc64le), Shape::kVW,
+     reinterpret_cast<const void*>(&addVW_g), false},
+    {"limb_subVW_ppc64le", reinterpret_cast<const void*>(&limb_subVW_ppc64le), Shape::kVW,
+     reinterpret_cast<const void*>(&subVW_g), false},
+    {"limb_shlVU_ppc64le", reinterpret_cast<const void*>(&limb_shlVU_ppc64le), Shape::kVU,
+     reinterpret_cast<const void*>(&shlVU_g), false},
+    {"limb_shrVU_ppc64le", reinterpret_cast<const void*>(&limb_shrVU_ppc64le), Shape::kVU,
+     reinterpret_cast<const void*>(&shrVU_g), false},
+    {"limb_mulAddVWW_ppc64le", reinterpret_cast<const void*>(&limb_mulAddVWW_ppc64le), Shape::kVWW,
+     reinterpret_cast<const void*>(&mulAddVWW_g), false},
+    {"limb_addMulVVW_ppc64le", reinterpret_cast<const void*>(&limb_addMulVVW_ppc64le), Shape::kVVW,
+     reinterpret_cast<const void*>(&addMulVVW_g), false},
+    {"limb_subMulVVW_ppc64le", reinterpret_cast<const void*>(&limb_subMulVVW_ppc64le), Shape::kVVW,
      reinterpret_cast<const void*>(&subMulVVW_g), false},
 };
 #endif
@@ -149,9 +177,11 @@ TEST(AbiTest, EveryAsmSymbolPreservesCalleeSavedRegisters) {
         case Shape::kVU:
           args[2] = n;
           args[3] = n % 64;
-#if defined(LIMB_ABI_TEST_AARCH64)
+#if defined(LIMB_ABI_TEST_AARCH64) || defined(LIMB_ABI_TEST_PPC64LE)
           // AAPCS64 leaves the upper half of x3 undefined for an unsigned
-          // argument: garbage there must not change the result.
+          // argument: garbage there must not change the result. ELFv2
+          // callers zero-extend it, but arith_ppc64le.S promises to read
+          // only s's low 6 bits: hold it to that.
           args[3] |= test::kAbiUnusedArg << 32;
 #endif
           break;
@@ -174,8 +204,8 @@ TEST(AbiTest, EveryAsmSymbolPreservesCalleeSavedRegisters) {
 #else
 
 TEST(AbiTest, NoAsmInThisBuild) {
-  GTEST_SKIP()
-      << "built without x86-64 or aarch64 asm (LIMB_NO_ASM or another CPU): no symbols to check";
+  GTEST_SKIP() << "built without x86-64, aarch64 or ppc64le asm (LIMB_NO_ASM or another CPU): no "
+                  "symbols to check";
 }
 
 #endif

@@ -1,8 +1,8 @@
-// The word-vector asm kernels (asm/x86_64/*.S, asm/aarch64/arith_aarch64.S),
-// C linkage: one list of prototypes for the dispatch (arith_dispatch.cc), the
-// tests and the ABI checker. Contracts: arith.h (each symbol implements the
-// entry of the same name). Declared only where they are built: x86-64 or
-// aarch64 without LIMB_NO_ASM.
+// The word-vector asm kernels (asm/x86_64/*.S, asm/aarch64/arith_aarch64.S,
+// asm/ppc64le/arith_ppc64le.S), C linkage: one list of prototypes for the dispatch
+// (arith_dispatch.cc), the tests and the ABI checker. Contracts: arith.h (each symbol implements
+// the entry of the same name). Declared only where they are built: x86-64, aarch64 or ppc64le
+// (little-endian) without LIMB_NO_ASM.
 #ifndef LIMB_BIGNUM_ARITH_ASM_H_
 #define LIMB_BIGNUM_ARITH_ASM_H_
 
@@ -66,6 +66,27 @@ limb::Word limb_mulAddVWW_aarch64(limb::Word* z, const limb::Word* x, size_t n, 
 limb::Word limb_addMulVVW_aarch64(limb::Word* z, const limb::Word* x, size_t n,
                                   limb::Word y) noexcept;
 limb::Word limb_subMulVVW_aarch64(limb::Word* z, const limb::Word* x, size_t n,
+                                  limb::Word y) noexcept;
+}  // extern "C"
+#endif
+
+// The ppc64le kernels (asm/ppc64le/arith_ppc64le.S), scalar Power ISA 2.07.
+#if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
+#define LIMB_ARITH_PPC64LE 1
+extern "C" {
+limb::Word limb_addVV_ppc64le(limb::Word* z, const limb::Word* x, const limb::Word* y,
+                              size_t n) noexcept;
+limb::Word limb_subVV_ppc64le(limb::Word* z, const limb::Word* x, const limb::Word* y,
+                              size_t n) noexcept;
+limb::Word limb_addVW_ppc64le(limb::Word* z, const limb::Word* x, size_t n, limb::Word y) noexcept;
+limb::Word limb_subVW_ppc64le(limb::Word* z, const limb::Word* x, size_t n, limb::Word y) noexcept;
+limb::Word limb_shlVU_ppc64le(limb::Word* z, const limb::Word* x, size_t n, unsigned s) noexcept;
+limb::Word limb_shrVU_ppc64le(limb::Word* z, const limb::Word* x, size_t n, unsigned s) noexcept;
+limb::Word limb_mulAddVWW_ppc64le(limb::Word* z, const limb::Word* x, size_t n, limb::Word y,
+                                  limb::Word r) noexcept;
+limb::Word limb_addMulVVW_ppc64le(limb::Word* z, const limb::Word* x, size_t n,
+                                  limb::Word y) noexcept;
+limb::Word limb_subMulVVW_ppc64le(limb::Word* z, const limb::Word* x, size_t n,
                                   limb::Word y) noexcept;
 }  // extern "C"
 #endif

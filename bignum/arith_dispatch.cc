@@ -1,7 +1,7 @@
 // Chooses one ArithKernels table per process, from the CPU's features capped
-// by LIMB_CPU. The assembly lives in asm/x86_64/*.S (one family per file)
-// and asm/aarch64/arith_aarch64.S; this file only names the symbols and
-// builds the tables.
+// by LIMB_CPU. The assembly lives in asm/x86_64/*.S (one family per file),
+// asm/aarch64/arith_aarch64.S and asm/ppc64le/arith_ppc64le.S; this file only
+// names the symbols and builds the tables.
 //
 // Tables (x86-64):
 //   "generic"     the portable twins (arith_generic.cc); always present.
@@ -32,6 +32,11 @@
 //   "generic"     the twins.
 //   "aarch64"     base ARMv8-A asm (ADDS/ADCS/SBCS, MUL/UMULH, LDP/STP) for
 //                 every row kernel; the optional schoolbook entries stay null.
+// Tables (ppc64le):
+//   "generic"     the twins.
+//   "ppc64le"     scalar Power ISA 2.07 asm (addc/adde, subfc/subfe,
+//                 mulld/mulhdu, ld/std) for every row kernel; the optional
+//                 schoolbook entries stay null.
 // Built with LIMB_NO_ASM (--config=noasm) or for another CPU, only "generic"
 // exists.
 #include <array>
@@ -39,8 +44,7 @@
 #include "limb/asm/cpu.h"
 #include "limb/asm/registry.h"
 #include "limb/bignum/arith.h"
-
-#include "limb/bignum/arith_asm.h"  // defines LIMB_ARITH_X86_64 / _AARCH64 where built
+#include "limb/bignum/arith_asm.h"  // defines LIMB_ARITH_X86_64 / _AARCH64 / _PPC64LE where built
 
 namespace limb {
 
@@ -160,6 +164,28 @@ bool Any(const CpuFeatures&) noexcept { return true; }
 
 constexpr std::array kRows = {
     KernelRow<ArithKernels>{&kAarch64, Any},
+};
+#elif defined(LIMB_ARITH_PPC64LE)
+constexpr ArithKernels kPpc64le = {
+    .name = "ppc64le",
+    .addVV = limb_addVV_ppc64le,
+    .subVV = limb_subVV_ppc64le,
+    .addVW = limb_addVW_ppc64le,
+    .subVW = limb_subVW_ppc64le,
+    .shlVU = limb_shlVU_ppc64le,
+    .shrVU = limb_shrVU_ppc64le,
+    .mulAddVWW = limb_mulAddVWW_ppc64le,
+    .addMulVVW = limb_addMulVVW_ppc64le,
+    .subMulVVW = limb_subMulVVW_ppc64le,
+};
+
+// Scalar Power ISA 2.07 (POWER8) instructions only, no vector unit: every
+// ppc64le CPU runs the table (the registry still requires f.asm_allowed, so
+// LIMB_CPU=generic gives the twins).
+bool Any(const CpuFeatures&) noexcept { return true; }
+
+constexpr std::array kRows = {
+    KernelRow<ArithKernels>{&kPpc64le, Any},
 };
 #else
 constexpr std::array<KernelRow<ArithKernels>, 0> kRows{};

@@ -676,7 +676,7 @@ INSTANTIATE_TEST_SUITE_P(Kernels, KernelTest,
                            return std::string(KernelName(info.param));
                          });
 
-// The tests above reach the aarch64 asm only through AllArithKernels(): on
+// The tests above reach the aarch64 and ppc64le asm only through AllArithKernels(): on
 // aarch64 with the asm built, its table must be there and hold the asm
 // symbols (a table that should run here and does not is a failure).
 TEST(KernelTablesTest, Aarch64TableEnumeratedWithItsSymbols) {
@@ -697,6 +697,29 @@ TEST(KernelTablesTest, Aarch64TableEnumeratedWithItsSymbols) {
   EXPECT_EQ(a->subMulVVW, &limb_subMulVVW_aarch64);
 #else
   GTEST_SKIP() << "built without aarch64 asm";
+#endif
+}
+
+// The same for ppc64le: on ppc64le with the asm built, the "ppc64le" table
+// must be enumerated and hold the ppc64le symbols.
+TEST(KernelTablesTest, Ppc64leTableEnumeratedWithItsSymbols) {
+#if defined(LIMB_ARITH_PPC64LE)
+  const ArithKernels* a = nullptr;
+  for (const ArithKernels* t : AllArithKernels()) {
+    if (std::strcmp(t->name, "ppc64le") == 0) a = t;
+  }
+  ASSERT_NE(a, nullptr) << "table ppc64le missing from AllArithKernels()";
+  EXPECT_EQ(a->addVV, &limb_addVV_ppc64le);
+  EXPECT_EQ(a->subVV, &limb_subVV_ppc64le);
+  EXPECT_EQ(a->addVW, &limb_addVW_ppc64le);
+  EXPECT_EQ(a->subVW, &limb_subVW_ppc64le);
+  EXPECT_EQ(a->shlVU, &limb_shlVU_ppc64le);
+  EXPECT_EQ(a->shrVU, &limb_shrVU_ppc64le);
+  EXPECT_EQ(a->mulAddVWW, &limb_mulAddVWW_ppc64le);
+  EXPECT_EQ(a->addMulVVW, &limb_addMulVVW_ppc64le);
+  EXPECT_EQ(a->subMulVVW, &limb_subMulVVW_ppc64le);
+#else
+  GTEST_SKIP() << "built without ppc64le asm";
 #endif
 }
 

@@ -47,6 +47,16 @@ bool Aarch64AsmBuilt() {
 #endif
 }
 
+// The ppc64le table needs scalar Power ISA 2.07 only: present on every
+// ppc64le CPU whenever the asm is built.
+bool Ppc64leAsmBuilt() {
+#if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
+  return true;
+#else
+  return false;
+#endif
+}
+
 bool CpuHasAdx() { return DetectedCpu().bmi2 && DetectedCpu().adx; }
 bool CpuHasAvx512() { return CpuHasAdx() && DetectedCpu().avx512f && DetectedCpu().avx512dq; }
 // The table the adx CPU features select: with AVX-512F and DQ, an AVX-512
@@ -65,6 +75,8 @@ TEST(DispatchTest, ExpectedNameFollowsDetectedCpu) {
   const char* expected = ExpectedArithKernelsName();
   if (Aarch64AsmBuilt()) {
     EXPECT_STREQ(expected, "aarch64");
+  } else if (Ppc64leAsmBuilt()) {
+    EXPECT_STREQ(expected, "ppc64le");
   } else if (!AsmBuilt()) {
     EXPECT_STREQ(expected, "generic");
   } else if (CpuHasAdx()) {
@@ -84,6 +96,9 @@ TEST(DispatchTest, ArithHonoursLimbCpu) {
   } else if (Aarch64AsmBuilt()) {
     // Every aarch64 level above generic keeps the base instructions.
     EXPECT_STREQ(name, cap == "generic" ? "generic" : "aarch64");
+  } else if (Ppc64leAsmBuilt()) {
+    // Every ppc64le level above generic keeps the scalar instructions.
+    EXPECT_STREQ(name, cap == "generic" ? "generic" : "ppc64le");
   } else if (cap == "generic" || !AsmBuilt()) {
     EXPECT_STREQ(name, "generic");
   } else if (cap == "x86_64" || cap == "ssse3") {
@@ -124,6 +139,17 @@ TEST(DispatchTest, CapsSelectTheMatchingTable) {
     EXPECT_STREQ(ArithKernelsFor(capped).name, Aarch64AsmBuilt() ? "aarch64" : "generic");
   }
 #endif
+#if defined(__powerpc64__)
+  // generic -> the twins; every other level (and native) -> the ppc64le
+  // table where the asm is built.
+  for (const char* level : {"ppc64le", "power8", "power9", "power10", "native"}) {
+    SCOPED_TRACE(level);
+    CpuFeatures capped = DetectedCpu();
+    ASSERT_TRUE(CapCpu(level, &capped));
+    EXPECT_EQ(capped.asm_allowed, Ppc64leAsmBuilt());
+    EXPECT_STREQ(ArithKernelsFor(capped).name, Ppc64leAsmBuilt() ? "ppc64le" : "generic");
+  }
+#endif
 }
 
 TEST(DispatchTest, AllTablesPresent) {
@@ -132,6 +158,7 @@ TEST(DispatchTest, AllTablesPresent) {
   EXPECT_EQ(names[0], "generic");
   std::vector<std::string> want = {"generic"};
   if (Aarch64AsmBuilt()) want.push_back("aarch64");
+  if (Ppc64leAsmBuilt()) want.push_back("ppc64le");
   if (AsmBuilt()) {
     want.push_back("x86_64");
     if (CpuHasAdx()) want.push_back("x86_64_adx");
