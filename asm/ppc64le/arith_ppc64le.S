@@ -39,7 +39,8 @@
 //   so the products interleave with it), and z[i..i+3] +-= P by a second
 //   chain. Every block loads all its x and z words before storing any, so the
 //   allowed overlaps are safe. Time depends on n only: no branch on a value.
-//   Loops are aligned to 32 bytes (.p2align 5: the nops run once, before it).
+//   Loops are aligned to 32 bytes (.p2align 5, Go's PCALIGN $32: the padding
+//   in front runs, or is branched over, once per call).
 // CAUTION (CA): for subfc/subfe/addme, CA is the inverted borrow (CA = 1: no
 //   borrow), so the subtract chains start with CA = 1 (subfc of a register
 //   from itself) and end with borrow = 1 - CA; the add chains start with
