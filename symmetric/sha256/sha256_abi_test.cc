@@ -1,6 +1,7 @@
-// Every SHA-256 kernel table keeps the SysV ABI (callee-saved rbx rbp
-// r12-r15 preserved, rsp unchanged, DF clear; checked by the shared
-// trampoline, asm/abi_trampoline.h), for nblocks 0, 1 and several, and still
+// Every SHA-256 kernel table keeps its architecture's ABI (SysV: callee-saved
+// rbx rbp r12-r15 preserved, rsp unchanged, DF clear; AAPCS64: x19-x29,
+// d8-d15 and sp; checked by the shared trampoline, asm/abi_trampoline.h),
+// for nblocks 0, 1 and several, and still
 // computes the same state as the generic twin when called through it.
 #include <cstdint>
 #include <cstring>
@@ -13,7 +14,7 @@
 #include "limb/symmetric/sha256/sha256.h"
 #include "limb/symmetric/sha256/sha256_internal.h"
 
-#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && defined(__x86_64__)
+#if defined(LIMB_HAVE_ABI_TRAMPOLINE)
 
 namespace limb {
 namespace {
@@ -32,9 +33,9 @@ TEST(Sha256Abi, CalleeSavedRegistersPreserved) {
       uint32_t want[8], got[8];
       for (int i = 0; i < 8; ++i) want[i] = got[i] = static_cast<uint32_t>(rng());
       sha256Compress_g(want, blocks.data(), n);
-      EXPECT_EQ(test::CallCheckingAbi(reinterpret_cast<const void*>(k->compress),
-                                             {reinterpret_cast<uint64_t>(got),
-                                              reinterpret_cast<uint64_t>(blocks.data()), n})
+      EXPECT_EQ(test::CallCheckingAbi(
+                    reinterpret_cast<const void*>(k->compress),
+                    {reinterpret_cast<uint64_t>(got), reinterpret_cast<uint64_t>(blocks.data()), n})
                     .violations,
                 "")
           << "nblocks " << n;

@@ -1,13 +1,12 @@
 // Chooses one Sha256Kernels table per process from the CPU's features capped
-// by LIMB_CPU. The assembly kernels live in asm/x86_64/sha256_*.S, linked
-// only for x86-64 builds without --config=noasm; the same condition guards
-// their names here.
+// by LIMB_CPU. The assembly kernels live in asm/x86_64/sha256_*.S and
+// asm/aarch64/sha256_armv8.S, linked only for their architecture without
+// --config=noasm; the same condition guards their names here.
 #include <array>
 
 #include "limb/asm/cpu.h"
 #include "limb/asm/registry.h"
 #include "limb/symmetric/sha256/sha256.h"
-
 #include "limb/symmetric/sha256/sha256_asm.h"  // defines LIMB_SHA256_X86_64_ASM where built
 #include "limb/symmetric/sha256/sha256_internal.h"
 
@@ -40,6 +39,15 @@ constexpr std::array kRows = {
     KernelRow<Sha256Kernels>{&kShaniNoAvx, HasShani},
     KernelRow<Sha256Kernels>{&kAvx2, HasAvx2},
 };
+#elif LIMB_SHA256_AARCH64_ASM
+// The ARMv8 SHA-2 instructions.
+constexpr Sha256Kernels kArmv8 = {.name = "aarch64_sha2", .compress = limb_sha256_compress_armv8};
+
+bool HasSha2(const CpuFeatures& f) noexcept { return f.aarch64_sha2; }
+
+constexpr std::array kRows = {
+    KernelRow<Sha256Kernels>{&kArmv8, HasSha2},
+};
 #else
 constexpr std::array<KernelRow<Sha256Kernels>, 0> kRows{};
 #endif
@@ -52,8 +60,6 @@ const Sha256Kernels& GenericSha256Kernels() noexcept { return kRegistry.Generic(
 const Sha256Kernels& Sha256KernelsFor(const CpuFeatures& f) noexcept { return kRegistry.For(f); }
 const Sha256Kernels& ActiveSha256Kernels() noexcept { return kRegistry.Active(); }
 std::span<const Sha256Kernels* const> AllSha256Kernels() noexcept { return kRegistry.All(); }
-const char* ExpectedSha256KernelsName() noexcept {
-  return kRegistry.ExpectedName(DetectedCpu());
-}
+const char* ExpectedSha256KernelsName() noexcept { return kRegistry.ExpectedName(DetectedCpu()); }
 
 }  // namespace limb

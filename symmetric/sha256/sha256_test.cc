@@ -63,21 +63,26 @@ TEST(ActiveSha256Kernels, ExpectedTablesPresent) {
   if (f.avx2 && f.bmi2) expected.insert("x86_64_avx2");
   if (f.sha && f.ssse3) expected.insert("x86_64_shani_noavx");
   if (f.sha && f.ssse3 && f.avx2) expected.insert("x86_64_shani");
-  // DetectedCpu() itself is checked against CPUID by //asm:cpu_test (and
-  // against each emulated model's exact features by tools/cpu_matrix.sh),
-  // so a table missing here for a feature the CPU has is a failure.
+    // DetectedCpu() itself is checked against CPUID by //asm:cpu_test (and
+    // against each emulated model's exact features by tools/cpu_matrix.sh),
+    // so a table missing here for a feature the CPU has is a failure.
+#elif defined(__aarch64__) && !defined(LIMB_NO_ASM)
+  if (DetectedCpu().aarch64_sha2) expected.insert("aarch64_sha2");
 #endif
   EXPECT_EQ(names, expected);
-  EXPECT_EQ(std::string(ExpectedSha256KernelsName()), std::string(Sha256KernelsFor(DetectedCpu()).name));
+  EXPECT_EQ(std::string(ExpectedSha256KernelsName()),
+            std::string(Sha256KernelsFor(DetectedCpu()).name));
 }
 
 // The selection rule, stated once more: SHA-NI (with SSSE3) first, with
-// AVX the variant that enters through VZEROUPPER; else AVX2+BMI2; else the
-// twin.
+// AVX the variant that enters through VZEROUPPER; else AVX2+BMI2; on
+// aarch64 the SHA-2 instructions; else the twin.
 const char* WantSha256Table(const CpuFeatures& f) {
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
   if (f.asm_allowed && f.sha && f.ssse3) return f.avx2 ? "x86_64_shani" : "x86_64_shani_noavx";
   if (f.asm_allowed && f.avx2 && f.bmi2) return "x86_64_avx2";
+#elif defined(__aarch64__) && !defined(LIMB_NO_ASM)
+  if (f.asm_allowed && f.aarch64_sha2) return "aarch64_sha2";
 #endif
   (void)f;
   return "generic";
@@ -89,12 +94,17 @@ TEST(ActiveSha256Kernels, SelectionFollowsCpuLevels) {
     const char* want;  // on a CPU with every feature
   };
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
-  const Case cases[] = {{"generic", "generic"},  {"x86_64", "generic"},
-                        {"ssse3", "generic"},    {"avx2", "x86_64_avx2"},
+  const Case cases[] = {{"generic", "generic"},    {"x86_64", "generic"},
+                        {"ssse3", "generic"},      {"avx2", "x86_64_avx2"},
                         {"shani", "x86_64_shani"}, {"avx512", "x86_64_shani"},
                         {"native", "x86_64_shani"}};
   const CpuFeatures& d = DetectedCpu();
   const bool every_feature = d.ssse3 && d.avx2 && d.bmi2 && d.sha;
+#elif defined(__aarch64__) && !defined(LIMB_NO_ASM)
+  const Case cases[] = {{"generic", "generic"},     {"aarch64", "generic"},
+                        {"neon", "generic"},        {"sha2", "aarch64_sha2"},
+                        {"sha512", "aarch64_sha2"}, {"native", "aarch64_sha2"}};
+  const bool every_feature = DetectedCpu().aarch64_sha2;
 #else
   const Case cases[] = {{"generic", "generic"}, {"native", "generic"}};
   const bool every_feature = true;
@@ -150,7 +160,8 @@ TEST(Sha256Kernel, MatchesGenericTwin) {
         got[9] = 0xcafef00d;
         sha256Compress_g(want, buf.data() + misalign, nblocks);
         k->compress(got, buf.data() + misalign, nblocks);
-        ASSERT_EQ(0, std::memcmp(want, got, sizeof(want))) << "nblocks=" << nblocks << " rep=" << rep;
+        ASSERT_EQ(0, std::memcmp(want, got, sizeof(want)))
+            << "nblocks=" << nblocks << " rep=" << rep;
         EXPECT_EQ(got[8], 0xdeadbeefu);
         EXPECT_EQ(got[9], 0xcafef00du);
         EXPECT_EQ(buf, saved) << "input modified";
@@ -209,12 +220,13 @@ TEST(Sha256Kernel, DirtyUpperStateFromCaller) {
       uint32_t want[8], got[8];
       for (int i = 0; i < 8; ++i) want[i] = got[i] = static_cast<uint32_t>(rng());
       sha256Compress_g(want, buf.data(), nblocks);
-      const uint64_t in_use = DirtyUpperThenCompress(*k, got, buf.data(), nblocks, f.avx512f, xinuse);
+      const uint64_t in_use =
+          DirtyUpperThenCompress(*k, got, buf.data(), nblocks, f.avx512f, xinuse);
       EXPECT_EQ(0, std::memcmp(want, got, sizeof(want))) << "nblocks=" << nblocks;
       if (xinuse && std::string(k->name) == "x86_64_shani") {
         shani_seen = true;
-        EXPECT_EQ(in_use & 0x44, 0u) << "upper ymm/zmm state left dirty (XINUSE 0x" << std::hex
-                                      << in_use << ")";
+        EXPECT_EQ(in_use & 0x44, 0u)
+            << "upper ymm/zmm state left dirty (XINUSE 0x" << std::hex << in_use << ")";
       }
     }
   }
