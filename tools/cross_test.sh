@@ -50,7 +50,7 @@ case "$arch" in
     # ... and the tables limb must choose there ("family=table", `limb cpu`
     # order). Every model has NEON and SHA-2, so they agree.
     for m in "${!FEATURES[@]}"; do
-      TABLES[$m]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=aarch64_neon poly1305=generic sha256=generic"
+      TABLES[$m]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=aarch64_neon poly1305=generic sha256=aarch64_sha2"
     done
     # LIMB_CPU caps, each with the tables it must leave.
     CAPS=(generic aarch64 neon)
@@ -72,14 +72,14 @@ case "$arch" in
       [power10]="power8 power9 power10"
     )
     for m in "${!FEATURES[@]}"; do
-      TABLES[$m]="arith=generic mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=generic sha256=generic"
+      TABLES[$m]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=generic sha256=generic"
     done
     CAPS=(generic ppc64le power8 power9)
     declare -A CAP_TABLES=(
       [generic]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic"
-      [ppc64le]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic"
-      [power8]="arith=generic mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=generic sha256=generic"
-      [power9]="arith=generic mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=generic sha256=generic"
+      [ppc64le]="arith=ppc64le mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic"
+      [power8]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=generic sha256=generic"
+      [power9]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=generic sha256=generic"
     )
     ;;
   *)
