@@ -1,7 +1,9 @@
 // Every Poly1305 kernel table keeps the SysV ABI (callee-saved rbx rbp
-// r12-r15 preserved, rsp unchanged, DF clear; checked by the shared
-// trampoline, asm/abi_trampoline.h) on its scalar and vector paths, and still
-// computes h mod 2^130-5 as the generic twin does when called through it.
+// r12-r15 preserved, rsp unchanged, DF clear) or on ppc64le the ELFv2 ABI
+// (r14-r31, f14-f31, v20-v31, VRSAVE, cr2-cr4, r1, r2), checked by the shared
+// trampoline (asm/abi_trampoline.h), on its scalar and vector paths, and still
+// computes h mod 2^130-5 as the generic twin does when called through it. On
+// ppc64le the kernel symbol is also called directly.
 #include <cstdint>
 #include <cstring>
 #include <random>
@@ -13,9 +15,10 @@
 #include "limb/asm/abi_trampoline.h"
 #include "limb/base/testing/seed.h"
 #include "limb/symmetric/poly1305/poly1305.h"
+#include "limb/symmetric/poly1305/poly1305_asm.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
 
-#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && defined(__x86_64__)
+#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && (defined(__x86_64__) || defined(LIMB_POLY1305_PPC64LE))
 
 namespace limb {
 namespace {
@@ -35,15 +38,27 @@ TEST(Poly1305Abi, CalleeSavedRegistersPreserved) {
   std::vector<uint8_t> key(32), in(16 * 67);
   for (auto& b : key) b = static_cast<uint8_t>(rng());
   for (auto& b : in) b = static_cast<uint8_t>(rng());
+  struct Fn {
+    const char* name;
+    const void* fn;
+  };
+  std::vector<Fn> fns;
   for (const Poly1305Kernels* k : AllPoly1305Kernels()) {
-    SCOPED_TRACE(k->name);
+    fns.push_back({k->name, reinterpret_cast<const void*>(k->blocks)});
+  }
+#ifdef LIMB_POLY1305_PPC64LE
+  fns.push_back({"limb_poly1305_blocks_ppc64le",
+                 reinterpret_cast<const void*>(&limb_poly1305_blocks_ppc64le)});
+#endif
+  for (const Fn& k : fns) {
+    SCOPED_TRACE(k.name);
     // Scalar lengths, the vector thresholds (16, 32 blocks) and tails.
     for (size_t n : {0, 1, 4, 15, 16, 17, 31, 32, 33, 64, 67}) {
       Poly1305State want, got;
       Poly1305Init(&want, std::span<const uint8_t, 32>(key.data(), 32));
       got = want;
       poly1305_blocks_g(&want, in.data(), n, 1);
-      EXPECT_EQ(test::CallCheckingAbi(reinterpret_cast<const void*>(k->blocks),
+      EXPECT_EQ(test::CallCheckingAbi(k.fn,
                                              {reinterpret_cast<uint64_t>(&got),
                                               reinterpret_cast<uint64_t>(in.data()), n, 1})
                     .violations,

@@ -7,13 +7,15 @@
 //                      IFMA counts as part of LIMB_CPU's "avx512" level.
 //   x86_64_avx2        limb_poly1305_blocks_avx2: 4 blocks at a time in radix 2^26
 //                      (AVX2 VPMULUDQ), the MULX kernel for short inputs and tails.
-// The x86-64 entries are in poly1305_x86_64.cc.
+//   ppc64le            limb_poly1305_blocks_ppc64le: base 2^64 scalar, mulld/mulhdu
+//                      (every ppc64le CPU).
+// The x86-64 entries are in poly1305_x86_64.cc, the ppc64le one in poly1305_ppc64le.cc.
 #include <array>
 
 #include "limb/asm/cpu.h"
 #include "limb/asm/registry.h"
 #include "limb/symmetric/poly1305/poly1305.h"
-#include "limb/symmetric/poly1305/poly1305_asm.h"  // defines LIMB_POLY1305_X86_64 where built
+#include "limb/symmetric/poly1305/poly1305_asm.h"  // LIMB_POLY1305_X86_64, _PPC64LE where built
 #include "limb/symmetric/poly1305/poly1305_internal.h"
 
 namespace limb {
@@ -43,6 +45,15 @@ constexpr std::array kRows = {
     KernelRow<Poly1305Kernels>{&kIfma, HasIfma},
     KernelRow<Poly1305Kernels>{&kAvx2, HasAvx2},
     KernelRow<Poly1305Kernels>{&kMulx, HasMulx},
+};
+#elif defined(LIMB_POLY1305_PPC64LE)
+constexpr Poly1305Kernels kPpc64le = {.name = "ppc64le", .blocks = Poly1305Ppc64leBlocks};
+
+// Scalar ISA 2.07 integer instructions only: every ppc64le CPU runs it.
+bool Always(const CpuFeatures&) noexcept { return true; }
+
+constexpr std::array kRows = {
+    KernelRow<Poly1305Kernels>{&kPpc64le, Always},
 };
 #else
 constexpr std::array<KernelRow<Poly1305Kernels>, 0> kRows{};

@@ -20,6 +20,7 @@
 #include "limb/base/testing/hex.h"
 #include "limb/base/testing/kat.h"
 #include "limb/base/testing/seed.h"
+#include "limb/symmetric/poly1305/poly1305_asm.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
 
 namespace limb {
@@ -97,6 +98,20 @@ TEST(Poly1305Test, ExpectedTablesPresent) {
   } else if (d.bmi2) {
     EXPECT_STREQ(ExpectedPoly1305KernelsName(), "x86_64_mulx");
   }
+#elif defined(LIMB_POLY1305_PPC64LE)
+  // The scalar kernel runs on every ppc64le CPU: missing is a failure.
+  EXPECT_TRUE(has("ppc64le"));
+  EXPECT_EQ(names.size(), 2u);
+  EXPECT_STREQ(ExpectedPoly1305KernelsName(), "ppc64le");
+  // Every LIMB_CPU level but generic keeps it.
+  for (const char* level : {"ppc64le", "power8", "power9", "power10", "native"}) {
+    CpuFeatures f = DetectedCpu();
+    ASSERT_TRUE(CapCpu(level, &f)) << level;
+    EXPECT_STREQ(Poly1305KernelsFor(f).name, "ppc64le") << "LIMB_CPU=" << level;
+  }
+  CpuFeatures g = DetectedCpu();
+  ASSERT_TRUE(CapCpu("generic", &g));
+  EXPECT_STREQ(Poly1305KernelsFor(g).name, "generic");
 #else
   EXPECT_EQ(names.size(), 1u) << "no assembly was built, yet a non-generic table exists";
   EXPECT_FALSE(has("x86_64_mulx"));
