@@ -93,6 +93,38 @@ void Poly1305Cases() {
   }
 }
 
+// AeadCase seals, opens and rejects a forgery with tables k, for both nonce
+// sizes and every length, with key and plaintext secret.
+void AeadCase(const limb::AeadKernels& k) {
+  for (int x = 0; x < 2; ++x) {
+    const size_t nlen = x ? 24 : 12;
+    for (size_t len : kLens) {
+      Bytes key = Pattern(32, 5), nonce = Pattern(nlen, 6), aad = Pattern(13, 7), pt = Pattern(len, 8);
+      Bytes sealed(len + 16), opened(len);
+      size_t n = 0;
+      // Seal: key and plaintext secret.
+      Poison(key.data(), key.size());
+      Poison(pt.data(), pt.size());
+      limb::Status s = x ? limb::XChaCha20Poly1305Seal(sealed, &n, key, nonce, pt, aad, k)
+                         : limb::ChaCha20Poly1305Seal(sealed, &n, key, nonce, pt, aad, k);
+      Expect(s == limb::Status::kOk, "seal");
+      Unpoison(sealed.data(), sealed.size());  // final output: ciphertext || tag
+      // Open: key secret (still poisoned), including tag computation and check.
+      s = x ? limb::XChaCha20Poly1305Open(opened, &n, key, nonce, sealed, aad, k)
+            : limb::ChaCha20Poly1305Open(opened, &n, key, nonce, sealed, aad, k);
+      Expect(s == limb::Status::kOk, "open");
+      Unpoison(opened.data(), opened.size());  // final output: plaintext
+      Unpoison(pt.data(), pt.size());
+      Expect(opened == pt, "round trip");
+      // A forged tag is rejected, still with the key secret.
+      sealed[len] ^= 0x20;
+      s = x ? limb::XChaCha20Poly1305Open(opened, &n, key, nonce, sealed, aad, k)
+            : limb::ChaCha20Poly1305Open(opened, &n, key, nonce, sealed, aad, k);
+      Expect(s == limb::Status::kAuthenticationFailed, "forgery rejected");
+    }
+  }
+}
+
 void AeadCases() {
   for (const limb::ChaCha20Kernels* ck : limb::AllChaCha20Kernels()) {
     for (const limb::Poly1305Kernels* pk : limb::AllPoly1305Kernels()) {
@@ -100,36 +132,19 @@ void AeadCases() {
         std::printf("aead %s+%s: skipped (not runnable under this LIMB_CPU)\n", ck->name, pk->name);
         continue;
       }
-      const limb::AeadKernels k{ck, pk};
-      for (int x = 0; x < 2; ++x) {
-        const size_t nlen = x ? 24 : 12;
-        for (size_t len : kLens) {
-          Bytes key = Pattern(32, 5), nonce = Pattern(nlen, 6), aad = Pattern(13, 7), pt = Pattern(len, 8);
-          Bytes sealed(len + 16), opened(len);
-          size_t n = 0;
-          // Seal: key and plaintext secret.
-          Poison(key.data(), key.size());
-          Poison(pt.data(), pt.size());
-          limb::Status s = x ? limb::XChaCha20Poly1305Seal(sealed, &n, key, nonce, pt, aad, k)
-                             : limb::ChaCha20Poly1305Seal(sealed, &n, key, nonce, pt, aad, k);
-          Expect(s == limb::Status::kOk, "seal");
-          Unpoison(sealed.data(), sealed.size());  // final output: ciphertext || tag
-          // Open: key secret (still poisoned), including tag computation and check.
-          s = x ? limb::XChaCha20Poly1305Open(opened, &n, key, nonce, sealed, aad, k)
-                : limb::ChaCha20Poly1305Open(opened, &n, key, nonce, sealed, aad, k);
-          Expect(s == limb::Status::kOk, "open");
-          Unpoison(opened.data(), opened.size());  // final output: plaintext
-          Unpoison(pt.data(), pt.size());
-          Expect(opened == pt, "round trip");
-          // A forged tag is rejected, still with the key secret.
-          sealed[len] ^= 0x20;
-          s = x ? limb::XChaCha20Poly1305Open(opened, &n, key, nonce, sealed, aad, k)
-                : limb::ChaCha20Poly1305Open(opened, &n, key, nonce, sealed, aad, k);
-          Expect(s == limb::Status::kAuthenticationFailed, "forgery rejected");
-        }
-      }
+      AeadCase({ck, pk});
       std::printf("aead %s+%s: ok\n", ck->name, pk->name);
     }
+  }
+  // The stitched path (whole blocks in one pass), the twins included, with
+  // the generic ChaCha20 and Poly1305 tables around it.
+  for (const limb::AeadStitchKernels* sk : limb::AllAeadStitchKernels()) {
+    if (!Runnable(sk->name)) {
+      std::printf("aead stitch:%s: skipped (not runnable under this LIMB_CPU)\n", sk->name);
+      continue;
+    }
+    AeadCase({&limb::GenericChaCha20Kernels(), &limb::GenericPoly1305Kernels(), sk});
+    std::printf("aead stitch:%s: ok\n", sk->name);
   }
 }
 

@@ -15,9 +15,12 @@
 // other overlap between inputs and outputs is kInvalidArgument.
 //
 // Open computes the tag over aad and ciphertext and compares it with the
-// received one in constant time BEFORE any plaintext is produced. On a
-// mismatch it writes zeros over the whole plaintext output range and returns
-// kAuthenticationFailed; no plaintext is ever released unauthenticated.
+// received one in constant time before it returns. On a mismatch it writes
+// zeros over the whole plaintext output range and returns
+// kAuthenticationFailed; no plaintext is ever released unauthenticated. On
+// CPUs with a stitched kernel (one pass that decrypts while it
+// authenticates), the output range holds plaintext while Open runs: it must
+// not be read, by any thread, before Open has returned kOk.
 //
 // Limits: a plaintext may be at most kChaCha20Poly1305MaxPlaintext =
 // 2^38 - 64 bytes (the 32-bit block counter, starting at 1, must not wrap);

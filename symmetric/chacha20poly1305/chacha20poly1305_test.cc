@@ -30,15 +30,25 @@ using Bytes = std::vector<uint8_t>;
 // The seed of the randomised tests (LIMB_TEST_SEED overrides it).
 uint64_t Seed() { return test::TestSeed(0x5eed1305); }
 
+// Every pair of ChaCha20 and Poly1305 tables (separate passes), then every
+// stitched table (the twins included) beside the generic and the active pair.
 std::vector<AeadKernels> AllPairs() {
   std::vector<AeadKernels> v;
   for (const ChaCha20Kernels* c : AllChaCha20Kernels()) {
     for (const Poly1305Kernels* p : AllPoly1305Kernels()) v.push_back({c, p});
   }
+  for (const AeadStitchKernels* s : AllAeadStitchKernels()) {
+    v.push_back({&GenericChaCha20Kernels(), &GenericPoly1305Kernels(), s});
+    v.push_back({&ActiveChaCha20Kernels(), &ActivePoly1305Kernels(), s});
+  }
   return v;
 }
 
-std::string Name(const AeadKernels& k) { return std::string(k.chacha->name) + "+" + k.poly->name; }
+std::string Name(const AeadKernels& k) {
+  std::string n = std::string(k.chacha->name) + "+" + k.poly->name;
+  if (k.stitch != nullptr) n += "+stitch:" + std::string(k.stitch->name);
+  return n;
+}
 
 // OpenSSL seal: returns ct || tag.
 Bytes OpenSslSeal(const Bytes& key, const Bytes& nonce, const Bytes& aad, const Bytes& pt) {
@@ -286,6 +296,111 @@ TEST(ChaCha20Poly1305Test, TamperingRejectedAndOutputWiped) {
         EXPECT_EQ(ToHex({out.data(), len - 1}), std::string(2 * (len - 1), '0'));
       }
     }
+  }
+}
+
+TEST(AeadStitchKernelsTest, ExpectedTablesPresent) {
+  std::vector<std::string> names;
+  for (const AeadStitchKernels* k : AllAeadStitchKernels()) names.push_back(k->name);
+  ASSERT_FALSE(names.empty());
+  EXPECT_EQ(names[0], "generic");
+  EXPECT_EQ(names.size(), 1u) << "no stitched kernel is built on this architecture";
+  EXPECT_STREQ(ExpectedAeadStitchKernelsName(), "generic");
+  CpuFeatures g = DetectedCpu();
+  ASSERT_TRUE(CapCpu("generic", &g));
+  EXPECT_STREQ(AeadStitchKernelsFor(g).name, "generic");
+  // The twins are never the AEAD's choice.
+  EXPECT_EQ(ActiveAeadKernels().stitch, nullptr);
+}
+
+// Random Poly1305 state: clamped r, h with h2 <= 4 (the kernels' contract).
+void RandomState(test::Rng& rng, Poly1305State* st) {
+  Bytes key = rng.Bytes(32);
+  Poly1305Init(st, std::span<const uint8_t, 32>(key.data(), 32));
+  const Bytes h = rng.Bytes(16);
+  std::memcpy(st->h, h.data(), 16);
+  st->h[2] = rng.Uniform(5);
+  if (rng.Uniform(4) == 0) st->h[0] = st->h[1] = ~uint64_t{0};  // all-ones limbs
+}
+
+// Every stitched table equals the twins: ciphertext or plaintext bytes and
+// the accumulator limbs, for nblocks 0..40 and longer, misaligned and in
+// place, with the counter ending exactly at 2^32; nothing written past out.
+TEST(AeadStitchKernelsTest, KernelsMatchTwins) {
+  const uint64_t seed = Seed();
+  SCOPED_TRACE(test::SeedTrace(seed));
+  test::Rng rng(seed ^ 0x571c);
+  std::vector<size_t> counts;
+  for (size_t n = 0; n <= 40; ++n) counts.push_back(n);
+  for (size_t n : {63, 64, 65, 100, 257}) counts.push_back(n);
+  const AeadStitchKernels& twin = GenericAeadStitchKernels();
+  for (const AeadStitchKernels* k : AllAeadStitchKernels()) {
+    for (size_t nb : counts) {
+      for (int open = 0; open < 2; ++open) {
+        for (int variant = 0; variant < 3; ++variant) {  // separate, misaligned, in place
+          SCOPED_TRACE(std::string(k->name) + (open ? " open" : " seal") + " nblocks " +
+                       std::to_string(nb) + " variant " + std::to_string(variant));
+          const size_t len = 64 * nb, off = variant == 1 ? 1 + rng.Uniform(15) : 0;
+          uint32_t key[8], cn[4];
+          for (uint32_t& w : key) w = static_cast<uint32_t>(rng.Next());
+          for (uint32_t& w : cn) w = static_cast<uint32_t>(rng.Next());
+          // Half the cases end exactly at the counter's limit.
+          if (rng.Uniform(2) == 0) cn[0] = static_cast<uint32_t>((uint64_t{1} << 32) - nb);
+          Poly1305State st_want, st_got;
+          RandomState(rng, &st_want);
+          st_got = st_want;
+          const Bytes in = rng.Bytes(len);
+          Bytes want(len + 16, 0xee), got(len + off + 16, 0xee);
+          (open ? twin.open : twin.seal)(want.data(), in.data(), nb, key, cn, &st_want);
+          uint8_t* out = got.data() + off;
+          const uint8_t* src = in.data();
+          if (variant == 2) {
+            std::memcpy(out, in.data(), len);
+            src = out;
+          }
+          (open ? k->open : k->seal)(out, src, nb, key, cn, &st_got);
+          ASSERT_EQ(ToHex({out, len}), ToHex({want.data(), len}));
+          ASSERT_EQ(ToHex({out + len, 16}), std::string(32, 'e')) << "canary overwritten";
+          ASSERT_EQ(st_got.h[0], st_want.h[0]);
+          ASSERT_EQ(st_got.h[1], st_want.h[1]);
+          ASSERT_EQ(st_got.h[2], st_want.h[2]);
+          ASSERT_LE(st_got.h[2], 4u);
+          ASSERT_EQ(st_got.pow_ready, st_want.pow_ready);
+        }
+      }
+    }
+  }
+}
+
+// The twins are what their contract says: ChaCha20 of the right counters and
+// Poly1305 of the ciphertext, checked against the separate generic kernels.
+TEST(AeadStitchKernelsTest, TwinsAreChaChaThenPoly) {
+  test::Rng rng(Seed() ^ 0x7e1);
+  for (size_t nb : {0, 1, 2, 5, 17}) {
+    uint32_t key[8], cn[4];
+    for (uint32_t& w : key) w = static_cast<uint32_t>(rng.Next());
+    for (uint32_t& w : cn) w = static_cast<uint32_t>(rng.Next() >> 40);
+    Poly1305State a, b;
+    RandomState(rng, &a);
+    b = a;
+    const Bytes pt = rng.Bytes(64 * nb);
+    Bytes ct(pt.size()), back(pt.size());
+    aead_seal_blocks_g(ct.data(), pt.data(), nb, key, cn, &a);
+    Bytes ks(pt.size());
+    chacha20_blocks_g(ks.data(), nullptr, nb, key, cn);
+    for (size_t i = 0; i < pt.size(); ++i) ASSERT_EQ(ct[i], pt[i] ^ ks[i]) << i;
+    poly1305_blocks_g(&b, ct.data(), 4 * nb, 1);
+    EXPECT_EQ(a.h[0], b.h[0]);
+    EXPECT_EQ(a.h[1], b.h[1]);
+    EXPECT_EQ(a.h[2], b.h[2]);
+    Poly1305State c, d;
+    RandomState(rng, &c);
+    d = c;
+    aead_open_blocks_g(back.data(), ct.data(), nb, key, cn, &c);
+    EXPECT_EQ(ToHex(back), ToHex(pt));
+    poly1305_blocks_g(&d, ct.data(), 4 * nb, 1);
+    EXPECT_EQ(c.h[0], d.h[0]);
+    EXPECT_EQ(c.h[2], d.h[2]);
   }
 }
 

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstring>
 
+#include "limb/base/check.h"
 #include "limb/base/ct.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
 
@@ -142,6 +143,11 @@ void Poly1305Mac::Final(std::span<uint8_t, kPoly1305TagSize> tag) noexcept {
   }
   Poly1305Finish(st_, s_, tag.data());
   WipeAll();
+}
+
+Poly1305State* Poly1305MacInternals::BlockState(Poly1305Mac& mac) noexcept {
+  LIMB_CHECK(mac.buf_len_ == 0 && !mac.wiped_);
+  return &mac.st_;
 }
 
 Status Poly1305Authenticate(std::span<const uint8_t> key, std::span<const uint8_t> msg,

@@ -49,6 +49,7 @@ struct alignas(64) Poly1305State {
 
 // The block kernel tables (poly1305_internal.h).
 struct Poly1305Kernels;
+struct Poly1305MacInternals;
 
 // Poly1305Mac is the streaming authenticator: Update with any lengths, then
 // Final once. The key (r and s) and the state are wiped on destruction and by
@@ -72,6 +73,7 @@ class Poly1305Mac {
   void Final(std::span<uint8_t, kPoly1305TagSize> tag) noexcept;
 
  private:
+  friend struct Poly1305MacInternals;
   Poly1305State st_;
   const Poly1305Kernels* k_;
   uint8_t s_[16];

@@ -58,6 +58,18 @@ void Poly1305Init(Poly1305State* st, std::span<const uint8_t, kPoly1305KeySize> 
 void Poly1305Finish(const Poly1305State& st, const uint8_t s[16],
                     uint8_t tag[kPoly1305TagSize]) noexcept;
 
+// Poly1305MacInternals: access to a Poly1305Mac's accumulator, for callers
+// that absorb whole blocks with kernels of their own (the stitched
+// ChaCha20-Poly1305 kernels), between the mac's own Updates.
+struct Poly1305MacInternals {
+  // BlockState: mac's state, to be advanced by h = (h + m + 2^128) * r per
+  // full 16-byte block m, leaving h2 <= 4 (the Poly1305Kernels::blocks
+  // contract with hibit = 1). MUST be called only when mac holds no
+  // buffered partial block (every Update so far summed to a multiple of 16
+  // bytes); aborts otherwise, since the blocks would be absorbed out of order.
+  static Poly1305State* BlockState(Poly1305Mac& mac) noexcept;
+};
+
 }  // namespace limb
 
 #endif  // LIMB_SYMMETRIC_POLY1305_POLY1305_INTERNAL_H_
