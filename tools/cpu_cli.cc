@@ -15,6 +15,7 @@
 #include "limb/bignum/mont_internal.h"
 #include "limb/symmetric/chacha20/chacha20.h"
 #include "limb/symmetric/chacha20/chacha20_internal.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305_internal.h"
 #include "limb/symmetric/poly1305/poly1305.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
 #include "limb/symmetric/sha256/sha256.h"
@@ -55,6 +56,10 @@ int CpuMain(int argc, char** argv) {
   std::printf("chacha20   %s\n", ActiveChaCha20Kernels().name);
   std::printf("poly1305   %s\n", ActivePoly1305Kernels().name);
   std::printf("sha256     %s\n", ActiveSha256Kernels().name);
+  // The stitched ChaCha20-Poly1305 kernel, "none" where the AEAD runs the
+  // chacha20 and poly1305 tables in separate passes.
+  const AeadKernels aead = ActiveAeadKernels();
+  std::printf("aead       %s\n", aead.stitch != nullptr ? aead.stitch->name : "none");
   return kExitOk;
 }
 

@@ -50,14 +50,14 @@ case "$arch" in
     # ... and the tables limb must choose there ("family=table", `limb cpu`
     # order). Every model has NEON and SHA-2, so they agree.
     for m in "${!FEATURES[@]}"; do
-      TABLES[$m]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=aarch64_neon poly1305=generic sha256=aarch64_sha2"
+      TABLES[$m]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=aarch64_neon poly1305=generic sha256=aarch64_sha2 aead=none"
     done
     # LIMB_CPU caps, each with the tables it must leave.
     CAPS=(generic aarch64 neon)
     declare -A CAP_TABLES=(
-      [generic]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic"
-      [aarch64]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=generic poly1305=generic sha256=generic"
-      [neon]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=aarch64_neon poly1305=generic sha256=generic"
+      [generic]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic aead=none"
+      [aarch64]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=generic poly1305=generic sha256=generic aead=none"
+      [neon]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=aarch64_neon poly1305=generic sha256=generic aead=none"
     )
     ;;
   ppc64le)
@@ -72,14 +72,14 @@ case "$arch" in
       [power10]="power8 power9 power10"
     )
     for m in "${!FEATURES[@]}"; do
-      TABLES[$m]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic"
+      TABLES[$m]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic aead=none"
     done
     CAPS=(generic ppc64le power8 power9)
     declare -A CAP_TABLES=(
-      [generic]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic"
-      [ppc64le]="arith=ppc64le mont=generic mont_ifma=none chacha20=generic poly1305=ppc64le sha256=generic"
-      [power8]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic"
-      [power9]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic"
+      [generic]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic aead=none"
+      [ppc64le]="arith=ppc64le mont=generic mont_ifma=none chacha20=generic poly1305=ppc64le sha256=generic aead=none"
+      [power8]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic aead=none"
+      [power9]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic aead=none"
     )
     ;;
   *)
@@ -149,7 +149,7 @@ tables() {
   rc=$?
   detected=$(sed -n 's/^detected *//p' <<<"$got")
   [ "$detected" = none ] && detected=""
-  t=$(awk '$1 ~ /^(arith|mont|mont_ifma|chacha20|poly1305|sha256)$/ {printf "%s%s=%s", sep, $1, $2; sep=" "}' <<<"$got")
+  t=$(awk '$1 ~ /^(arith|mont|mont_ifma|chacha20|poly1305|sha256|aead)$/ {printf "%s%s=%s", sep, $1, $2; sep=" "}' <<<"$got")
   if [ "$rc" -ne 0 ]; then
     fail "$label" "limb cpu" "exit $rc"
   elif [ -n "$want_f" ] && [ "$detected" != "$want_f" ]; then
