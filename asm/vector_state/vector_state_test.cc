@@ -40,7 +40,7 @@
 // values (the counter) in vector registers.
 //
 // On ppc64le the same check runs over all of vs0-vs63 (vs32-vs63 are v0-v31)
-// for the POWER8 ChaCha20 symbol, with the ELFv2 callee-saved f14-f31
+// for the POWER8 ChaCha20 and SHA-256 symbols, with the ELFv2 callee-saved f14-f31
 // (vs14-vs31) and v20-v31 required to keep the canary.
 #include <cstdint>
 #include <cstdlib>
@@ -60,6 +60,7 @@
 #include "limb/symmetric/poly1305/poly1305.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
 #include "limb/symmetric/sha256/sha256.h"
+#include "limb/symmetric/sha256/sha256_asm.h"
 #include "limb/symmetric/sha256/sha256_internal.h"
 
 namespace limb {
@@ -625,20 +626,18 @@ constexpr uint64_t kCanary = 0xa5c3f00d5a3c0ff1ull;
 // vs0-vs63 right after the call, two doublewords each (vs32-vs63 are v0-v31).
 alignas(16) uint64_t g_vs[64 * 2];
 
-using BlocksFn = void (*)(uint8_t*, const uint8_t*, size_t, const uint32_t*,
-                          const uint32_t*) noexcept;
-
-// Calls fn(out, in, nblocks, key, cn) with vs0-vs63 = kCanary in both
-// doublewords and stores vs0-vs63 into g_vs, all in one asm statement
-// (nothing the compiler emits runs between the call and the stores). fn is
-// entered through CTR with its address in r12, as ELFv2 requires.
-void CallCapturingVectors(BlocksFn fn, uint8_t* out, const uint8_t* in, size_t nblocks,
-                          const uint32_t* key, const uint32_t* cn) {
-  register uint64_t r3 __asm__("r3") = reinterpret_cast<uint64_t>(out);
-  register uint64_t r4 __asm__("r4") = reinterpret_cast<uint64_t>(in);
-  register uint64_t r5 __asm__("r5") = nblocks;
-  register uint64_t r6 __asm__("r6") = reinterpret_cast<uint64_t>(key);
-  register uint64_t r7 __asm__("r7") = reinterpret_cast<uint64_t>(cn);
+// Calls fn with its integer arguments a3..a7 in r3..r7 (a kernel of fewer
+// arguments ignores the rest), vs0-vs63 = kCanary in both doublewords, and
+// stores vs0-vs63 into g_vs, all in one asm statement (nothing the compiler
+// emits runs between the call and the stores). fn is entered through CTR
+// with its address in r12, as ELFv2 requires.
+void CallCapturingVectors(const void* fn, uint64_t a3, uint64_t a4, uint64_t a5, uint64_t a6,
+                          uint64_t a7) {
+  register uint64_t r3 __asm__("r3") = a3;
+  register uint64_t r4 __asm__("r4") = a4;
+  register uint64_t r5 __asm__("r5") = a5;
+  register uint64_t r6 __asm__("r6") = a6;
+  register uint64_t r7 __asm__("r7") = a7;
   register uint64_t r12 __asm__("r12") = reinterpret_cast<uint64_t>(fn);
   // Callee-saved, so still valid after the call.
   register uint64_t* r14 __asm__("r14") = g_vs;
@@ -722,7 +721,10 @@ TEST(VectorStateTest, ChaCha20Power8) {
     cn[0] = 0;
     std::vector<uint8_t> got(in.size()), want(in.size());
     chacha20_blocks_g(want.data(), in.data(), nblocks, key, cn);
-    CallCapturingVectors(limb_chacha20_blocks_power8, got.data(), in.data(), nblocks, key, cn);
+    CallCapturingVectors(reinterpret_cast<const void*>(limb_chacha20_blocks_power8),
+                         reinterpret_cast<uint64_t>(got.data()),
+                         reinterpret_cast<uint64_t>(in.data()), nblocks,
+                         reinterpret_cast<uint64_t>(key), reinterpret_cast<uint64_t>(cn));
     EXPECT_EQ(got, want);
     for (int r = 0; r < 64; ++r) {
       const uint64_t lo = g_vs[2 * r], hi = g_vs[2 * r + 1];
@@ -737,10 +739,41 @@ TEST(VectorStateTest, ChaCha20Power8) {
   }
 }
 
+#if defined(LIMB_SHA256_PPC64LE_ASM)
+// The POWER8 SHA-256 symbol: message words and chaining values must not stay
+// in any vector register, and the ELFv2 callee-saved ones keep the canary.
+TEST(VectorStateTest, Sha256Power8) {
+  if (!DetectedCpu().power8) GTEST_SKIP() << "no POWER8 vector unit";
+  std::mt19937_64 rng(Seed() ^ 0x256);
+  std::printf("%s\n", test::SeedTrace(Seed()).c_str());
+  for (size_t nblocks : {1, 2, 5}) {
+    SCOPED_TRACE("compress_power8 nblocks=" + std::to_string(nblocks));
+    const std::vector<uint8_t> in = test::RandomBytes(rng, nblocks * 64);
+    uint32_t want[8], got[8];
+    for (int i = 0; i < 8; ++i) want[i] = got[i] = static_cast<uint32_t>(rng());
+    sha256Compress_g(want, in.data(), nblocks);
+    CallCapturingVectors(reinterpret_cast<const void*>(limb_sha256_compress_power8),
+                         reinterpret_cast<uint64_t>(got), reinterpret_cast<uint64_t>(in.data()),
+                         nblocks, 0, 0);
+    EXPECT_EQ(0, std::memcmp(want, got, sizeof(want)));
+    for (int r = 0; r < 64; ++r) {
+      const uint64_t lo = g_vs[2 * r], hi = g_vs[2 * r + 1];
+      const bool zero = lo == 0 && hi == 0, canary = lo == kCanary && hi == kCanary;
+      EXPECT_TRUE(zero || canary) << "vs" << r << " left holding kernel data (0x" << std::hex << hi
+                                  << "_" << lo << ")";
+      // ELFv2 callee-saved: f14-f31 (vs14-vs31) and v20-v31 (vs52-vs63).
+      if ((r >= 14 && r < 32) || r >= 52) {
+        EXPECT_TRUE(canary) << "vs" << r << " not preserved";
+      }
+    }
+  }
+}
+#endif  // LIMB_SHA256_PPC64LE_ASM
+
 #else
 
 TEST(VectorStateTest, NotX86) {
-  GTEST_SKIP() << "x86-64, aarch64 (NEON ChaCha20) and ppc64le (POWER8 ChaCha20) only";
+  GTEST_SKIP() << "x86-64, aarch64 (NEON ChaCha20) and ppc64le (POWER8 ChaCha20, SHA-256) only";
 }
 
 #endif  // __x86_64__, LIMB_CHACHA20_AARCH64, LIMB_CHACHA20_PPC64LE

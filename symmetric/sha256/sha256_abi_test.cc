@@ -1,6 +1,7 @@
 // Every SHA-256 kernel table keeps its architecture's ABI (SysV: callee-saved
 // rbx rbp r12-r15 preserved, rsp unchanged, DF clear; AAPCS64: x19-x29,
-// d8-d15 and sp; checked by the shared trampoline, asm/abi_trampoline.h),
+// d8-d15 and sp; ELFv2: r14-r31, f14-f31, v20-v31, VRSAVE, cr2-cr4, r1 and
+// r2; checked by the shared trampoline, asm/abi_trampoline.h),
 // for nblocks 0, 1 and several, and still
 // computes the same state as the generic twin when called through it.
 #include <cstdint>

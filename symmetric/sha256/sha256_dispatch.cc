@@ -1,13 +1,14 @@
 // Chooses one Sha256Kernels table per process from the CPU's features capped
-// by LIMB_CPU. The assembly kernels live in asm/x86_64/sha256_*.S and
-// asm/aarch64/sha256_armv8.S, linked only for their architecture without
-// --config=noasm; the same condition guards their names here.
+// by LIMB_CPU. The assembly kernels live in asm/x86_64/sha256_*.S,
+// asm/aarch64/sha256_armv8.S and asm/ppc64le/sha256_power8.S, linked only for
+// their architecture without --config=noasm; the same condition guards their
+// names here.
 #include <array>
 
 #include "limb/asm/cpu.h"
 #include "limb/asm/registry.h"
 #include "limb/symmetric/sha256/sha256.h"
-#include "limb/symmetric/sha256/sha256_asm.h"  // defines LIMB_SHA256_X86_64_ASM where built
+#include "limb/symmetric/sha256/sha256_asm.h"  // defines LIMB_SHA256_<arch>_ASM where built
 #include "limb/symmetric/sha256/sha256_internal.h"
 
 namespace limb {
@@ -47,6 +48,16 @@ bool HasSha2(const CpuFeatures& f) noexcept { return f.aarch64_sha2; }
 
 constexpr std::array kRows = {
     KernelRow<Sha256Kernels>{&kArmv8, HasSha2},
+};
+#elif LIMB_SHA256_PPC64LE_ASM
+// The POWER8 (ISA 2.07) vector crypto: vshasigmaw, rounds in vector registers.
+constexpr Sha256Kernels kPower8 = {.name = "ppc64le_power8",
+                                   .compress = limb_sha256_compress_power8};
+
+bool HasPower8(const CpuFeatures& f) noexcept { return f.power8; }
+
+constexpr std::array kRows = {
+    KernelRow<Sha256Kernels>{&kPower8, HasPower8},
 };
 #else
 constexpr std::array<KernelRow<Sha256Kernels>, 0> kRows{};

@@ -52,7 +52,8 @@ inline void StoreDigest(uint8_t out[32], const uint32_t h[8]) noexcept {
 void sha256Compress_g(uint32_t state[8], const uint8_t* blocks, size_t nblocks) noexcept;
 
 struct Sha256Kernels {
-  const char* name;  // "generic", "x86_64_avx2", "x86_64_shani", "x86_64_shani_noavx"
+  const char* name;  // "generic", "x86_64_avx2", "x86_64_shani", "x86_64_shani_noavx",
+                     // "aarch64_sha2", "ppc64le_power8"
   void (*compress)(uint32_t state[8], const uint8_t* blocks, size_t nblocks) noexcept;
 };
 

@@ -68,6 +68,8 @@ TEST(ActiveSha256Kernels, ExpectedTablesPresent) {
     // so a table missing here for a feature the CPU has is a failure.
 #elif defined(__aarch64__) && !defined(LIMB_NO_ASM)
   if (DetectedCpu().aarch64_sha2) expected.insert("aarch64_sha2");
+#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
+  if (DetectedCpu().power8) expected.insert("ppc64le_power8");
 #endif
   EXPECT_EQ(names, expected);
   EXPECT_EQ(std::string(ExpectedSha256KernelsName()),
@@ -76,13 +78,16 @@ TEST(ActiveSha256Kernels, ExpectedTablesPresent) {
 
 // The selection rule, stated once more: SHA-NI (with SSSE3) first, with
 // AVX the variant that enters through VZEROUPPER; else AVX2+BMI2; on
-// aarch64 the SHA-2 instructions; else the twin.
+// aarch64 the SHA-2 instructions; on ppc64le the POWER8 vector crypto; else
+// the twin.
 const char* WantSha256Table(const CpuFeatures& f) {
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
   if (f.asm_allowed && f.sha && f.ssse3) return f.avx2 ? "x86_64_shani" : "x86_64_shani_noavx";
   if (f.asm_allowed && f.avx2 && f.bmi2) return "x86_64_avx2";
 #elif defined(__aarch64__) && !defined(LIMB_NO_ASM)
   if (f.asm_allowed && f.aarch64_sha2) return "aarch64_sha2";
+#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
+  if (f.asm_allowed && f.power8) return "ppc64le_power8";
 #endif
   (void)f;
   return "generic";
@@ -105,6 +110,11 @@ TEST(ActiveSha256Kernels, SelectionFollowsCpuLevels) {
                         {"neon", "generic"},        {"sha2", "aarch64_sha2"},
                         {"sha512", "aarch64_sha2"}, {"native", "aarch64_sha2"}};
   const bool every_feature = DetectedCpu().aarch64_sha2;
+#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
+  const Case cases[] = {{"generic", "generic"},        {"ppc64le", "generic"},
+                        {"power8", "ppc64le_power8"},  {"power9", "ppc64le_power8"},
+                        {"power10", "ppc64le_power8"}, {"native", "ppc64le_power8"}};
+  const bool every_feature = DetectedCpu().power8;
 #else
   const Case cases[] = {{"generic", "generic"}, {"native", "generic"}};
   const bool every_feature = true;
