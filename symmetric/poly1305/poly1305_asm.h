@@ -32,14 +32,25 @@ void Poly1305Avx2Blocks(Poly1305State* st, const uint8_t* in, size_t nblocks, ui
 #endif
 
 // The ppc64le scalar kernel (asm/ppc64le/poly1305_ppc64le.S): poly1305_blocks_g
-// with mulld/mulhdu, on every ppc64le CPU. Declared only where it is built.
+// with mulld/mulhdu, on every ppc64le CPU; and the POWER9 vector kernel
+// (asm/ppc64le/poly1305_power9.S): 4 blocks an iteration in radix 2^44 with
+// vmsumudm over the powers r^1..r^4 that poly1305_ppc64le.cc prepares (ISA 3.0:
+// traps on POWER8). Declared only where they are built.
 #if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
 #define LIMB_POLY1305_PPC64LE 1
 namespace limb {
 extern "C" void limb_poly1305_blocks_ppc64le(Poly1305State* st, const uint8_t* in, size_t nblocks,
                                              uint64_t hibit);
-// poly1305_ppc64le.cc: the ppc64le table's blocks entry (Poly1305Kernels::blocks).
+extern "C" void limb_poly1305_blocks_power9(uint64_t acc[3], const uint8_t* in, size_t nblocks,
+                                            const uint64_t* powers, uint64_t hibit);
+// poly1305_ppc64le.cc: the ppc64le tables' blocks entries (Poly1305Kernels::blocks).
+// Power9 needs cpu.power9.
 void Poly1305Ppc64leBlocks(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit);
+void Poly1305Power9Blocks(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit);
+// Poly1305State::pow_ready once Poly1305Power9Blocks has filled st->pow (the
+// layout in poly1305_power9.S). Distinct from every other architecture's tag
+// (x86-64: 1 and 2), so a state never trusts another kernel's layout.
+inline constexpr uint64_t kPoly1305PowPower9 = 0x5039;  // "P9"
 }  // namespace limb
 #endif
 

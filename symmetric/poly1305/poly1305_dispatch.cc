@@ -7,9 +7,11 @@
 //                      IFMA counts as part of LIMB_CPU's "avx512" level.
 //   x86_64_avx2        limb_poly1305_blocks_avx2: 4 blocks at a time in radix 2^26
 //                      (AVX2 VPMULUDQ), the MULX kernel for short inputs and tails.
+//   ppc64le_power9     limb_poly1305_blocks_power9: 4 blocks at a time in radix 2^44
+//                      (ISA 3.0 vmsumudm), the ppc64le kernel for short inputs and tails.
 //   ppc64le            limb_poly1305_blocks_ppc64le: base 2^64 scalar, mulld/mulhdu
 //                      (every ppc64le CPU).
-// The x86-64 entries are in poly1305_x86_64.cc, the ppc64le one in poly1305_ppc64le.cc.
+// The x86-64 entries are in poly1305_x86_64.cc, the ppc64le ones in poly1305_ppc64le.cc.
 #include <array>
 
 #include "limb/asm/cpu.h"
@@ -48,11 +50,17 @@ constexpr std::array kRows = {
 };
 #elif defined(LIMB_POLY1305_PPC64LE)
 constexpr Poly1305Kernels kPpc64le = {.name = "ppc64le", .blocks = Poly1305Ppc64leBlocks};
+constexpr Poly1305Kernels kPower9 = {.name = "ppc64le_power9", .blocks = Poly1305Power9Blocks};
 
 // Scalar ISA 2.07 integer instructions only: every ppc64le CPU runs it.
 bool Always(const CpuFeatures&) noexcept { return true; }
 
+// vmsumudm and the other ISA 3.0 instructions of poly1305_power9.S trap on POWER8.
+bool HasPower9(const CpuFeatures& f) noexcept { return f.power9; }
+
+// Best first.
 constexpr std::array kRows = {
+    KernelRow<Poly1305Kernels>{&kPower9, HasPower9},
     KernelRow<Poly1305Kernels>{&kPpc64le, Always},
 };
 #else

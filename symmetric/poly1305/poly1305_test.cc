@@ -99,15 +99,22 @@ TEST(Poly1305Test, ExpectedTablesPresent) {
     EXPECT_STREQ(ExpectedPoly1305KernelsName(), "x86_64_mulx");
   }
 #elif defined(LIMB_POLY1305_PPC64LE)
-  // The scalar kernel runs on every ppc64le CPU: missing is a failure.
+  // The scalar kernel runs on every ppc64le CPU, the vmsumudm one on POWER9 and
+  // later (qemu -cpu power9, power10) and never on POWER8, where it would trap:
+  // missing or extra is a failure.
+  const bool p9 = DetectedCpu().power9;
   EXPECT_TRUE(has("ppc64le"));
-  EXPECT_EQ(names.size(), 2u);
-  EXPECT_STREQ(ExpectedPoly1305KernelsName(), "ppc64le");
-  // Every LIMB_CPU level but generic keeps it.
+  EXPECT_EQ(has("ppc64le_power9"), p9);
+  EXPECT_EQ(names.size(), p9 ? 3u : 2u);
+  EXPECT_STREQ(ExpectedPoly1305KernelsName(), p9 ? "ppc64le_power9" : "ppc64le");
+  // Every LIMB_CPU level but generic keeps a ppc64le table; below power9 the
+  // scalar one.
   for (const char* level : {"ppc64le", "power8", "power9", "power10", "native"}) {
     CpuFeatures f = DetectedCpu();
     ASSERT_TRUE(CapCpu(level, &f)) << level;
-    EXPECT_STREQ(Poly1305KernelsFor(f).name, "ppc64le") << "LIMB_CPU=" << level;
+    const bool vec = p9 && std::string(level) != "ppc64le" && std::string(level) != "power8";
+    EXPECT_STREQ(Poly1305KernelsFor(f).name, vec ? "ppc64le_power9" : "ppc64le")
+        << "LIMB_CPU=" << level;
   }
   CpuFeatures g = DetectedCpu();
   ASSERT_TRUE(CapCpu("generic", &g));
@@ -190,7 +197,8 @@ TEST(Poly1305Test, KernelsMatchTwin) {
       EXPECT_LE(got.h[2], 4u);
       EXPECT_EQ(Canonical(got), Canonical(want));
       const std::string name = k->name;
-      if (name != "x86_64_avx512ifma" && name != "x86_64_avx2") {  // scalar kernels: same limbs
+      if (name != "x86_64_avx512ifma" && name != "x86_64_avx2" &&
+          name != "ppc64le_power9") {  // scalar kernels: same limbs
         EXPECT_EQ(got.h[0], want.h[0]);
         EXPECT_EQ(got.h[1], want.h[1]);
         EXPECT_EQ(got.h[2], want.h[2]);
@@ -230,6 +238,30 @@ TEST(Poly1305Test, StateMovesBetweenTables) {
       EXPECT_EQ(Canonical(got), Canonical(want));
     }
   }
+#ifdef LIMB_POLY1305_PPC64LE
+  // A state whose st.pow holds another layout (garbage here) under a tag that
+  // is not the POWER9 one (x86-64's 1 and 2, or any other value) must be
+  // recomputed, and the POWER9 table leaves its own tag, distinct from those.
+  for (const Poly1305Kernels* k : AllPoly1305Kernels()) {
+    for (uint64_t tag : {uint64_t{1}, uint64_t{2}, kPoly1305PowPower9 + 1}) {
+      SCOPED_TRACE(std::string(k->name) + " stale tag " + std::to_string(tag));
+      Poly1305State want, got;
+      Poly1305Init(&want, std::span<const uint8_t, 32>(key.data(), 32));
+      got = want;
+      got.pow_ready = tag;
+      for (uint64_t& w : got.pow) w = rng.Next();
+      poly1305_blocks_g(&want, in.data(), 70, 1);
+      k->blocks(&got, in.data(), 70, 1);
+      EXPECT_EQ(Canonical(got), Canonical(want));
+      if (std::string(k->name) == "ppc64le_power9") {
+        EXPECT_EQ(got.pow_ready, kPoly1305PowPower9);
+      } else {
+        EXPECT_EQ(got.pow_ready, tag);  // the scalar tables leave st.pow alone
+      }
+    }
+  }
+  static_assert(kPoly1305PowPower9 != 0 && kPoly1305PowPower9 != 1 && kPoly1305PowPower9 != 2);
+#endif
 }
 
 TEST(Poly1305Test, MatchesOpenSslEveryLengthAndChunking) {
