@@ -72,14 +72,14 @@ case "$arch" in
       [power10]="power8 power9 power10"
     )
     for m in "${!FEATURES[@]}"; do
-      TABLES[$m]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic aead=none"
+      TABLES[$m]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic aead=ppc64le_power8"
     done
     CAPS=(generic ppc64le power8 power9)
     declare -A CAP_TABLES=(
       [generic]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic aead=none"
       [ppc64le]="arith=ppc64le mont=generic mont_ifma=none chacha20=generic poly1305=ppc64le sha256=generic aead=none"
-      [power8]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic aead=none"
-      [power9]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic aead=none"
+      [power8]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic aead=ppc64le_power8"
+      [power9]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic aead=ppc64le_power8"
     )
     ;;
   *)

@@ -41,7 +41,8 @@
 //
 // On ppc64le the same check runs over all of vs0-vs63 (vs32-vs63 are v0-v31)
 // for the POWER8 ChaCha20 symbol, with the ELFv2 callee-saved f14-f31
-// (vs14-vs31) and v20-v31 required to keep the canary.
+// (vs14-vs31) and v20-v31 required to keep the canary; and for the two
+// stitched ChaCha20-Poly1305 symbols (seal, open), the same way.
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -57,6 +58,8 @@
 #include "limb/symmetric/chacha20/chacha20.h"
 #include "limb/symmetric/chacha20/chacha20_asm.h"
 #include "limb/symmetric/chacha20/chacha20_internal.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305_asm.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305_internal.h"
 #include "limb/symmetric/poly1305/poly1305.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
 #include "limb/symmetric/sha256/sha256.h"
@@ -625,20 +628,19 @@ constexpr uint64_t kCanary = 0xa5c3f00d5a3c0ff1ull;
 // vs0-vs63 right after the call, two doublewords each (vs32-vs63 are v0-v31).
 alignas(16) uint64_t g_vs[64 * 2];
 
-using BlocksFn = void (*)(uint8_t*, const uint8_t*, size_t, const uint32_t*,
-                          const uint32_t*) noexcept;
-
-// Calls fn(out, in, nblocks, key, cn) with vs0-vs63 = kCanary in both
+// Calls fn(out, in, nblocks, key, cn, st) with vs0-vs63 = kCanary in both
 // doublewords and stores vs0-vs63 into g_vs, all in one asm statement
 // (nothing the compiler emits runs between the call and the stores). fn is
-// entered through CTR with its address in r12, as ELFv2 requires.
-void CallCapturingVectors(BlocksFn fn, uint8_t* out, const uint8_t* in, size_t nblocks,
-                          const uint32_t* key, const uint32_t* cn) {
+// entered through CTR with its address in r12, as ELFv2 requires. st (r8)
+// is the stitched AEAD kernels' sixth argument; the ChaCha20 kernel ignores it.
+void CallCapturingVectors(const void* fn, uint8_t* out, const uint8_t* in, size_t nblocks,
+                          const uint32_t* key, const uint32_t* cn, void* st = nullptr) {
   register uint64_t r3 __asm__("r3") = reinterpret_cast<uint64_t>(out);
   register uint64_t r4 __asm__("r4") = reinterpret_cast<uint64_t>(in);
   register uint64_t r5 __asm__("r5") = nblocks;
   register uint64_t r6 __asm__("r6") = reinterpret_cast<uint64_t>(key);
   register uint64_t r7 __asm__("r7") = reinterpret_cast<uint64_t>(cn);
+  register uint64_t r8 __asm__("r8") = reinterpret_cast<uint64_t>(st);
   register uint64_t r12 __asm__("r12") = reinterpret_cast<uint64_t>(fn);
   // Callee-saved, so still valid after the call.
   register uint64_t* r14 __asm__("r14") = g_vs;
@@ -696,9 +698,10 @@ void CallCapturingVectors(BlocksFn fn, uint8_t* out, const uint8_t* in, size_t n
       "stxvd2x 58, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 59, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
       "stxvd2x 60, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 61, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
       "stxvd2x 62, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 63, 0, %[d]\n\taddi %[d], %[d], 16"
-      : "+r"(r3), "+r"(r4), "+r"(r5), "+r"(r6), "+r"(r7), [fn] "+r"(r12), [d] "+b"(r14)
+      : "+r"(r3), "+r"(r4), "+r"(r5), "+r"(r6), "+r"(r7), "+r"(r8), [fn] "+r"(r12),
+        [d] "+b"(r14)
       : [c] "r"(r15)
-      : "r0", "r8", "r9", "r10", "r11", "lr", "ctr", "cr0", "cr1", "cr5", "cr6", "cr7", "xer",
+      : "r0", "r9", "r10", "r11", "lr", "ctr", "cr0", "cr1", "cr5", "cr6", "cr7", "xer",
         "vs0", "vs1", "vs2", "vs3", "vs4", "vs5", "vs6", "vs7", "vs8", "vs9", "vs10", "vs11",
         "vs12", "vs13", "vs14", "vs15", "vs16", "vs17", "vs18", "vs19", "vs20", "vs21", "vs22",
         "vs23", "vs24", "vs25", "vs26", "vs27", "vs28", "vs29", "vs30", "vs31", "vs32", "vs33",
@@ -722,7 +725,8 @@ TEST(VectorStateTest, ChaCha20Power8) {
     cn[0] = 0;
     std::vector<uint8_t> got(in.size()), want(in.size());
     chacha20_blocks_g(want.data(), in.data(), nblocks, key, cn);
-    CallCapturingVectors(limb_chacha20_blocks_power8, got.data(), in.data(), nblocks, key, cn);
+    CallCapturingVectors(reinterpret_cast<const void*>(limb_chacha20_blocks_power8), got.data(),
+                         in.data(), nblocks, key, cn);
     EXPECT_EQ(got, want);
     for (int r = 0; r < 64; ++r) {
       const uint64_t lo = g_vs[2 * r], hi = g_vs[2 * r + 1];
@@ -736,6 +740,51 @@ TEST(VectorStateTest, ChaCha20Power8) {
     }
   }
 }
+
+#if defined(LIMB_AEAD_PPC64LE)
+// The stitched ChaCha20-Poly1305 symbols: vs0-vs63 as for ChaCha20 above,
+// output and Poly1305 limbs equal to the twins.
+TEST(VectorStateTest, AeadStitchPower8) {
+  if (!DetectedCpu().power8) GTEST_SKIP() << "no POWER8 vector unit";
+  std::mt19937_64 rng(Seed() ^ 0xaead);
+  std::printf("%s\n", test::SeedTrace(Seed()).c_str());
+  // Lone blocks, partial and whole groups, stitched and unstitched paths.
+  for (size_t nblocks : {1, 2, 3, 4, 5, 8, 11, 17}) {
+    for (int open = 0; open < 2; ++open) {
+      SCOPED_TRACE(std::string(open ? "open" : "seal") + "_blocks_power8 nblocks=" +
+                   std::to_string(nblocks));
+      const std::vector<uint8_t> in = test::RandomBytes(rng, nblocks * 64);
+      const std::vector<uint8_t> kb = test::RandomBytes(rng, 32), nb = test::RandomBytes(rng, 16);
+      const std::vector<uint8_t> mk = test::RandomBytes(rng, 32);
+      uint32_t key[8], cn[4];
+      std::memcpy(key, kb.data(), 32);
+      std::memcpy(cn, nb.data(), 16);
+      cn[0] = 0;
+      Poly1305State want_st, got_st;
+      Poly1305Init(&want_st, std::span<const uint8_t, 32>(mk.data(), 32));
+      got_st = want_st;
+      std::vector<uint8_t> got(in.size()), want(in.size());
+      (open ? aead_open_blocks_g : aead_seal_blocks_g)(want.data(), in.data(), nblocks, key, cn,
+                                                       &want_st);
+      const void* fn = open ? reinterpret_cast<const void*>(limb_aead_open_blocks_power8)
+                            : reinterpret_cast<const void*>(limb_aead_seal_blocks_power8);
+      CallCapturingVectors(fn, got.data(), in.data(), nblocks, key, cn, &got_st);
+      EXPECT_EQ(got, want);
+      EXPECT_EQ(std::memcmp(got_st.h, want_st.h, sizeof(got_st.h)), 0);
+      for (int r = 0; r < 64; ++r) {
+        const uint64_t lo = g_vs[2 * r], hi = g_vs[2 * r + 1];
+        const bool zero = lo == 0 && hi == 0, canary = lo == kCanary && hi == kCanary;
+        EXPECT_TRUE(zero || canary) << "vs" << r << " left holding kernel data (0x" << std::hex
+                                    << hi << "_" << lo << ")";
+        // ELFv2 callee-saved: f14-f31 (vs14-vs31) and v20-v31 (vs52-vs63).
+        if ((r >= 14 && r < 32) || r >= 52) {
+          EXPECT_TRUE(canary) << "vs" << r << " not preserved";
+        }
+      }
+    }
+  }
+}
+#endif  // LIMB_AEAD_PPC64LE
 
 #else
 
