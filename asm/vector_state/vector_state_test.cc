@@ -40,9 +40,9 @@
 // values (the counter) in vector registers.
 //
 // On ppc64le the same check runs over all of vs0-vs63 (vs32-vs63 are v0-v31)
-// for the POWER8 ChaCha20 and SHA-256 symbols and, on POWER9 and later,
-// the POWER9 Poly1305 symbol, with the ELFv2 callee-saved f14-f31
-// (vs14-vs31) and v20-v31 required to keep the canary.
+// for the POWER8 ChaCha20, SHA-256 and stitched ChaCha20-Poly1305 symbols
+// and, on POWER9 and later, the POWER9 Poly1305 symbol, with the ELFv2
+// callee-saved f14-f31 (vs14-vs31) and v20-v31 required to keep the canary.
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -59,6 +59,8 @@
 #include "limb/symmetric/chacha20/chacha20.h"
 #include "limb/symmetric/chacha20/chacha20_asm.h"
 #include "limb/symmetric/chacha20/chacha20_internal.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305_asm.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305_internal.h"
 #include "limb/symmetric/poly1305/poly1305.h"
 #include "limb/symmetric/poly1305/poly1305_asm.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
@@ -629,17 +631,19 @@ constexpr uint64_t kCanary = 0xa5c3f00d5a3c0ff1ull;
 // vs0-vs63 right after the call, two doublewords each (vs32-vs63 are v0-v31).
 alignas(16) uint64_t g_vs[64 * 2];
 
-// Calls fn(a0, a1, a2, a3, a4) (r3-r7) with vs0-vs63 = kCanary in both
+// Calls fn(a0, a1, a2, a3, a4, a5) (r3-r8) with vs0-vs63 = kCanary in both
 // doublewords and stores vs0-vs63 into g_vs, all in one asm statement
 // (nothing the compiler emits runs between the call and the stores). fn is
-// entered through CTR with its address in r12, as ELFv2 requires.
+// entered through CTR with its address in r12, as ELFv2 requires. A kernel
+// of fewer arguments ignores the rest.
 void CallCapturingVectors(const void* fn, uint64_t a0, uint64_t a1, uint64_t a2, uint64_t a3,
-                          uint64_t a4) {
+                          uint64_t a4, uint64_t a5 = 0) {
   register uint64_t r3 __asm__("r3") = a0;
   register uint64_t r4 __asm__("r4") = a1;
   register uint64_t r5 __asm__("r5") = a2;
   register uint64_t r6 __asm__("r6") = a3;
   register uint64_t r7 __asm__("r7") = a4;
+  register uint64_t r8 __asm__("r8") = a5;
   register uint64_t r12 __asm__("r12") = reinterpret_cast<uint64_t>(fn);
   // Callee-saved, so still valid after the call.
   register uint64_t* r14 __asm__("r14") = g_vs;
@@ -697,9 +701,10 @@ void CallCapturingVectors(const void* fn, uint64_t a0, uint64_t a1, uint64_t a2,
       "stxvd2x 58, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 59, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
       "stxvd2x 60, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 61, 0, %[d]\n\taddi %[d], %[d], 16\n\t"
       "stxvd2x 62, 0, %[d]\n\taddi %[d], %[d], 16\n\tstxvd2x 63, 0, %[d]\n\taddi %[d], %[d], 16"
-      : "+r"(r3), "+r"(r4), "+r"(r5), "+r"(r6), "+r"(r7), [fn] "+r"(r12), [d] "+b"(r14)
+      : "+r"(r3), "+r"(r4), "+r"(r5), "+r"(r6), "+r"(r7), "+r"(r8), [fn] "+r"(r12),
+        [d] "+b"(r14)
       : [c] "r"(r15)
-      : "r0", "r8", "r9", "r10", "r11", "lr", "ctr", "cr0", "cr1", "cr5", "cr6", "cr7", "xer",
+      : "r0", "r9", "r10", "r11", "lr", "ctr", "cr0", "cr1", "cr5", "cr6", "cr7", "xer",
         "vs0", "vs1", "vs2", "vs3", "vs4", "vs5", "vs6", "vs7", "vs8", "vs9", "vs10", "vs11",
         "vs12", "vs13", "vs14", "vs15", "vs16", "vs17", "vs18", "vs19", "vs20", "vs21", "vs22",
         "vs23", "vs24", "vs25", "vs26", "vs27", "vs28", "vs29", "vs30", "vs31", "vs32", "vs33",
@@ -801,6 +806,45 @@ TEST(VectorStateTest, Poly1305Power9) {
   }
 }
 #endif  // LIMB_POLY1305_PPC64LE
+
+#if defined(LIMB_AEAD_PPC64LE)
+// The stitched ChaCha20-Poly1305 symbols: vs0-vs63 as for ChaCha20 above,
+// output and Poly1305 limbs equal to the twins.
+TEST(VectorStateTest, AeadStitchPower8) {
+  if (!DetectedCpu().power8) GTEST_SKIP() << "no POWER8 vector unit";
+  std::mt19937_64 rng(Seed() ^ 0xaead);
+  std::printf("%s\n", test::SeedTrace(Seed()).c_str());
+  // Lone blocks, partial and whole groups, stitched and unstitched paths.
+  for (size_t nblocks : {1, 2, 3, 4, 5, 8, 11, 17}) {
+    for (int open = 0; open < 2; ++open) {
+      SCOPED_TRACE(std::string(open ? "open" : "seal") + "_blocks_power8 nblocks=" +
+                   std::to_string(nblocks));
+      const std::vector<uint8_t> in = test::RandomBytes(rng, nblocks * 64);
+      const std::vector<uint8_t> kb = test::RandomBytes(rng, 32), nb = test::RandomBytes(rng, 16);
+      const std::vector<uint8_t> mk = test::RandomBytes(rng, 32);
+      uint32_t key[8], cn[4];
+      std::memcpy(key, kb.data(), 32);
+      std::memcpy(cn, nb.data(), 16);
+      cn[0] = 0;
+      Poly1305State want_st, got_st;
+      Poly1305Init(&want_st, std::span<const uint8_t, 32>(mk.data(), 32));
+      got_st = want_st;
+      std::vector<uint8_t> got(in.size()), want(in.size());
+      (open ? aead_open_blocks_g : aead_seal_blocks_g)(want.data(), in.data(), nblocks, key, cn,
+                                                       &want_st);
+      const void* fn = open ? reinterpret_cast<const void*>(limb_aead_open_blocks_power8)
+                            : reinterpret_cast<const void*>(limb_aead_seal_blocks_power8);
+      CallCapturingVectors(fn, reinterpret_cast<uint64_t>(got.data()),
+                           reinterpret_cast<uint64_t>(in.data()), nblocks,
+                           reinterpret_cast<uint64_t>(key), reinterpret_cast<uint64_t>(cn),
+                           reinterpret_cast<uint64_t>(&got_st));
+      EXPECT_EQ(got, want);
+      EXPECT_EQ(std::memcmp(got_st.h, want_st.h, sizeof(got_st.h)), 0);
+      ExpectVectorsClean();
+    }
+  }
+}
+#endif  // LIMB_AEAD_PPC64LE
 
 #else
 

@@ -1,12 +1,14 @@
 // Stitched ChaCha20-Poly1305 kernel tables: chosen once from asm/cpu.h
 // (LIMB_CPU caps it).
 //
-//   generic   aead_seal_blocks_g / aead_open_blocks_g (the twins; never the
-//             AEAD's choice, see ActiveAeadKernels)
+//   generic          aead_seal_blocks_g / aead_open_blocks_g (the twins; never the
+//                    AEAD's choice, see ActiveAeadKernels)
+//   ppc64le_power8   asm/ppc64le/chacha20poly1305_power8.S (cpu.power8)
 #include <array>
 
 #include "limb/asm/cpu.h"
 #include "limb/asm/registry.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305_asm.h"  // LIMB_AEAD_<arch> where built
 #include "limb/symmetric/chacha20poly1305/chacha20poly1305_internal.h"
 
 namespace limb {
@@ -15,7 +17,23 @@ namespace {
 constexpr AeadStitchKernels kGeneric = {
     .name = "generic", .seal = aead_seal_blocks_g, .open = aead_open_blocks_g};
 
+#if defined(LIMB_AEAD_PPC64LE)
+// The kernels take the whole contract (nblocks 0 included), so the table's
+// entries are the symbols themselves. Chosen on POWER10 as well: there the
+// alternative is the same two kernels in two passes (benchmarks/RESULTS.md,
+// "chacha20poly1305_power8.S").
+constexpr AeadStitchKernels kPower8 = {.name = "ppc64le_power8",
+                                       .seal = limb_aead_seal_blocks_power8,
+                                       .open = limb_aead_open_blocks_power8};
+
+bool HasPower8(const CpuFeatures& f) noexcept { return f.power8; }
+
+constexpr std::array kRows = {
+    KernelRow<AeadStitchKernels>{&kPower8, HasPower8},
+};
+#else
 constexpr std::array<KernelRow<AeadStitchKernels>, 0> kRows{};
+#endif
 
 constinit const KernelRegistry<AeadStitchKernels, kRows.size()> kRegistry(&kGeneric, kRows);
 

@@ -9,6 +9,8 @@
 #include <openssl/evp.h>
 #include <sodium.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -18,6 +20,7 @@
 #include "limb/base/testing/kat.h"
 #include "limb/base/testing/seed.h"
 #include "limb/symmetric/chacha20/chacha20_internal.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305_asm.h"  // LIMB_AEAD_<arch> where built
 #include "limb/symmetric/chacha20poly1305/chacha20poly1305_internal.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
 
@@ -304,6 +307,38 @@ TEST(AeadStitchKernelsTest, ExpectedTablesPresent) {
   for (const AeadStitchKernels* k : AllAeadStitchKernels()) names.push_back(k->name);
   ASSERT_FALSE(names.empty());
   EXPECT_EQ(names[0], "generic");
+#if defined(LIMB_AEAD_PPC64LE)
+  // Every qemu ppc64le model (and every POWER8 or later) has the vector unit
+  // the POWER8 kernel needs: missing is a failure. POWER10 keeps it too.
+  const CpuFeatures& d = DetectedCpu();
+  ASSERT_TRUE(d.power8) << "ppc64le CPU without POWER8 (ISA 2.07 VSX)";
+  EXPECT_EQ(names.size(), 2u);
+  EXPECT_EQ(std::count(names.begin(), names.end(), "ppc64le_power8"), 1);
+  EXPECT_STREQ(ExpectedAeadStitchKernelsName(), "ppc64le_power8");
+  struct Case {
+    const char* level;
+    const char* want;
+  };
+  const Case cases[] = {{"generic", "generic"},        {"ppc64le", "generic"},
+                        {"power8", "ppc64le_power8"},  {"power9", "ppc64le_power8"},
+                        {"power10", "ppc64le_power8"}, {"native", "ppc64le_power8"}};
+  for (const Case& c : cases) {
+    CpuFeatures f = d;
+    ASSERT_TRUE(CapCpu(c.level, &f)) << c.level;
+    EXPECT_STREQ(AeadStitchKernelsFor(f).name, c.want) << "LIMB_CPU=" << c.level;
+  }
+  // The AEAD stitches with the active table unless it is the twins
+  // (LIMB_CPU=generic or ppc64le), which are never its choice.
+  const char* env = std::getenv("LIMB_CPU");
+  const std::string cap = env != nullptr ? env : "";
+  const AeadKernels active = ActiveAeadKernels();
+  if (cap.empty() || cap == "power8" || cap == "power9" || cap == "power10" || cap == "native") {
+    ASSERT_NE(active.stitch, nullptr) << "LIMB_CPU=" << cap;
+    EXPECT_STREQ(active.stitch->name, "ppc64le_power8");
+  } else if (cap == "generic" || cap == "ppc64le") {
+    EXPECT_EQ(active.stitch, nullptr) << "LIMB_CPU=" << cap;
+  }
+#else
   EXPECT_EQ(names.size(), 1u) << "no stitched kernel is built on this architecture";
   EXPECT_STREQ(ExpectedAeadStitchKernelsName(), "generic");
   CpuFeatures g = DetectedCpu();
@@ -311,6 +346,7 @@ TEST(AeadStitchKernelsTest, ExpectedTablesPresent) {
   EXPECT_STREQ(AeadStitchKernelsFor(g).name, "generic");
   // The twins are never the AEAD's choice.
   EXPECT_EQ(ActiveAeadKernels().stitch, nullptr);
+#endif
 }
 
 // Random Poly1305 state: clamped r, h with h2 <= 4 (the kernels' contract).
