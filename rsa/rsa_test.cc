@@ -627,6 +627,35 @@ TEST(RsaKeyTest, PrimeSizesBounded) {
   }
 }
 
+// PowEMont (the public exponentiation behind blinding) against
+// ModExpVarTime for e = 0, 1, 2, 3, 65537, 2^64 + 1 (a second word), and e
+// with leading zero words: e = 0 once looped over 2^64 bits of e.
+TEST(RsaKeyTest, PowEMontMatchesModExp) {
+  auto k = ParsePrivateKey(ReadTestFile("rsa2048.pkcs1.der"));
+  ASSERT_TRUE(k.ok());
+  const Modulus& m = k->public_key().modulus();
+  const Int n = Int::FromBytesBE(k->public_key().n());
+  test::Rng rng(Seed() ^ 0x90e);
+  const std::vector<uint8_t> xb = rng.Bytes(200);
+  const Int x = Int::FromBytesBE(xb);
+  const std::vector<std::vector<Word>> exps = {
+      {}, {0}, {0, 0}, {1}, {2}, {3}, {65537}, {65537, 0, 0}, {1, 1}, {~Word{0}, 5}};
+  for (const std::vector<Word>& e : exps) {
+    Int ei(0);
+    for (size_t i = e.size(); i-- > 0;) ei = (ei << 64) + Int(e[i]);
+    SCOPED_TRACE("e = " + ei.ToString(16) + " in " + std::to_string(e.size()) + " words");
+    Residue xm = Residue::FromBytesBE(xb, m), out(m);
+    ToMont(xm, xm, m);
+    RsaPrivateKeyInternals::PowEMont(out, xm, e, m);
+    FromMont(out, out, m);
+    std::vector<uint8_t> got(m.byte_length());
+    ASSERT_EQ(out.ToBytesBE(got, m), Status::kOk);
+    auto want = ModExpVarTime(x, ei, n);
+    ASSERT_TRUE(want.ok());
+    EXPECT_EQ(Int::FromBytesBE(got), *want);
+  }
+}
+
 TEST(RsaKeyTest, SmallModulusRejected) {
   // A 768-bit key made by OpenSSL: consistent, but below kRsaMinModulusBits.
   RSA* o = RSA_new();
