@@ -24,7 +24,9 @@ Result<RsaPrivateKey> GenerateKey(size_t bits, size_t primes, uint64_t e64) noex
   if (bits < kRsaMinGenerateBits) return Status::kKeyTooSmall;
   if (bits > kRsaMaxModulusBits) return Status::kInvalidArgument;
   if (primes < 2 || primes > kRsaMaxPrimes || bits / primes < 256) return Status::kInvalidArgument;
-  if (e64 < 65537 || (e64 & 1) == 0) return Status::kInvalidArgument;
+  if (e64 < 65537 || (e64 & 1) == 0 || (e64 >> kRsaMaxPublicExponentBits) != 0) {
+    return Status::kInvalidArgument;
+  }
   const Int e(e64);
 
   // Prime sizes: bits split as evenly as possible, larger ones first

@@ -9,9 +9,17 @@
 //  - kMinGenerateBits = 2048: GenerateKey refuses smaller sizes (kKeyTooSmall).
 //  - kMaxModulusBits = 16384 (the Montgomery module's limit): larger is
 //    kInvalidArgument.
-//  - e odd, 1 < e < n. (No upper bound beyond n; a huge e only slows the
-//    public operation, which is variable-time in e.)
+//  - e odd, 1 < e < n, and e < 2^kRsaMaxPublicExponentBits (2^33, as
+//    BoringSSL): the public operation is variable-time in e, so an
+//    unbounded e would let a key's author make every verification and every
+//    blinding refill cost seconds. Larger is kInvalidArgument.
 //  - multi-prime: 2 <= number of primes <= kMaxPrimes.
+//  - private keys: every prime has at least kRsaMinPrimeBits bits and at
+//    most ceil(bits(n) / number of primes) + kRsaPrimeSlackBits bits, so a
+//    key cannot hide a tiny factor, and an import costs at most what a
+//    valid key of that size costs (a prime far larger than its share of n
+//    would make the primality test arbitrarily dear). Checked before any
+//    other validation; kInvalidArgument.
 //
 // Validation on import (RsaPrivateKey::FromComponents and ParsePrivateKey):
 // n = product of the primes; primes pairwise distinct and each prime
@@ -48,6 +56,9 @@ inline constexpr size_t kRsaMinGenerateBits = 2048;
 inline constexpr size_t kRsaMaxModulusBits = 16384;
 inline constexpr size_t kRsaMaxPrimes = 16;
 inline constexpr int kRsaImportMillerRabinRounds = 2;
+inline constexpr size_t kRsaMaxPublicExponentBits = 33;
+inline constexpr size_t kRsaMinPrimeBits = 256;
+inline constexpr size_t kRsaPrimeSlackBits = 128;
 
 // RsaPublicKey: (n, e). Copyable.
 class RsaPublicKey {
@@ -56,7 +67,8 @@ class RsaPublicKey {
 
   // FromComponents: n and e as big-endian bytes (leading zeros allowed).
   // Errors: kKeyTooSmall if n has < kRsaMinModulusBits bits;
-  // kInvalidArgument if n is even or too large, or e is not odd with 1 < e < n.
+  // kInvalidArgument if n is even or too large, or e is not odd with
+  // 1 < e < min(n, 2^kRsaMaxPublicExponentBits).
   static Result<RsaPublicKey> FromComponents(std::span<const uint8_t> n_be,
                                              std::span<const uint8_t> e_be) noexcept;
 
@@ -160,7 +172,7 @@ std::string MarshalPublicKeySpkiPem(const RsaPublicKey& key) noexcept;
 
 // GenerateKey: a new key with an n of exactly `bits` bits, `primes` primes
 // (2 <= primes <= kRsaMaxPrimes, each at least 256 bits) and public exponent
-// e (odd, >= 65537). FIPS 186-5 A.1.3-style checks: |r_i - r_j| >
+// e (odd, 65537 <= e < 2^kRsaMaxPublicExponentBits). FIPS 186-5 A.1.3-style checks: |r_i - r_j| >
 // 2^(bits/primes - 100), d > 2^(bits/2), gcd(e, r_i - 1) = 1; retries on
 // failure. Errors: kKeyTooSmall if bits < kRsaMinGenerateBits;
 // kInvalidArgument (bits > kRsaMaxModulusBits, bad primes or e);

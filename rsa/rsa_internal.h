@@ -87,6 +87,11 @@ struct RsaPrivateKeyInternals {
   static Status PrivateFromPool(const RsaPrivateKey& key, const Residue& c,
                                 std::span<uint8_t> out) noexcept;
   static void PowE(Residue& out, const Residue& x, const RsaPrivateKey& key) noexcept;
+  // PowEMont: out = x^e R mod m for x in Montgomery form, e as little-endian
+  // words (any value, 0 and leading zero words included). VARIABLE TIME in
+  // e (public); x and m go through the constant-time kernels. PowE's core.
+  static void PowEMont(Residue& out, const Residue& x, std::span<const Word> e,
+                       const Modulus& m) noexcept;
   static size_t IfmaPrimes(const RsaPrivateKey& key) noexcept;
   static bool NextPair(const RsaPrivateKey& key, Word* pair) noexcept;
   static Status Refill(const RsaPrivateKey& key, std::span<const uint8_t> r_bytes,

@@ -65,6 +65,7 @@ Result<RsaPublicKey> RsaPublicKey::FromComponents(std::span<const uint8_t> n_be,
   if (n.BitLen() < kRsaMinModulusBits) return Status::kKeyTooSmall;
   if (n.IsEven()) return Status::kInvalidArgument;
   if (e.IsEven() || e <= Int(1) || e >= n) return Status::kInvalidArgument;
+  if (e.BitLen() > kRsaMaxPublicExponentBits) return Status::kInvalidArgument;
   Result<Modulus> m = Modulus::FromBytesBE(k.n_);
   if (!m.ok()) return Status::kInvalidArgument;
   k.n_mod_ = std::move(m.value());
@@ -124,10 +125,17 @@ Result<RsaPrivateKey> RsaPrivateKeyInternals::Build(const RsaPrivateKeyComponent
     ti.push_back(FromSecret(o.t));
   }
 
-  // n = product of the primes; each prime > 2 and distinct.
+  // Sizes first (see rsa.h): they bound what every later check costs.
+  const size_t share = (n.BitLen() + k - 1) / k;
+  for (size_t i = 0; i < k; ++i) {
+    const size_t bits = r[i].BitLen();
+    if (bits < kRsaMinPrimeBits || bits > share + kRsaPrimeSlackBits) {
+      return Status::kInvalidArgument;
+    }
+  }
+  // n = product of the primes; each prime distinct.
   Int prod(1);
   for (size_t i = 0; i < k; ++i) {
-    if (r[i] <= Int(2)) return Status::kInvalidArgument;
     for (size_t j = 0; j < i; ++j)
       if (r[i] == r[j]) return Status::kInvalidArgument;
     prod *= r[i];

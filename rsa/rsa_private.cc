@@ -237,13 +237,20 @@ void Garner(Residue& m, const std::vector<Residue>& mis, const Primes& primes,
   }
 }
 
-// PowEMont: out = x^e R mod m for x = x_plain R mod m (Montgomery form in
-// and out), by left-to-right square and multiply. VARIABLE TIME in e only
-// (public; e > 1); x and m go through the constant-time kernels.
-void PowEMont(Residue& out, const Residue& x, std::span<const Word> e, const Modulus& m) noexcept {
+}  // namespace
+
+// See rsa_internal.h. Left-to-right square and multiply over the bits of e
+// below its top bit.
+void RsaPrivateKeyInternals::PowEMont(Residue& out, const Residue& x, std::span<const Word> e,
+                                      const Modulus& m) noexcept {
   size_t ew = e.size();
   while (ew > 0 && e[ew - 1] == 0) --ew;
-  const size_t bits = ew == 0 ? 0 : 64 * ew - Nlz(e[ew - 1]);
+  if (ew == 0) {  // x^0 = 1: R mod m in Montgomery form
+    out = x;
+    std::memcpy(out.data(), m.one_mont().data(), m.num_words() * sizeof(Word));
+    return;
+  }
+  const size_t bits = 64 * ew - Nlz(e[ew - 1]);  // >= 1
   const MontKernels& k = mont_internal::Kernels(m);
   const size_t n = m.num_words();
   Residue acc = x;
@@ -254,8 +261,6 @@ void PowEMont(Residue& out, const Residue& x, std::span<const Word> e, const Mod
   }
   out = acc;
 }
-
-}  // namespace
 
 void RsaPrivateKeyInternals::PowE(Residue& out, const Residue& x,
                                   const RsaPrivateKey& key) noexcept {

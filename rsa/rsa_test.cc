@@ -25,6 +25,7 @@
 #include "limb/bignum/mont_ifma_internal.h"
 #include "limb/bignum/mont_internal.h"
 #include "limb/bignum/nt.h"
+#include "limb/bignum/prime.h"
 #include "limb/rsa/rsa_internal.h"
 #include "limb/rsa/test_util.h"
 
@@ -498,6 +499,160 @@ TEST(RsaKeyTest, InconsistentComponentsRejected) {
     } else {
       ADD_FAILURE() << "could not build the composite case (gcd(e, lambda) != 1)";
     }
+  }
+}
+
+// Consistent components for the given primes (or non-primes) r_1, r_2, ...
+// and exponent e, as an importer would compute them (RFC 8017 3.2). False
+// where e or a coefficient is not invertible.
+bool ComponentsFor(const std::vector<Int>& r, const Int& e, RsaPrivateKeyComponents* c) {
+  Int n(1), lam(1);
+  for (const Int& x : r) {
+    n *= x;
+    lam = lam * (x - Int(1)) / Gcd(lam, x - Int(1));
+  }
+  auto d = ModInverse(e, lam);
+  auto qi = ModInverse(r[1], r[0]);
+  if (!d.ok() || !qi.ok()) return false;
+  c->n = Sec(n);
+  c->e = Sec(e);
+  c->d = Sec(*d);
+  c->p = Sec(r[0]);
+  c->q = Sec(r[1]);
+  c->dp = Sec(*d % (r[0] - Int(1)));
+  c->dq = Sec(*d % (r[1] - Int(1)));
+  c->qinv = Sec(*qi);
+  c->other_primes.clear();
+  Int prefix = r[0] * r[1];
+  for (size_t i = 2; i < r.size(); ++i) {
+    auto t = ModInverse(prefix, r[i]);
+    if (!t.ok()) return false;
+    der::OtherPrimeInfoDer o;
+    o.r = Sec(r[i]);
+    o.d = Sec(*d % (r[i] - Int(1)));
+    o.t = Sec(*t);
+    c->other_primes.push_back(std::move(o));
+    prefix *= r[i];
+  }
+  return true;
+}
+bool TwoPrimeComponents(const Int& p, const Int& q, const Int& e, RsaPrivateKeyComponents* c) {
+  return ComponentsFor({p, q}, e, c);
+}
+
+// e is bounded (rsa.h): 2^33 - 1 is accepted, 2^33 + 1 refused, for public
+// and private keys alike, and GenerateKey refuses it too.
+TEST(RsaKeyTest, PublicExponentBounded) {
+  auto k = ParsePrivateKey(ReadTestFile("rsa2048.pkcs1.der"));
+  ASSERT_TRUE(k.ok());
+  const RsaPrivateKeyComponents good = k->components();
+  const Int at_limit = (Int(1) << kRsaMaxPublicExponentBits) - Int(1);
+  const Int over = (Int(1) << kRsaMaxPublicExponentBits) + Int(1);
+  EXPECT_TRUE(RsaPublicKey::FromComponents(good.n, Sec(at_limit)).ok());
+  EXPECT_EQ(RsaPublicKey::FromComponents(good.n, Sec(over)).status(), Status::kInvalidArgument);
+  // e = n - 2: odd and below n, the denial of service the bound prevents.
+  EXPECT_EQ(RsaPublicKey::FromComponents(good.n, Sec(I(good.n) - Int(2))).status(),
+            Status::kInvalidArgument);
+  // The same through the SPKI parser.
+  auto pub = RsaPublicKey::FromComponents(good.n, Sec(at_limit));
+  ASSERT_TRUE(pub.ok());
+  EXPECT_TRUE(ParsePublicKey(MarshalPublicKeySpki(*pub)).ok());
+  // Private keys: consistent components with each e.
+  const Int p = I(good.p), q = I(good.q);
+  for (const Int& e : {at_limit, over}) {
+    RsaPrivateKeyComponents c;
+    if (!TwoPrimeComponents(p, q, e, &c)) continue;  // e not invertible: nothing to test
+    EXPECT_EQ(RsaPrivateKey::FromComponents(c).status(),
+              e == over ? Status::kInvalidArgument : Status::kOk);
+  }
+  EXPECT_EQ(GenerateKey(2048, 2, (uint64_t{1} << kRsaMaxPublicExponentBits) + 1).status(),
+            Status::kInvalidArgument);
+}
+
+// Prime sizes (rsa.h): a tiny factor, or a factor much larger than its share
+// of n, is refused before any primality test; a key at the limits imports.
+TEST(RsaKeyTest, PrimeSizesBounded) {
+  const Int e(65537);
+  auto prime = [](size_t bits) {
+    Result<Int> r = RandomPrime(bits);
+    EXPECT_TRUE(r.ok());
+    return r.ok() ? *r : Int(0);
+  };
+  RsaPrivateKeyComponents c;
+  // q = 3 and p = n / 3 a (composite) number of about 2046 bits: refused on
+  // size alone, whatever p is.
+  {
+    auto k = ParsePrivateKey(ReadTestFile("rsa2048.pkcs1.der"));
+    ASSERT_TRUE(k.ok());
+    const Int big = I(k->components().p) * I(k->components().q) * Int(3);
+    ASSERT_TRUE(TwoPrimeComponents(big, Int(3), e, &c) ||
+                TwoPrimeComponents(big + Int(2), Int(3), e, &c));
+    EXPECT_EQ(RsaPrivateKey::FromComponents(c).status(), Status::kInvalidArgument);
+  }
+  // Both prime, n of 1024 bits: the smaller must have >= 256 bits and the
+  // larger <= 512 + 128 bits.
+  struct Case {
+    size_t p_bits, q_bits;
+    Status want;
+  };
+  const Case cases[] = {
+      {640, 385, Status::kOk},               // at the upper limit
+      {768, 257, Status::kInvalidArgument},  // p beyond its share + slack
+      {512, 512, Status::kOk},
+  };
+  for (const Case& t : cases) {
+    SCOPED_TRACE(std::to_string(t.p_bits) + "/" + std::to_string(t.q_bits));
+    for (int attempt = 0;; ++attempt) {
+      ASSERT_LT(attempt, 20);
+      const Int p = prime(t.p_bits), q = prime(t.q_bits);
+      if ((p * q).BitLen() < kRsaMinModulusBits) continue;
+      if (!TwoPrimeComponents(p, q, e, &c)) continue;
+      EXPECT_EQ(RsaPrivateKey::FromComponents(c).status(), t.want);
+      break;
+    }
+  }
+  // Three primes of 385, 385 and 255 bits: the largest is within its share
+  // (ceil(1024 / 3) + 128 bits), the smallest below kRsaMinPrimeBits.
+  // Refused; with 257 bits instead, accepted.
+  for (size_t small : {255, 257}) {
+    SCOPED_TRACE("3-prime, smallest " + std::to_string(small) + " bits");
+    for (int attempt = 0;; ++attempt) {
+      ASSERT_LT(attempt, 20);
+      const std::vector<Int> r = {prime(385), prime(385), prime(small)};
+      if ((r[0] * r[1] * r[2]).BitLen() < kRsaMinModulusBits || !ComponentsFor(r, e, &c)) continue;
+      EXPECT_EQ(RsaPrivateKey::FromComponents(c).status(),
+                small < kRsaMinPrimeBits ? Status::kInvalidArgument : Status::kOk);
+      break;
+    }
+  }
+}
+
+// PowEMont (the public exponentiation behind blinding) against
+// ModExpVarTime for e = 0, 1, 2, 3, 65537, 2^64 + 1 (a second word), and e
+// with leading zero words: e = 0 once looped over 2^64 bits of e.
+TEST(RsaKeyTest, PowEMontMatchesModExp) {
+  auto k = ParsePrivateKey(ReadTestFile("rsa2048.pkcs1.der"));
+  ASSERT_TRUE(k.ok());
+  const Modulus& m = k->public_key().modulus();
+  const Int n = Int::FromBytesBE(k->public_key().n());
+  test::Rng rng(Seed() ^ 0x90e);
+  const std::vector<uint8_t> xb = rng.Bytes(200);
+  const Int x = Int::FromBytesBE(xb);
+  const std::vector<std::vector<Word>> exps = {
+      {}, {0}, {0, 0}, {1}, {2}, {3}, {65537}, {65537, 0, 0}, {1, 1}, {~Word{0}, 5}};
+  for (const std::vector<Word>& e : exps) {
+    Int ei(0);
+    for (size_t i = e.size(); i-- > 0;) ei = (ei << 64) + Int(e[i]);
+    SCOPED_TRACE("e = " + ei.ToString(16) + " in " + std::to_string(e.size()) + " words");
+    Residue xm = Residue::FromBytesBE(xb, m), out(m);
+    ToMont(xm, xm, m);
+    RsaPrivateKeyInternals::PowEMont(out, xm, e, m);
+    FromMont(out, out, m);
+    std::vector<uint8_t> got(m.byte_length());
+    ASSERT_EQ(out.ToBytesBE(got, m), Status::kOk);
+    auto want = ModExpVarTime(x, ei, n);
+    ASSERT_TRUE(want.ok());
+    EXPECT_EQ(Int::FromBytesBE(got), *want);
   }
 }
 
