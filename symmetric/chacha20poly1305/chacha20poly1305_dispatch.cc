@@ -1,12 +1,14 @@
 // Stitched ChaCha20-Poly1305 kernel tables: chosen once from asm/cpu.h
 // (LIMB_CPU caps it).
 //
-//   generic   aead_seal_blocks_g / aead_open_blocks_g (the twins; never the
-//             AEAD's choice, see ActiveAeadKernels)
+//   generic        aead_seal_blocks_g / aead_open_blocks_g (the twins; never
+//                  the AEAD's choice, see ActiveAeadKernels)
+//   aarch64_neon   asm/aarch64/chacha20poly1305_neon.S, when cpu.neon
 #include <array>
 
 #include "limb/asm/cpu.h"
 #include "limb/asm/registry.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305_asm.h"
 #include "limb/symmetric/chacha20poly1305/chacha20poly1305_internal.h"
 
 namespace limb {
@@ -15,7 +17,21 @@ namespace {
 constexpr AeadStitchKernels kGeneric = {
     .name = "generic", .seal = aead_seal_blocks_g, .open = aead_open_blocks_g};
 
+#if defined(LIMB_AEAD_AARCH64)
+// Four ChaCha20 blocks in NEON beside scalar Poly1305 (the symbols take the
+// full contract, nblocks == 0 included).
+constexpr AeadStitchKernels kNeon = {.name = "aarch64_neon",
+                                     .seal = limb_chacha20poly1305_seal_neon,
+                                     .open = limb_chacha20poly1305_open_neon};
+
+bool HasNeon(const CpuFeatures& f) noexcept { return f.neon; }
+
+constexpr std::array kRows = {
+    KernelRow<AeadStitchKernels>{&kNeon, HasNeon},
+};
+#else
 constexpr std::array<KernelRow<AeadStitchKernels>, 0> kRows{};
+#endif
 
 constinit const KernelRegistry<AeadStitchKernels, kRows.size()> kRegistry(&kGeneric, kRows);
 

@@ -18,6 +18,7 @@
 #include "limb/base/testing/kat.h"
 #include "limb/base/testing/seed.h"
 #include "limb/symmetric/chacha20/chacha20_internal.h"
+#include "limb/symmetric/chacha20poly1305/chacha20poly1305_asm.h"
 #include "limb/symmetric/chacha20poly1305/chacha20poly1305_internal.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
 
@@ -304,6 +305,30 @@ TEST(AeadStitchKernelsTest, ExpectedTablesPresent) {
   for (const AeadStitchKernels* k : AllAeadStitchKernels()) names.push_back(k->name);
   ASSERT_FALSE(names.empty());
   EXPECT_EQ(names[0], "generic");
+#if defined(LIMB_AEAD_AARCH64)
+  // Every aarch64 CPU limb runs on has NEON (every qemu model does): the
+  // table is present and chosen unless LIMB_CPU caps it below neon.
+  const CpuFeatures& d = DetectedCpu();
+  ASSERT_TRUE(d.neon) << "an aarch64 CPU without Advanced SIMD";
+  ASSERT_EQ(names.size(), 2u);
+  EXPECT_EQ(names[1], "aarch64_neon");
+  EXPECT_STREQ(ExpectedAeadStitchKernelsName(), "aarch64_neon");
+  const struct {
+    const char* level;
+    const char* want;
+  } cases[] = {{"generic", "generic"}, {"aarch64", "generic"},     {"neon", "aarch64_neon"},
+               {"sha2", "aarch64_neon"}, {"sha512", "aarch64_neon"}, {"native", "aarch64_neon"}};
+  for (const auto& c : cases) {
+    CpuFeatures f = d;
+    ASSERT_TRUE(CapCpu(c.level, &f)) << c.level;
+    EXPECT_STREQ(AeadStitchKernelsFor(f).name, c.want) << "LIMB_CPU=" << c.level;
+  }
+  // The active pair has the stitched table exactly when the cap keeps NEON.
+  const AeadStitchKernels& active = ActiveAeadStitchKernels();
+  EXPECT_STREQ(active.name, Cpu().neon && Cpu().asm_allowed ? "aarch64_neon" : "generic");
+  EXPECT_EQ(ActiveAeadKernels().stitch,
+            std::strcmp(active.name, "generic") == 0 ? nullptr : &active);
+#else
   EXPECT_EQ(names.size(), 1u) << "no stitched kernel is built on this architecture";
   EXPECT_STREQ(ExpectedAeadStitchKernelsName(), "generic");
   CpuFeatures g = DetectedCpu();
@@ -311,6 +336,7 @@ TEST(AeadStitchKernelsTest, ExpectedTablesPresent) {
   EXPECT_STREQ(AeadStitchKernelsFor(g).name, "generic");
   // The twins are never the AEAD's choice.
   EXPECT_EQ(ActiveAeadKernels().stitch, nullptr);
+#endif
 }
 
 // Random Poly1305 state: clamped r, h with h2 <= 4 (the kernels' contract).
