@@ -31,9 +31,11 @@
 //   and r are not wiped (as the scalar Poly1305 kernels).
 // Strategy: per group of four blocks, the ten double rounds of chacha20_neon.S, split
 //   into eight steps each (a+=b, d^=a, d<<<16 | c+=d, b^=c, b<<<12 | ... <<<8 | ... <<<7,
-//   on the four columns or the four diagonals at once), with one quarter of a Poly1305
-//   block step (POLY_A..POLY_D, about 7 scalar instructions) after a step: two Poly1305
-//   blocks per double round in the first six, one in the last four, 16 blocks (256
+//   on the four columns or the four diagonals at once), each step into runs of four
+//   independent NEON instructions (28 runs per double round). A Poly1305 block step is
+//   cut into fourteen chunks P1..P14 of two or three dependent scalar instructions, one
+//   chunk after a run: two Poly1305 blocks per double round in the first six (a chunk
+//   after every run), one in the last four (after every other run), 16 blocks (256
 //   bytes, one group) in all. The arithmetic is the twin's (poly1305_blocks_g): h += m +
 //   2^128; d0 = h0*r0 + h1*s1, d1 = h0*r1 + h1*r0 + h2*s1, d2 = h2*r0; carry
 //   d0 -> d1 -> d2; fold c = d2 & ~3 back as c + c/4 (d2 < 2^63, so one word; the same
@@ -44,10 +46,11 @@
 //   output during a group's rounds (none in the first group) and what is left (the last
 //   group's output) with the scalar loop after the last store. Every branch depends on
 //   nblocks, on which entry was called, or on out (public), never on data.
-// CAUTION: ADC/ADCS read the carry of the instruction before in the same chain; the
-//   NEON instructions placed between chunks set no flags, and each chunk's carry chain
-//   starts with ADDS, so interleaving cannot mix chains. The loop's SUBS (w8, x2, x26)
-//   comes after a chunk's last ADC.
+// CAUTION: ADC/ADCS read the carry of the instruction before in the same chain, and a
+//   chain may span two chunks (P1 ADDS, P2 ADCS/ADC; P13 ADDS, P14 ADCS/ADC) with NEON
+//   instructions between them: those set no flags. Every Poly1305 block starts and
+//   ends within one double round, so the loop's SUBS (w8, x2, x26) never falls inside a
+//   chain.
 // CAUTION: x18 is the platform register and is never used.
 // Measured: instruction counts only (no aarch64 hardware); see benchmarks/RESULTS.md,
 //   "chacha20poly1305_neon.S".
@@ -66,133 +69,185 @@
 
 // ---- ChaCha20: one step of a quarter round on four lane groups (a_i, b_i, c_i, d_i).
 // a += b; d ^= a; d <<<= 16
-.macro S16 a0, b0, c0, d0, a1, b1, c1, d1, a2, b2, c2, d2, a3, b3, c3, d3
+.macro S16 a0, b0, c0, d0, a1, b1, c1, d1, a2, b2, c2, d2, a3, b3, c3, d3, p1, p2, p3, p4
 	add	\a0\().4s, \a0\().4s, \b0\().4s
 	add	\a1\().4s, \a1\().4s, \b1\().4s
 	add	\a2\().4s, \a2\().4s, \b2\().4s
 	add	\a3\().4s, \a3\().4s, \b3\().4s
+	\p1
 	eor	\d0\().16b, \d0\().16b, \a0\().16b
 	eor	\d1\().16b, \d1\().16b, \a1\().16b
 	eor	\d2\().16b, \d2\().16b, \a2\().16b
 	eor	\d3\().16b, \d3\().16b, \a3\().16b
+	\p2
 	rev32	\d0\().8h, \d0\().8h
 	rev32	\d1\().8h, \d1\().8h
 	rev32	\d2\().8h, \d2\().8h
 	rev32	\d3\().8h, \d3\().8h
+	\p3
+	\p4
 .endm
 // c += d; b ^= c; b <<<= 12 (the XOR goes to v0-v3, then SHL + SRI into b)
-.macro S12 a0, b0, c0, d0, a1, b1, c1, d1, a2, b2, c2, d2, a3, b3, c3, d3
+.macro S12 a0, b0, c0, d0, a1, b1, c1, d1, a2, b2, c2, d2, a3, b3, c3, d3, p1, p2, p3, p4
 	add	\c0\().4s, \c0\().4s, \d0\().4s
 	add	\c1\().4s, \c1\().4s, \d1\().4s
 	add	\c2\().4s, \c2\().4s, \d2\().4s
 	add	\c3\().4s, \c3\().4s, \d3\().4s
+	\p1
 	eor	v0.16b, \b0\().16b, \c0\().16b
 	eor	v1.16b, \b1\().16b, \c1\().16b
 	eor	v2.16b, \b2\().16b, \c2\().16b
 	eor	v3.16b, \b3\().16b, \c3\().16b
+	\p2
 	shl	\b0\().4s, v0.4s, #12
 	shl	\b1\().4s, v1.4s, #12
 	shl	\b2\().4s, v2.4s, #12
 	shl	\b3\().4s, v3.4s, #12
+	\p3
 	sri	\b0\().4s, v0.4s, #20
 	sri	\b1\().4s, v1.4s, #20
 	sri	\b2\().4s, v2.4s, #20
 	sri	\b3\().4s, v3.4s, #20
+	\p4
 .endm
 // a += b; d ^= a; d <<<= 8 (TBL with the mask in v4)
-.macro S8 a0, b0, c0, d0, a1, b1, c1, d1, a2, b2, c2, d2, a3, b3, c3, d3
+.macro S8 a0, b0, c0, d0, a1, b1, c1, d1, a2, b2, c2, d2, a3, b3, c3, d3, p1, p2, p3, p4
 	add	\a0\().4s, \a0\().4s, \b0\().4s
 	add	\a1\().4s, \a1\().4s, \b1\().4s
 	add	\a2\().4s, \a2\().4s, \b2\().4s
 	add	\a3\().4s, \a3\().4s, \b3\().4s
+	\p1
 	eor	\d0\().16b, \d0\().16b, \a0\().16b
 	eor	\d1\().16b, \d1\().16b, \a1\().16b
 	eor	\d2\().16b, \d2\().16b, \a2\().16b
 	eor	\d3\().16b, \d3\().16b, \a3\().16b
+	\p2
 	tbl	\d0\().16b, {\d0\().16b}, v4.16b
 	tbl	\d1\().16b, {\d1\().16b}, v4.16b
 	tbl	\d2\().16b, {\d2\().16b}, v4.16b
 	tbl	\d3\().16b, {\d3\().16b}, v4.16b
+	\p3
+	\p4
 .endm
 // c += d; b ^= c; b <<<= 7
-.macro S7 a0, b0, c0, d0, a1, b1, c1, d1, a2, b2, c2, d2, a3, b3, c3, d3
+.macro S7 a0, b0, c0, d0, a1, b1, c1, d1, a2, b2, c2, d2, a3, b3, c3, d3, p1, p2, p3, p4
 	add	\c0\().4s, \c0\().4s, \d0\().4s
 	add	\c1\().4s, \c1\().4s, \d1\().4s
 	add	\c2\().4s, \c2\().4s, \d2\().4s
 	add	\c3\().4s, \c3\().4s, \d3\().4s
+	\p1
 	eor	v0.16b, \b0\().16b, \c0\().16b
 	eor	v1.16b, \b1\().16b, \c1\().16b
 	eor	v2.16b, \b2\().16b, \c2\().16b
 	eor	v3.16b, \b3\().16b, \c3\().16b
+	\p2
 	shl	\b0\().4s, v0.4s, #7
 	shl	\b1\().4s, v1.4s, #7
 	shl	\b2\().4s, v2.4s, #7
 	shl	\b3\().4s, v3.4s, #7
+	\p3
 	sri	\b0\().4s, v0.4s, #25
 	sri	\b1\().4s, v1.4s, #25
 	sri	\b2\().4s, v2.4s, #25
 	sri	\b3\().4s, v3.4s, #25
+	\p4
 .endm
 // Columns (0,4,8,12) (1,5,9,13) (2,6,10,14) (3,7,11,15).
-.macro COL step
-	\step	v16, v20, v24, v28, v17, v21, v25, v29, v18, v22, v26, v30, v19, v23, v27, v31
+.macro COL step, p1, p2, p3, p4
+	\step	v16, v20, v24, v28, v17, v21, v25, v29, v18, v22, v26, v30, v19, v23, v27, v31, \p1, \p2, \p3, \p4
 .endm
 // Diagonals (0,5,10,15) (1,6,11,12) (2,7,8,13) (3,4,9,14).
-.macro DIAG step
-	\step	v16, v21, v26, v31, v17, v22, v27, v28, v18, v23, v24, v29, v19, v20, v25, v30
+.macro DIAG step, p1, p2, p3, p4
+	\step	v16, v21, v26, v31, v17, v22, v27, v28, v18, v23, v24, v29, v19, v20, v25, v30, \p1, \p2, \p3, \p4
 .endm
 
-// ---- Poly1305: one block step (the twin's), in four chunks A..D.
-// A: h += m + 2^128 (m = 16 bytes at x15, advanced); d0 = h0*r0 (first product)
-.macro POLY_A
+// ---- Poly1305: one block step (the twin's), in fourteen chunks P1..P14 of two or three
+// scalar instructions, so that they can sit between groups of four NEON instructions.
+// h += m + 2^128 (m = 16 bytes at x15, advanced; h2 <= 4 + 1 + 1 = 6)
+.macro P1
 	ldp	x16, x17, [x15], #16
 	adds	x9, x9, x16
+.endm
+.macro P2
 	adcs	x10, x10, x17
-	adc	x11, x11, x7			// h2 <= 4 + 1 + 1 = 6
+	adc	x11, x11, x7
+.endm
+// d0 = h0*r0 + h1*s1 (< 2^126: no carry out)
+.macro P3
 	mul	x19, x9, x12
 	umulh	x20, x9, x12
 .endm
-// B: d0 += h1*s1; d1 = h0*r1
-.macro POLY_B
+.macro P4
 	mul	x16, x10, x14
 	umulh	x17, x10, x14
+.endm
+.macro P5
 	adds	x19, x19, x16
-	adc	x20, x20, x17			// d0 < 2^126: no carry out
+	adc	x20, x20, x17
+.endm
+// d1 = h0*r1 + h1*r0 + h2*s1 (< 2^125 + 2^63: no carry out); d2 = h2*r0
+// (h2*s1 and h2*r0 < 6*1.25*2^60 < 2^63: one word each)
+.macro P6
 	mul	x21, x9, x13
 	umulh	x22, x9, x13
 .endm
-// C: d1 += h1*r0 + h2*s1; d2 = h2*r0 (h2*s1 and h2*r0 < 6*1.25*2^60 < 2^63: one word)
-.macro POLY_C
+.macro P7
 	mul	x16, x10, x12
 	umulh	x17, x10, x12
+.endm
+.macro P8
 	adds	x21, x21, x16
 	adc	x22, x22, x17
+.endm
+.macro P9
 	mul	x16, x11, x14
 	mul	x23, x11, x12
-	adds	x21, x21, x16
-	adc	x22, x22, xzr			// d1 < 2^125 + 2^63: no carry out
 .endm
-// D: carry d0 -> d1 -> d2 (d2 < 6*2^60 + 2^61 + 1 < 2^63); fold c = d2 & ~3 as c + c/4
-//   (< 2^64); h = d0 + d1*2^64 + (d2 & 3)*2^128 + c + c/4, so h2 <= 4.
-.macro POLY_D
+.macro P10
+	adds	x21, x21, x16
+	adc	x22, x22, xzr
+.endm
+// carry d0 -> d1 -> d2 (d2 < 6*2^60 + 2^61 + 1 < 2^63)
+.macro P11
 	adds	x21, x21, x20
 	adc	x22, x22, xzr
+.endm
+// fold c = d2 & ~3 as c + c/4 (< 2^64): h = d0 + d1*2^64 + (d2 & 3)*2^128 + c + c/4,
+// so h2 <= 4
+.macro P12
 	add	x23, x23, x22
 	and	x16, x23, #0xfffffffffffffffc
 	and	x11, x23, #3
+.endm
+.macro P13
 	add	x16, x16, x16, lsr #2
 	adds	x9, x19, x16
+.endm
+.macro P14
 	adcs	x10, x21, xzr
 	adc	x11, x11, xzr
+.endm
+.macro POLY_BLOCK
+	P1
+	P2
+	P3
+	P4
+	P5
+	P6
+	P7
+	P8
+	P9
+	P10
+	P11
+	P12
+	P13
+	P14
 .endm
 
 // Poly1305 over \cnt (> 0) blocks at x15 with no ChaCha20 beside it; \cnt counts down.
 .macro POLY_LOOP cnt
 1:
-	POLY_A
-	POLY_B
-	POLY_C
-	POLY_D
+	POLY_BLOCK
 	subs	\cnt, \cnt, #1
 	b.ne	1b
 .endm
@@ -289,37 +344,25 @@ LIMB_ENTRY(limb_chacha20poly1305_open_neon)
 .Lcp_rounds_poly:
 	mov	w8, #6
 .Lcp_dr_poly2:					// a double round beside two Poly1305 blocks
-	COL	S16
-	POLY_A
-	COL	S12
-	POLY_B
-	COL	S8
-	POLY_C
-	COL	S7
-	POLY_D
-	DIAG	S16
-	POLY_A
-	DIAG	S12
-	POLY_B
-	DIAG	S8
-	POLY_C
-	DIAG	S7
-	POLY_D
+	COL	S16, P1, P2, P3
+	COL	S12, P4, P5, P6, P7
+	COL	S8, P8, P9, P10
+	COL	S7, P11, P12, P13, P14
+	DIAG	S16, P1, P2, P3
+	DIAG	S12, P4, P5, P6, P7
+	DIAG	S8, P8, P9, P10
+	DIAG	S7, P11, P12, P13, P14
 	subs	w8, w8, #1
 	b.ne	.Lcp_dr_poly2
 	mov	w8, #4
 .Lcp_dr_poly1:					// a double round beside one Poly1305 block
-	COL	S16
-	POLY_A
-	COL	S12
-	COL	S8
-	POLY_B
-	COL	S7
-	DIAG	S16
-	POLY_C
-	DIAG	S12
-	DIAG	S8
-	POLY_D
+	COL	S16, P1, , P2
+	COL	S12, , P3, , P4
+	COL	S8, P5, , P6
+	COL	S7, , P7, , P8
+	DIAG	S16, P9, , P10
+	DIAG	S12, , P11, , P12
+	DIAG	S8, P13, , P14
 	DIAG	S7
 	subs	w8, w8, #1
 	b.ne	.Lcp_dr_poly1
