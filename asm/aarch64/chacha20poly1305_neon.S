@@ -25,9 +25,9 @@
 //   (hibit), x15 = the next 16-byte block to absorb, x19:x20 = d0 (lo:hi),
 //   x21:x22 = d1 (lo:hi), x23 = d2, x16/x17 = message words and partial products,
 //   x26 = blocks left in a scalar Poly1305 loop, x6 = 1 for open, 0 for seal.
-// Clobbers: x0-x17 (x0/x1 advanced), v0-v7 and v16-v31 (every one zeroed before
+// Clobbers: x0-x17 (x0/x1 advanced), v0-v5, v7 and v16-v31 (every one zeroed before
 //   returning: no key, keystream or state stays in a vector register), flags. x19-x26
-//   are saved and restored; v8-v15 are never touched. The general registers that held h
+//   are saved and restored; v6 and v8-v15 are never touched. The general registers that held h
 //   and r are not wiped (as the scalar Poly1305 kernels).
 // Strategy: per group of four blocks, the ten double rounds of chacha20_neon.S, split
 //   into eight steps each (a+=b, d^=a, d<<<16 | c+=d, b^=c, b<<<12 | ... <<<8 | ... <<<7,
