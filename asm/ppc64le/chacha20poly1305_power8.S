@@ -1,4 +1,4 @@
-// limb_aead_seal_blocks_power8, limb_aead_open_blocks_power8: stitched ChaCha20-Poly1305
+// limb_chacha20poly1305_seal_power8, limb_chacha20poly1305_open_power8: stitched ChaCha20-Poly1305
 //   over whole 64-byte blocks, POWER8 VMX/VSX ChaCha20 (4 blocks at a time) interleaved
 //   with scalar base-2^64 Poly1305 (mulld/mulhdu) in one instruction stream.
 // Twins: aead_seal_blocks_g / aead_open_blocks_g (symmetric/chacha20poly1305/
@@ -13,9 +13,9 @@
 // Selected by chacha20poly1305_dispatch.cc (table "ppc64le_power8") when cpu.power8
 //   (POWER10 included; benchmarks/RESULTS.md, "chacha20poly1305_power8.S", says why).
 //   The table's entries are these two symbols.
-// C:   void limb_aead_seal_blocks_power8(uint8_t* out, const uint8_t* in, size_t nblocks,
+// C:   void limb_chacha20poly1305_seal_power8(uint8_t* out, const uint8_t* in, size_t nblocks,
 //          const uint32_t key[8], const uint32_t counter_nonce[4], Poly1305State* st);
-//      void limb_aead_open_blocks_power8(...same...);
+//      void limb_chacha20poly1305_open_power8(...same...);
 // ABI: ELFv2 leaf, no stack frame, never touches r2 (LIMB_ENTRY's .localentry 1): the
 //   constants are addressed PC-relative (bcl 20,31; LR kept in r0 and put back). r14-r31
 //   are saved in the red zone (the 144 bytes below r1; ELFv2 gives a leaf 288) and
@@ -280,12 +280,12 @@
 8:
 .endm
 
-LIMB_ENTRY(limb_aead_seal_blocks_power8)
+LIMB_ENTRY(limb_chacha20poly1305_seal_power8)
 	li	12, 4			// seal: each stored block lets Poly1305 absorb 4 more
 	b	.Las_body
-LIMB_END(limb_aead_seal_blocks_power8)
+LIMB_END(limb_chacha20poly1305_seal_power8)
 
-LIMB_ENTRY(limb_aead_open_blocks_power8)
+LIMB_ENTRY(limb_chacha20poly1305_open_power8)
 	li	12, 0			// open: everything is available from the start
 .Las_body:
 	cmpldi	5, 0
@@ -462,7 +462,7 @@ LIMB_ENTRY(limb_aead_open_blocks_power8)
 	ld	30, -16(1)
 	ld	31, -8(1)
 	blr
-LIMB_END(limb_aead_open_blocks_power8)
+LIMB_END(limb_chacha20poly1305_open_power8)
 
 #endif  // defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
 

@@ -32,7 +32,9 @@
 // state must not change any result). Seeds: fixed, LIMB_TEST_SEED overrides.
 //
 // On aarch64 (NEON kernels, no upper state to track) the property is the
-// first one, over all of v0-v31: each ChaCha20 NEON symbol is called from one
+// first one, over all of v0-v31: each ChaCha20 NEON symbol (and each
+// stitched ChaCha20-Poly1305 NEON symbol, whose output and Poly1305 limbs are
+// compared with the AEAD twins) is called from one
 // asm statement that fills v0-v31 with a canary, calls it (BLR) and stores
 // v0-v31; afterwards every register must hold the canary or zero (no key or
 // keystream left behind), and d8-d15 the canary (AAPCS64). The symbols are
@@ -542,16 +544,16 @@ alignas(16) uint64_t g_v[32 * 2];
 using BlocksFn = void (*)(uint8_t*, const uint8_t*, size_t, const uint32_t*,
                           const uint32_t*) noexcept;
 
-// Calls fn(out, in, nblocks, key, cn) with v0-v31 = kCanary in both halves
+// Calls fn(a[0], ..., a[5]) (x0-x5) with v0-v31 = kCanary in both halves
 // and stores v0-v31 into g_v, all in one asm statement (nothing the compiler
 // emits runs between the call and the stores).
-void CallCapturingVectors(BlocksFn fn, uint8_t* out, const uint8_t* in, size_t nblocks,
-                          const uint32_t* key, const uint32_t* cn) {
-  register uint64_t x0 __asm__("x0") = reinterpret_cast<uint64_t>(out);
-  register uint64_t x1 __asm__("x1") = reinterpret_cast<uint64_t>(in);
-  register uint64_t x2 __asm__("x2") = nblocks;
-  register uint64_t x3 __asm__("x3") = reinterpret_cast<uint64_t>(key);
-  register uint64_t x4 __asm__("x4") = reinterpret_cast<uint64_t>(cn);
+void CallCapturingVectors6(const void* fn, const uint64_t a[6]) {
+  register uint64_t x0 __asm__("x0") = a[0];
+  register uint64_t x1 __asm__("x1") = a[1];
+  register uint64_t x2 __asm__("x2") = a[2];
+  register uint64_t x3 __asm__("x3") = a[3];
+  register uint64_t x4 __asm__("x4") = a[4];
+  register uint64_t x5 __asm__("x5") = a[5];
   register uint64_t x8 __asm__("x8") = reinterpret_cast<uint64_t>(fn);
   // Callee-saved, so still valid after the call.
   register uint64_t* x19 __asm__("x19") = g_v;
@@ -578,12 +580,33 @@ void CallCapturingVectors(BlocksFn fn, uint8_t* out, const uint8_t* in, size_t n
       "st1 {v20.2d, v21.2d, v22.2d, v23.2d}, [%[d]], #64\n\t"
       "st1 {v24.2d, v25.2d, v26.2d, v27.2d}, [%[d]], #64\n\t"
       "st1 {v28.2d, v29.2d, v30.2d, v31.2d}, [%[d]], #64"
-      : "+r"(x0), "+r"(x1), "+r"(x2), "+r"(x3), "+r"(x4), [fn] "+r"(x8), [d] "+r"(x19)
+      : "+r"(x0), "+r"(x1), "+r"(x2), "+r"(x3), "+r"(x4), "+r"(x5), [fn] "+r"(x8), [d] "+r"(x19)
       : [c] "r"(x20)
-      : "x5", "x6", "x7", "x9", "x10", "x11", "x12", "x13", "x14", "x15", "x16", "x17", "x30", "v0",
+      : "x6", "x7", "x9", "x10", "x11", "x12", "x13", "x14", "x15", "x16", "x17", "x30", "v0",
         "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14",
         "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27",
         "v28", "v29", "v30", "v31", "cc", "memory");
+}
+
+// CallCapturingVectors6 for a ChaCha20 block symbol: fn(out, in, nblocks, key, cn).
+void CallCapturingVectors(BlocksFn fn, uint8_t* out, const uint8_t* in, size_t nblocks,
+                          const uint32_t* key, const uint32_t* cn) {
+  const uint64_t a[6] = {reinterpret_cast<uint64_t>(out), reinterpret_cast<uint64_t>(in), nblocks,
+                         reinterpret_cast<uint64_t>(key), reinterpret_cast<uint64_t>(cn), 0};
+  CallCapturingVectors6(reinterpret_cast<const void*>(fn), a);
+}
+
+// Every v register holds the canary or zero; d8-d15 the canary (AAPCS64).
+void ExpectNoVectorResidue() {
+  for (int r = 0; r < 32; ++r) {
+    const uint64_t lo = g_v[2 * r], hi = g_v[2 * r + 1];
+    const bool zero = lo == 0 && hi == 0, canary = lo == kCanary && hi == kCanary;
+    EXPECT_TRUE(zero || canary) << "v" << r << " left holding kernel data (0x" << std::hex << hi
+                                << "_" << lo << ")";
+    if (r >= 8 && r < 16) {
+      EXPECT_EQ(lo, kCanary) << "d" << r << " not preserved";
+    }
+  }
 }
 
 TEST(VectorStateTest, ChaCha20Neon) {
@@ -609,18 +632,62 @@ TEST(VectorStateTest, ChaCha20Neon) {
       chacha20_blocks_g(want.data(), in.data(), nblocks, key, cn);
       CallCapturingVectors(s.fn, got.data(), in.data(), nblocks, key, cn);
       EXPECT_EQ(got, want);
-      for (int r = 0; r < 32; ++r) {
-        const uint64_t lo = g_v[2 * r], hi = g_v[2 * r + 1];
-        const bool zero = lo == 0 && hi == 0, canary = lo == kCanary && hi == kCanary;
-        EXPECT_TRUE(zero || canary)
-            << "v" << r << " left holding kernel data (0x" << std::hex << hi << "_" << lo << ")";
-        if (r >= 8 && r < 16) {
-          EXPECT_EQ(lo, kCanary) << "d" << r << " not preserved";
-        }
-      }
+      ExpectNoVectorResidue();
     }
   }
 }
+
+#if defined(LIMB_AEAD_AARCH64)
+// The stitched ChaCha20-Poly1305 symbols (seal, open): v0-v31 as above, the
+// output and the Poly1305 limbs against the twins.
+TEST(VectorStateTest, ChaCha20Poly1305Neon) {
+  if (!DetectedCpu().neon) GTEST_SKIP() << "no NEON";
+  std::mt19937_64 rng(Seed() ^ 0xaead);
+  std::printf("%s\n", test::SeedTrace(Seed()).c_str());
+  using AeadFn = void (*)(uint8_t*, const uint8_t*, size_t, const uint32_t*, const uint32_t*,
+                          Poly1305State*) noexcept;
+  const struct {
+    const char* name;
+    const void* fn;
+    AeadFn twin;
+  } syms[] = {
+      {"seal_neon", reinterpret_cast<const void*>(limb_chacha20poly1305_seal_neon),
+       aead_seal_blocks_g},
+      {"open_neon", reinterpret_cast<const void*>(limb_chacha20poly1305_open_neon),
+       aead_open_blocks_g},
+  };
+  for (const auto& s : syms) {
+    // A lone block, partial groups, whole groups, groups and a tail.
+    for (size_t nblocks : {1, 2, 3, 4, 5, 8, 11}) {
+      SCOPED_TRACE(std::string(s.name) + " nblocks=" + std::to_string(nblocks));
+      const std::vector<uint8_t> in = test::RandomBytes(rng, nblocks * 64);
+      const std::vector<uint8_t> kb = test::RandomBytes(rng, 32), nb = test::RandomBytes(rng, 16);
+      uint32_t key[8], cn[4];
+      std::memcpy(key, kb.data(), 32);
+      std::memcpy(cn, nb.data(), 16);
+      cn[0] = 0;
+      Poly1305State want, got;
+      Poly1305Init(&want, std::span<const uint8_t, 32>(kb.data(), 32));
+      want.h[0] = rng();
+      want.h[1] = rng();
+      want.h[2] = rng() % 5;  // h2 <= 4 (the contract)
+      got = want;
+      std::vector<uint8_t> out_got(in.size()), out_want(in.size());
+      s.twin(out_want.data(), in.data(), nblocks, key, cn, &want);
+      const uint64_t a[6] = {reinterpret_cast<uint64_t>(out_got.data()),
+                             reinterpret_cast<uint64_t>(in.data()),
+                             nblocks,
+                             reinterpret_cast<uint64_t>(key),
+                             reinterpret_cast<uint64_t>(cn),
+                             reinterpret_cast<uint64_t>(&got)};
+      CallCapturingVectors6(s.fn, a);
+      EXPECT_EQ(out_got, out_want);
+      EXPECT_EQ(std::memcmp(got.h, want.h, sizeof(got.h)), 0);
+      ExpectNoVectorResidue();
+    }
+  }
+}
+#endif  // LIMB_AEAD_AARCH64
 
 #elif defined(LIMB_CHACHA20_PPC64LE)
 
@@ -832,8 +899,8 @@ TEST(VectorStateTest, AeadStitchPower8) {
       std::vector<uint8_t> got(in.size()), want(in.size());
       (open ? aead_open_blocks_g : aead_seal_blocks_g)(want.data(), in.data(), nblocks, key, cn,
                                                        &want_st);
-      const void* fn = open ? reinterpret_cast<const void*>(limb_aead_open_blocks_power8)
-                            : reinterpret_cast<const void*>(limb_aead_seal_blocks_power8);
+      const void* fn = open ? reinterpret_cast<const void*>(limb_chacha20poly1305_open_power8)
+                            : reinterpret_cast<const void*>(limb_chacha20poly1305_seal_power8);
       CallCapturingVectors(fn, reinterpret_cast<uint64_t>(got.data()),
                            reinterpret_cast<uint64_t>(in.data()), nblocks,
                            reinterpret_cast<uint64_t>(key), reinterpret_cast<uint64_t>(cn),

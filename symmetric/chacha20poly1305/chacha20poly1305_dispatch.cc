@@ -4,6 +4,7 @@
 //   generic          aead_seal_blocks_g / aead_open_blocks_g (the twins; never the
 //                    AEAD's choice, see ActiveAeadKernels)
 //   ppc64le_power8   asm/ppc64le/chacha20poly1305_power8.S (cpu.power8)
+//   aarch64_neon     asm/aarch64/chacha20poly1305_neon.S (cpu.neon)
 #include <array>
 
 #include "limb/asm/cpu.h"
@@ -23,13 +24,25 @@ constexpr AeadStitchKernels kGeneric = {
 // alternative is the same two kernels in two passes (benchmarks/RESULTS.md,
 // "chacha20poly1305_power8.S").
 constexpr AeadStitchKernels kPower8 = {.name = "ppc64le_power8",
-                                       .seal = limb_aead_seal_blocks_power8,
-                                       .open = limb_aead_open_blocks_power8};
+                                       .seal = limb_chacha20poly1305_seal_power8,
+                                       .open = limb_chacha20poly1305_open_power8};
 
 bool HasPower8(const CpuFeatures& f) noexcept { return f.power8; }
 
 constexpr std::array kRows = {
     KernelRow<AeadStitchKernels>{&kPower8, HasPower8},
+};
+#elif defined(LIMB_AEAD_AARCH64)
+// Four ChaCha20 blocks in NEON beside scalar Poly1305 (the symbols take the
+// full contract, nblocks == 0 included).
+constexpr AeadStitchKernels kNeon = {.name = "aarch64_neon",
+                                     .seal = limb_chacha20poly1305_seal_neon,
+                                     .open = limb_chacha20poly1305_open_neon};
+
+bool HasNeon(const CpuFeatures& f) noexcept { return f.neon; }
+
+constexpr std::array kRows = {
+    KernelRow<AeadStitchKernels>{&kNeon, HasNeon},
 };
 #else
 constexpr std::array<KernelRow<AeadStitchKernels>, 0> kRows{};

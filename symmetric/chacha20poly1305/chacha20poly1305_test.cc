@@ -338,6 +338,29 @@ TEST(AeadStitchKernelsTest, ExpectedTablesPresent) {
   } else if (cap == "generic" || cap == "ppc64le") {
     EXPECT_EQ(active.stitch, nullptr) << "LIMB_CPU=" << cap;
   }
+#elif defined(LIMB_AEAD_AARCH64)
+  // Every aarch64 CPU limb runs on has NEON (every qemu model does): the
+  // table is present and chosen unless LIMB_CPU caps it below neon.
+  const CpuFeatures& d = DetectedCpu();
+  ASSERT_TRUE(d.neon) << "an aarch64 CPU without Advanced SIMD";
+  ASSERT_EQ(names.size(), 2u);
+  EXPECT_EQ(names[1], "aarch64_neon");
+  EXPECT_STREQ(ExpectedAeadStitchKernelsName(), "aarch64_neon");
+  const struct {
+    const char* level;
+    const char* want;
+  } cases[] = {{"generic", "generic"}, {"aarch64", "generic"},     {"neon", "aarch64_neon"},
+               {"sha2", "aarch64_neon"}, {"sha512", "aarch64_neon"}, {"native", "aarch64_neon"}};
+  for (const auto& c : cases) {
+    CpuFeatures f = d;
+    ASSERT_TRUE(CapCpu(c.level, &f)) << c.level;
+    EXPECT_STREQ(AeadStitchKernelsFor(f).name, c.want) << "LIMB_CPU=" << c.level;
+  }
+  // The active pair has the stitched table exactly when the cap keeps NEON.
+  const AeadStitchKernels& active = ActiveAeadStitchKernels();
+  EXPECT_STREQ(active.name, Cpu().neon && Cpu().asm_allowed ? "aarch64_neon" : "generic");
+  EXPECT_EQ(ActiveAeadKernels().stitch,
+            std::strcmp(active.name, "generic") == 0 ? nullptr : &active);
 #else
   EXPECT_EQ(names.size(), 1u) << "no stitched kernel is built on this architecture";
   EXPECT_STREQ(ExpectedAeadStitchKernelsName(), "generic");
