@@ -2,6 +2,7 @@
 #include "limb/base/secret.h"
 #include "limb/rsa/pem.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace limb {
@@ -207,7 +208,9 @@ Result<Block> Decode(std::string_view text, der::DerError* error) noexcept {
   }
   if (!found) return fail(text.size(), "no PEM BEGIN line");
   const size_t label_begin = line.begin + kBegin.size();
-  std::string_view rest = text.substr(label_begin, TrimmedEnd(text, line) - label_begin);
+  // The trimmed line may end before label_begin ("-----BEGIN" and blanks).
+  const size_t label_end = std::max(TrimmedEnd(text, line), label_begin);
+  std::string_view rest = text.substr(label_begin, label_end - label_begin);
   if (!rest.ends_with(kDashes) || rest.size() == kDashes.size()) {
     return fail(line.begin, "malformed PEM BEGIN line");
   }

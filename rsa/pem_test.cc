@@ -294,6 +294,12 @@ TEST(Pem, RejectsWithOffsets) {
                    11, "unsupported PEM label", true});
   cases.push_back({"BEGIN without dashes", "-----BEGIN RSA PRIVATE KEY\n" + body_text + L[last] + "\n", 0,
                    "malformed PEM BEGIN line", true});
+  // BEGIN followed by blanks only (the trimmed line ends before the label):
+  // once, the label's length underflowed and the label ran into the END line.
+  cases.push_back({"BEGIN with blanks only", "-----BEGIN   \n" + body_text + "-----END   -----\n", 0,
+                   "malformed PEM BEGIN line", true});
+  cases.push_back({"BEGIN with a blank only, no final newline", "-----BEGIN \n" + body_text + L[last], 0,
+                   "malformed PEM BEGIN line", true});
   cases.push_back({"mismatched END", begin + body_text + "-----END PRIVATE KEY-----\n", end_off + 9,
                    "mismatched PEM END label", true});
   cases.push_back({"END without dashes", begin + body_text + "-----END RSA PRIVATE KEY\n", end_off + 9,
