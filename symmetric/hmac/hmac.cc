@@ -83,7 +83,7 @@ std::array<uint8_t, kHmacSha256Size> HmacSha256::Final() noexcept {
 Status HmacSha256::Verify(std::span<const uint8_t> tag) noexcept {
   uint8_t mac[kHmacSha256Size];
   FinalTo(mac);
-  if (tag.empty() || tag.size() > kHmacSha256Size) {  // public length check
+  if (tag.size() < kHmacSha256MinTagSize || tag.size() > kHmacSha256Size) {  // public length
     SecureWipe(mac, sizeof(mac));
     return Status::kInvalidArgument;
   }

@@ -22,6 +22,10 @@
 namespace limb {
 
 inline constexpr size_t kHmacSha256Size = 32;
+// The shortest tag Verify accepts: half the MAC, as RFC 2104 section 5
+// advises for truncation (RFC 4231 test case 5 uses this length). A shorter
+// tag would let a forger succeed with probability 2^-(8 * tag length).
+inline constexpr size_t kHmacSha256MinTagSize = 16;
 
 class HmacSha256 {
  public:
@@ -43,10 +47,11 @@ class HmacSha256 {
   [[nodiscard]] Status Final(std::span<uint8_t> out) noexcept;
   std::array<uint8_t, kHmacSha256Size> Final() noexcept;
   // Verify finishes the MAC like Final and compares it with tag, which may be
-  // truncated to 1..32 bytes (compared with the MAC's prefix). Constant time
-  // in the contents of tag and MAC; leaks only tag.size(). Returns kOk on a
-  // match, kAuthenticationFailed otherwise, kInvalidArgument for an empty or
-  // over-long tag (the context is reset in every case).
+  // truncated to kHmacSha256MinTagSize..32 bytes (compared with the MAC's
+  // prefix). Constant time in the contents of tag and MAC; leaks only
+  // tag.size(). Returns kOk on a match, kAuthenticationFailed otherwise,
+  // kInvalidArgument for a tag shorter than kHmacSha256MinTagSize or longer
+  // than 32 bytes (the context is reset in every case).
   [[nodiscard]] Status Verify(std::span<const uint8_t> tag) noexcept;
   // Reset drops the absorbed message; the key stays.
   void Reset() noexcept;

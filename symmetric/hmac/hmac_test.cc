@@ -158,15 +158,21 @@ TEST(HmacSha256Errors, BuffersAndTags) {
   EXPECT_EQ(ToHex(out), ToHex(want));
   EXPECT_EQ(HmacSha256Mac(key, m, small), Status::kBufferTooSmall);
 
-  // Verify: empty and over-long tags are invalid; every truncation 1..32 of
-  // the right MAC passes; any single-bit change in any position fails.
+  // Verify: tags shorter than kHmacSha256MinTagSize (even the right MAC's
+  // prefix) and over-long tags are invalid; every truncation 16..32 of the
+  // right MAC passes; any single-bit change in any position fails.
   h.Update(m);
   EXPECT_EQ(h.Verify(std::span<const uint8_t>()), Status::kInvalidArgument);
+  for (size_t t = 1; t < kHmacSha256MinTagSize; ++t) {
+    h.Update(m);
+    EXPECT_EQ(h.Verify(std::span<const uint8_t>(want.data(), t)), Status::kInvalidArgument) << t;
+  }
   std::vector<uint8_t> longer = want;
   longer.push_back(0);
   h.Update(m);
   EXPECT_EQ(h.Verify(longer), Status::kInvalidArgument);
-  for (size_t t = 1; t <= 32; ++t) {
+  static_assert(kHmacSha256MinTagSize == 16);
+  for (size_t t = kHmacSha256MinTagSize; t <= 32; ++t) {
     const std::vector<uint8_t> tag(want.begin(), want.begin() + t);
     h.Update(m);
     EXPECT_EQ(h.Verify(tag), Status::kOk) << t;
