@@ -314,6 +314,31 @@ TEST(RsaBlindingTest, ExplicitRefillOfAnySize) {
   }
 }
 
+// A key assigned a key of another size (and back) keeps refilling its pool
+// with pairs of the new size: every private operation is correct and the
+// pool fills again after each refill.
+TEST(RsaBlindingTest, AssignmentAcrossSizesKeepsRefilling) {
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() ^ 0xa55);
+  TestKeyPair small("rsa2048"), big("rsa3072"), three("rsa2048_3prime");
+  ASSERT_TRUE(small.ok() && big.ok() && three.ok());
+  RsaPrivateKey k = *small.k;
+  for (TestKeyPair* next : {&big, &three, &small, &big}) {
+    // Use k's pool first, so the assignment replaces a pool in use.
+    Bytes c0 = RandomBelowN(rng, k.size()), out0(k.size());
+    ASSERT_EQ(k.RawPrivate(c0, out0), Status::kOk);
+    k = *next->k;
+    ASSERT_EQ(k.size(), next->k->size());
+    // More operations than one batch: at least one refill of the new size.
+    for (size_t i = 0; i < rsa_internal::kBlindingBatch + 3; ++i) {
+      Bytes c = RandomBelowN(rng, k.size()), got(k.size());
+      ASSERT_EQ(k.RawPrivate(c, got), Status::kOk) << i;
+      ASSERT_EQ(got, OsslRaw(next->o, c)) << i;
+    }
+    EXPECT_GT(rsa_internal::BlindingPoolSize(k), 0u) << "the pool stopped refilling";
+  }
+}
+
 // A copy (or copy-assignment) starts with an empty pool: no blinding pair is
 // ever shared between two keys; both keep working.
 TEST(RsaBlindingTest, CopiesDoNotSharePairs) {
