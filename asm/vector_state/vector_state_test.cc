@@ -40,7 +40,7 @@
 // values (the counter) in vector registers.
 //
 // On ppc64le the same check runs over all of vs0-vs63 (vs32-vs63 are v0-v31)
-// for the POWER8 ChaCha20 symbol, with the ELFv2 callee-saved f14-f31
+// for the POWER8 ChaCha20 symbols, with the ELFv2 callee-saved f14-f31
 // (vs14-vs31) and v20-v31 required to keep the canary.
 #include <cstdint>
 #include <cstdlib>
@@ -711,27 +711,37 @@ TEST(VectorStateTest, ChaCha20Power8) {
   if (!DetectedCpu().power8) GTEST_SKIP() << "no POWER8 vector unit";
   std::mt19937_64 rng(Seed());
   std::printf("%s\n", test::SeedTrace(Seed()).c_str());
-  // Whole groups, every partial group, and a lone block.
-  for (size_t nblocks : {1, 2, 3, 4, 5, 8, 11}) {
-    SCOPED_TRACE("blocks_power8 nblocks=" + std::to_string(nblocks));
-    const std::vector<uint8_t> in = test::RandomBytes(rng, nblocks * 64);
-    const std::vector<uint8_t> kb = test::RandomBytes(rng, 32), nb = test::RandomBytes(rng, 16);
-    uint32_t key[8], cn[4];
-    std::memcpy(key, kb.data(), 32);
-    std::memcpy(cn, nb.data(), 16);
-    cn[0] = 0;
-    std::vector<uint8_t> got(in.size()), want(in.size());
-    chacha20_blocks_g(want.data(), in.data(), nblocks, key, cn);
-    CallCapturingVectors(limb_chacha20_blocks_power8, got.data(), in.data(), nblocks, key, cn);
-    EXPECT_EQ(got, want);
-    for (int r = 0; r < 64; ++r) {
-      const uint64_t lo = g_vs[2 * r], hi = g_vs[2 * r + 1];
-      const bool zero = lo == 0 && hi == 0, canary = lo == kCanary && hi == kCanary;
-      EXPECT_TRUE(zero || canary) << "vs" << r << " left holding kernel data (0x" << std::hex << hi
-                                  << "_" << lo << ")";
-      // ELFv2 callee-saved: f14-f31 (vs14-vs31) and v20-v31 (vs52-vs63).
-      if ((r >= 14 && r < 32) || r >= 52) {
-        EXPECT_TRUE(canary) << "vs" << r << " not preserved";
+  struct Sym {
+    const char* name;
+    BlocksFn fn;
+    std::vector<size_t> nblocks;
+  };
+  // blocks_power8: whole groups, every partial group, and a lone block;
+  // rows_power8: every count it takes (1, 2, 3).
+  const Sym syms[] = {{"blocks_power8", limb_chacha20_blocks_power8, {1, 2, 3, 4, 5, 8, 11}},
+                      {"rows_power8", limb_chacha20_rows_power8, {1, 2, 3}}};
+  for (const Sym& s : syms) {
+    for (size_t nblocks : s.nblocks) {
+      SCOPED_TRACE(std::string(s.name) + " nblocks=" + std::to_string(nblocks));
+      const std::vector<uint8_t> in = test::RandomBytes(rng, nblocks * 64);
+      const std::vector<uint8_t> kb = test::RandomBytes(rng, 32), nb = test::RandomBytes(rng, 16);
+      uint32_t key[8], cn[4];
+      std::memcpy(key, kb.data(), 32);
+      std::memcpy(cn, nb.data(), 16);
+      cn[0] = 0;
+      std::vector<uint8_t> got(in.size()), want(in.size());
+      chacha20_blocks_g(want.data(), in.data(), nblocks, key, cn);
+      CallCapturingVectors(s.fn, got.data(), in.data(), nblocks, key, cn);
+      EXPECT_EQ(got, want);
+      for (int r = 0; r < 64; ++r) {
+        const uint64_t lo = g_vs[2 * r], hi = g_vs[2 * r + 1];
+        const bool zero = lo == 0 && hi == 0, canary = lo == kCanary && hi == kCanary;
+        EXPECT_TRUE(zero || canary) << "vs" << r << " left holding kernel data (0x" << std::hex
+                                    << hi << "_" << lo << ")";
+        // ELFv2 callee-saved: f14-f31 (vs14-vs31) and v20-v31 (vs52-vs63).
+        if ((r >= 14 && r < 32) || r >= 52) {
+          EXPECT_TRUE(canary) << "vs" << r << " not preserved";
+        }
       }
     }
   }
