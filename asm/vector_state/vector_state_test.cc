@@ -42,9 +42,10 @@
 // values (the counter) in vector registers.
 //
 // On ppc64le the same check runs over all of vs0-vs63 (vs32-vs63 are v0-v31)
-// for the POWER8 ChaCha20, SHA-256 and stitched ChaCha20-Poly1305 symbols
-// and, on POWER9 and later, the POWER9 Poly1305 symbol, with the ELFv2
-// callee-saved f14-f31 (vs14-vs31) and v20-v31 required to keep the canary.
+// for both POWER8 ChaCha20 symbols, the SHA-256 and the stitched
+// ChaCha20-Poly1305 symbols and, on POWER9 and later, the POWER9 Poly1305
+// symbol, with the ELFv2 callee-saved f14-f31 (vs14-vs31) and v20-v31
+// required to keep the canary.
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -799,23 +800,34 @@ TEST(VectorStateTest, ChaCha20Power8) {
   if (!DetectedCpu().power8) GTEST_SKIP() << "no POWER8 vector unit";
   std::mt19937_64 rng(Seed());
   std::printf("%s\n", test::SeedTrace(Seed()).c_str());
-  // Whole groups, every partial group, and a lone block.
-  for (size_t nblocks : {1, 2, 3, 4, 5, 8, 11}) {
-    SCOPED_TRACE("blocks_power8 nblocks=" + std::to_string(nblocks));
-    const std::vector<uint8_t> in = test::RandomBytes(rng, nblocks * 64);
-    const std::vector<uint8_t> kb = test::RandomBytes(rng, 32), nb = test::RandomBytes(rng, 16);
-    uint32_t key[8], cn[4];
-    std::memcpy(key, kb.data(), 32);
-    std::memcpy(cn, nb.data(), 16);
-    cn[0] = 0;
-    std::vector<uint8_t> got(in.size()), want(in.size());
-    chacha20_blocks_g(want.data(), in.data(), nblocks, key, cn);
-    CallCapturingVectors(reinterpret_cast<const void*>(&limb_chacha20_blocks_power8),
-                         reinterpret_cast<uint64_t>(got.data()),
-                         reinterpret_cast<uint64_t>(in.data()), nblocks,
-                         reinterpret_cast<uint64_t>(key), reinterpret_cast<uint64_t>(cn));
-    EXPECT_EQ(got, want);
-    ExpectVectorsClean();
+  struct Sym {
+    const char* name;
+    const void* fn;
+    std::vector<size_t> nblocks;
+  };
+  // blocks_power8: whole groups, every partial group, and a lone block;
+  // rows_power8: every count it takes (1, 2, 3).
+  const Sym syms[] = {
+      {"blocks_power8", reinterpret_cast<const void*>(&limb_chacha20_blocks_power8),
+       {1, 2, 3, 4, 5, 8, 11}},
+      {"rows_power8", reinterpret_cast<const void*>(&limb_chacha20_rows_power8), {1, 2, 3}}};
+  for (const Sym& s : syms) {
+    for (size_t nblocks : s.nblocks) {
+      SCOPED_TRACE(std::string(s.name) + " nblocks=" + std::to_string(nblocks));
+      const std::vector<uint8_t> in = test::RandomBytes(rng, nblocks * 64);
+      const std::vector<uint8_t> kb = test::RandomBytes(rng, 32), nb = test::RandomBytes(rng, 16);
+      uint32_t key[8], cn[4];
+      std::memcpy(key, kb.data(), 32);
+      std::memcpy(cn, nb.data(), 16);
+      cn[0] = 0;
+      std::vector<uint8_t> got(in.size()), want(in.size());
+      chacha20_blocks_g(want.data(), in.data(), nblocks, key, cn);
+      CallCapturingVectors(s.fn, reinterpret_cast<uint64_t>(got.data()),
+                           reinterpret_cast<uint64_t>(in.data()), nblocks,
+                           reinterpret_cast<uint64_t>(key), reinterpret_cast<uint64_t>(cn));
+      EXPECT_EQ(got, want);
+      ExpectVectorsClean();
+    }
   }
 }
 

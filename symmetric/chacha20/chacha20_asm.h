@@ -70,15 +70,18 @@ void ChaCha20NeonBlocks(uint8_t* out, const uint8_t* in, size_t nblocks, const u
 #if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
 #define LIMB_CHACHA20_PPC64LE 1
 extern "C" {
-// Needs POWER8 (ISA 2.07 VSX, vpermxor) and takes any nblocks, four blocks at
-// a time (a partial group stores only the blocks that exist).
+// Both need POWER8 (ISA 2.07 VSX, vpermxor). blocks_power8 takes any nblocks,
+// four blocks at a time (a partial group stores only the blocks that exist);
+// rows_power8 takes nblocks <= 3, each block in the horizontal layout.
 void limb_chacha20_blocks_power8(uint8_t* out, const uint8_t* in, size_t nblocks,
                                  const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
+void limb_chacha20_rows_power8(uint8_t* out, const uint8_t* in, size_t nblocks,
+                               const uint32_t key[8], const uint32_t counter_nonce[4]) noexcept;
 }  // extern "C"
 
 namespace limb {
 // chacha20_ppc64le.cc: the ppc64le_power8 table's blocks entry, the full
-// contract of ChaCha20Kernels::blocks on top of the kernel above. Needs POWER8.
+// contract of ChaCha20Kernels::blocks on top of the kernels above. Needs POWER8.
 void ChaCha20Power8Blocks(uint8_t* out, const uint8_t* in, size_t nblocks, const uint32_t key[8],
                           const uint32_t counter_nonce[4]) noexcept;
 }  // namespace limb

@@ -6,7 +6,7 @@
 // ChaCha20Kernels::blocks and split the work between them by cost.
 // The aarch64 table runs the entry of chacha20_aarch64.cc over the NEON
 // kernels (asm/aarch64/chacha20_neon.S), the ppc64le table the entry of
-// chacha20_ppc64le.cc over the POWER8 kernel (asm/ppc64le/chacha20_power8.S).
+// chacha20_ppc64le.cc over the POWER8 kernels (asm/ppc64le/chacha20_power8.S).
 // The counter policy (no wrap) is enforced above, in chacha20.cc, so every
 // table behaves identically.
 #include <array>

@@ -332,6 +332,7 @@ TEST(ChaCha20Abi, EveryAsmSymbolKeepsCalleeSavedRegisters) {
 #elif defined(LIMB_CHACHA20_PPC64LE)
   const Sym syms[] = {
       {"blocks_power8", reinterpret_cast<const void*>(&limb_chacha20_blocks_power8), f.power8, 1},
+      {"rows_power8", reinterpret_cast<const void*>(&limb_chacha20_rows_power8), f.power8, 1, 3},
   };
 #else
   const Sym syms[] = {
