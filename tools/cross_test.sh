@@ -72,14 +72,14 @@ case "$arch" in
       [power10]="power8 power9 power10"
     )
     for m in "${!FEATURES[@]}"; do
-      TABLES[$m]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic"
+      TABLES[$m]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic"
     done
     CAPS=(generic ppc64le power8 power9)
     declare -A CAP_TABLES=(
       [generic]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic"
-      [ppc64le]="arith=ppc64le mont=generic mont_ifma=none chacha20=generic poly1305=ppc64le sha256=generic"
-      [power8]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic"
-      [power9]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic"
+      [ppc64le]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=generic poly1305=ppc64le sha256=generic"
+      [power8]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic"
+      [power9]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=generic"
     )
     ;;
   *)
@@ -102,6 +102,7 @@ QUICK_TESTS=(
   //bignum:dispatch_test
   //bignum:mont_test
   //bignum:mont_aarch64_test
+  //bignum:mont_ppc64le_test
   //symmetric/chacha20:chacha20_test
   //symmetric/poly1305:poly1305_test
   //symmetric/poly1305:poly1305_abi_test

@@ -1,0 +1,307 @@
+// The ppc64le Montgomery kernels: limb_montMul_ppc64le (the "ppc64le"
+// table's montMul, and its montSqr at the sizes where the square does not
+// pay).
+//
+// limb_montMul_ppc64le: Montgomery multiplication in scalar Power ISA 2.07,
+//   any n >= 1.
+// Prototype (C linkage, bignum/mont_asm.h):
+//   void limb_montMul_ppc64le(Word* z, const Word* x, const Word* y,
+//                             const Word* m, size_t n, Word m0inv);
+// Twin: montMul_g (bignum/arith_generic.cc); tests require identical z.
+// Contract: see bignum/mont_internal.h (MontKernels::montMul): z = x*y/R
+//   mod m, fully reduced, y < m, x < R, m odd, m0inv = -m[0]^(-1) mod 2^64,
+//   1 <= n <= kMontMaxWords = 256; z may alias x and/or y, not m.
+// Selected by bignum/mont_dispatch.cc (table "ppc64le", every ppc64le CPU
+//   unless LIMB_CPU=generic): mulld/mulhdu, addc/adde/addze, ld/std only
+//   (.machine power8 marks the build floor; nothing of ISA 3.0).
+// ABI: ELFv2. In: r3=z r4=x r5=y r6=m r7=n r8=m0inv. Out: none (z[0,n)).
+//   No TOC access (LIMB_ENTRY's .localentry 1); r2 and r13 untouched.
+// Register map:
+//   r3 = z, r4 = x, r5 = y cursor, r6 = m, r7 = n, r8 = m0inv,
+//   r9 = b = y[i], r10 = u, r11 = cx (carry word of the x*b row),
+//   r12 = cm (carry word of the m*u row), r14 = x cursor, r15 = m cursor,
+//   r16 = t cursor, r17 = outer count, r18 = n / 4,
+//   r19 = the CTR count after the pass's opening (n % 4 - 1 single words,
+//   or n / 4 - 1 blocks when n % 4 == 0), r20-r23 = the block's x words
+//   then their high halves, then its m words and their high halves,
+//   r24-r27 = the x*b low words (then the block's sums with t),
+//   r28-r31 = the block's t words, then the m*u low words and sums;
+//   r0 = scratch. cr1: n % 4 == 0; cr6: r19 == 0; cr7: n / 4 == 0.
+//   Frame (r1-relative, 2240 bytes): 0 back chain, 32 t[-1] (takes word
+//   0's zero), 40.. t[0..n], 2096..2239 r14-r31 (stored in the red zone
+//   before the stdu, so they sit at -144..-8 from the caller's r1).
+// Clobbers: r0, r9-r12, CTR, XER[CA], cr0, cr1, cr6, cr7; r3-r8 are only
+//   read. r14-r31 are saved and restored; cr2-cr4, LR, the floating-point
+//   and vector registers and VRSAVE are untouched.
+// Strategy: CIOS (Koc, Acar, Kaliski 1996), both products of an outer
+//   iteration fused into one pass over t:
+//     t <- (t + x*b + m*u) / 2^64,  b = y[i],  u = (t[0] + x[0]*b)*m0inv.
+//   Word 0 (which yields u) alone, then n % 4 - 1 single words, then the
+//   blocks of four; when n % 4 == 0 word 0 opens the first block instead.
+//   A single word: t_j + lo(x_j b) + cx < 2^128 folds into hi (addc/addze
+//   twice), the same for m_j*u with cm. A block: the four products x_j*b
+//   form one addc/adde/addze chain lo_j + hi_(j-1) (+ cx at the bottom), a
+//   second chain adds t[j..j+3]; the block's value t_blk + x_blk*b + cx <=
+//   (2^256-1) + (2^256-1)(2^64-1) + (2^64-1) = 2^320 - 1, so its fifth word
+//   (the next cx) is hi_3 plus the two carries and never wraps: both chains
+//   close inside the block. Then the same for m*u with cm. The block's four
+//   words go to t[j-1..j+2] (the division by 2^64 fused into the stores).
+//   After the pass: t[n-1] = t[n] + cx + cm, t[n] = the carry.
+//   Invariant (x < R, y < m): t < R + m after every outer iteration, so
+//   t[n] is 0 or 1; at the end t < 2m (t*R = x*y + U*m < 2 R*m). The final
+//   subtraction writes d = t - m to z, then a mask (all ones where t - m
+//   borrowed) keeps t: z = d ^ (mask & (d ^ t)). z is written only after
+//   the last read of x and y.
+// Timing: every branch depends on n only (the CTR loops, the n % 4 and
+//   n / 4 tests); mulld/mulhdu/adde take no data-dependent time on the
+//   POWER cores limb targets; no address depends on data.
+// CAUTION (CA): one carry chain lives in XER[CA]; mulld/mulhdu, ld/std,
+//   addi, li, mr, and/xor, cmpdi, mtctr and bdnz leave CA alone, so they may
+//   sit inside a chain; addic, sradi and the subtracting forms may not. The
+//   final subtraction uses CA as the inverted borrow (subfc/subfe/addme).
+// Measured: instruction counts only (no POWER hardware); see
+//   benchmarks/RESULTS.md, "mont_ppc64le.S".
+#include "limb/asm/asm_common.h"
+
+#if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
+
+	.machine power8
+	.abiversion 2
+
+#define FRAME 2240
+#define T0 40
+
+// Saves r14-r31 at -144..-8 from r1 (the red zone; the frame pushed next
+// covers it), with the unwinder told where.
+.macro SAVE_R14_R31
+	.irp r, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
+	std	%r\r, (8 * (\r - 32))(%r1)
+	.cfi_offset \r, (8 * (\r - 32))
+	.endr
+.endm
+
+// Restores them; r1 is the caller's again.
+.macro RESTORE_R14_R31
+	.irp r, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
+	ld	%r\r, (8 * (\r - 32))(%r1)
+	.cfi_restore \r
+	.endr
+.endm
+
+// One word j >= 1 of a pass: r14/r15/r16 at x_j, m_j, t_j; stores t[j-1].
+.macro MONT_WORD
+	ld	%r20, 0(%r14)
+	ld	%r28, 0(%r16)
+	ld	%r21, 0(%r15)
+	mulld	%r24, %r20, %r9
+	mulhdu	%r20, %r20, %r9
+	mulld	%r25, %r21, %r10
+	mulhdu	%r21, %r21, %r10
+	addc	%r24, %r24, %r28      // t_j + lo(x_j b)
+	addze	%r20, %r20
+	addc	%r24, %r24, %r11      // + cx
+	addze	%r11, %r20            // cx
+	addc	%r24, %r24, %r25      // + lo(m_j u)
+	addze	%r21, %r21
+	addc	%r24, %r24, %r12      // + cm
+	addze	%r12, %r21            // cm
+	std	%r24, -8(%r16)
+	addi	%r14, %r14, 8
+	addi	%r15, %r15, 8
+	addi	%r16, %r16, 8
+.endm
+
+// Four words j..j+3 of a pass (r14/r15/r16 at x_j, m_j, t_j); stores
+// t[j-1..j+2]. first = 1: j = 0, u comes from the block's low word.
+.macro MONT_BLOCK first
+	ld	%r20, 0(%r14)
+	ld	%r21, 8(%r14)
+	ld	%r22, 16(%r14)
+	ld	%r23, 24(%r14)
+	// x*b: lo in r24-r27, hi in r20-r23
+	mulld	%r24, %r20, %r9
+	mulhdu	%r20, %r20, %r9
+	mulld	%r25, %r21, %r9
+	mulhdu	%r21, %r21, %r9
+	ld	%r28, 0(%r16)
+	ld	%r29, 8(%r16)
+	mulld	%r26, %r22, %r9
+	mulhdu	%r22, %r22, %r9
+	ld	%r30, 16(%r16)
+	ld	%r31, 24(%r16)
+	mulld	%r27, %r23, %r9
+	mulhdu	%r23, %r23, %r9
+	addc	%r24, %r24, %r11      // P = x_blk*b + cx
+	adde	%r25, %r25, %r20
+	adde	%r26, %r26, %r21
+	adde	%r27, %r27, %r22
+	addze	%r11, %r23
+	addc	%r24, %r24, %r28      // + t[j..j+3]
+	adde	%r25, %r25, %r29
+	adde	%r26, %r26, %r30
+	adde	%r27, %r27, %r31
+	addze	%r11, %r11            // cx
+	.if \first
+	mulld	%r10, %r24, %r8       // u (word 0 is this block's first)
+	.endif
+	// m*u: lo in r28-r31, hi in r20-r23
+	ld	%r20, 0(%r15)
+	ld	%r21, 8(%r15)
+	ld	%r22, 16(%r15)
+	ld	%r23, 24(%r15)
+	mulld	%r28, %r20, %r10
+	mulhdu	%r20, %r20, %r10
+	mulld	%r29, %r21, %r10
+	mulhdu	%r21, %r21, %r10
+	mulld	%r30, %r22, %r10
+	mulhdu	%r22, %r22, %r10
+	mulld	%r31, %r23, %r10
+	mulhdu	%r23, %r23, %r10
+	addc	%r28, %r28, %r12      // Q = m_blk*u + cm
+	adde	%r29, %r29, %r20
+	adde	%r30, %r30, %r21
+	adde	%r31, %r31, %r22
+	addze	%r12, %r23
+	addc	%r28, %r28, %r24      // + the x*b block
+	adde	%r29, %r29, %r25
+	adde	%r30, %r30, %r26
+	adde	%r31, %r31, %r27
+	addze	%r12, %r12            // cm
+	std	%r28, -8(%r16)        // t[j-1] .. t[j+2]
+	std	%r29, 0(%r16)
+	std	%r30, 8(%r16)
+	std	%r31, 16(%r16)
+	addi	%r14, %r14, 32
+	addi	%r15, %r15, 32
+	addi	%r16, %r16, 32
+.endm
+
+LIMB_ENTRY(limb_montMul_ppc64le)
+	SAVE_R14_R31
+	stdu	%r1, -FRAME(%r1)
+	.cfi_adjust_cfa_offset FRAME
+	andi.	%r19, %r7, 3          // n % 4
+	srdi	%r18, %r7, 2          // n / 4
+	cmpdi	%cr1, %r19, 0
+	cmpdi	%cr7, %r18, 0
+	addi	%r19, %r19, -1        // single words after word 0
+	bne	%cr1, 1f
+	addi	%r19, %r18, -1        // n % 4 == 0: blocks after the first
+1:
+	cmpdi	%cr6, %r19, 0
+	mr	%r17, %r7             // outer count
+
+	// t[0..n] = 0
+	addi	%r16, %r1, T0
+	addi	%r0, %r7, 1
+	mtctr	%r0
+	li	%r0, 0
+2:
+	std	%r0, 0(%r16)
+	addi	%r16, %r16, 8
+	bdnz	2b
+
+.Louter:
+	ld	%r9, 0(%r5)           // b = y[i]
+	addi	%r5, %r5, 8
+	mr	%r14, %r4
+	mr	%r15, %r6
+	addi	%r16, %r1, T0
+	beq	%cr1, .Lfirst_block   // n % 4 == 0: word 0 opens a block
+	// Word 0 alone: yields u; its low word (zero) is not stored.
+	ld	%r20, 0(%r14)
+	ld	%r28, 0(%r16)
+	ld	%r21, 0(%r15)
+	mulld	%r24, %r20, %r9
+	mulhdu	%r20, %r20, %r9
+	addc	%r24, %r24, %r28
+	addze	%r11, %r20            // cx
+	mulld	%r10, %r24, %r8       // u
+	mulld	%r25, %r21, %r10
+	mulhdu	%r21, %r21, %r10
+	addc	%r24, %r24, %r25      // 0, CA = carry
+	addze	%r12, %r21            // cm
+	addi	%r14, %r14, 8
+	addi	%r15, %r15, 8
+	addi	%r16, %r16, 8
+	beq	%cr6, .Lblocks
+	mtctr	%r19
+	.p2align 5
+.Lsingle:
+	MONT_WORD
+	bdnz	.Lsingle
+.Lblocks:
+	beq	%cr7, .Ltail
+	mtctr	%r18
+	.p2align 5
+.Lblock:
+	MONT_BLOCK 0
+	bdnz	.Lblock
+	b	.Ltail
+
+.Lfirst_block:
+	li	%r11, 0               // cx
+	li	%r12, 0               // cm
+	MONT_BLOCK 1
+	beq	%cr6, .Ltail
+	mtctr	%r19
+	b	.Lblock
+
+.Ltail:
+	// r16 = t + n: t[n-1] = t[n] + cx + cm, t[n] = the carry.
+	ld	%r28, 0(%r16)
+	li	%r0, 0
+	addc	%r11, %r11, %r12
+	addze	%r0, %r0
+	addc	%r11, %r11, %r28
+	addze	%r0, %r0
+	std	%r11, -8(%r16)
+	std	%r0, 0(%r16)
+	addi	%r17, %r17, -1
+	cmpdi	%r17, 0
+	bne	.Louter
+
+	// z = t - m (CA = 1: no borrow in) ...
+	addi	%r16, %r1, T0
+	mr	%r15, %r6
+	mr	%r14, %r3
+	mtctr	%r7
+	subfc	%r0, %r0, %r0
+	.p2align 5
+3:
+	ld	%r20, 0(%r16)
+	ld	%r21, 0(%r15)
+	subfe	%r20, %r21, %r20
+	std	%r20, 0(%r14)
+	addi	%r16, %r16, 8
+	addi	%r15, %r15, 8
+	addi	%r14, %r14, 8
+	bdnz	3b
+	ld	%r20, 0(%r16)         // t[n] - borrow: CA = 0 iff t < m
+	addme	%r20, %r20
+	subfe	%r0, %r0, %r0         // mask = CA - 1: all ones iff t < m
+	// ... then keep t where that borrowed.
+	addi	%r16, %r1, T0
+	mr	%r14, %r3
+	mtctr	%r7
+	.p2align 5
+4:
+	ld	%r20, 0(%r16)
+	ld	%r21, 0(%r14)
+	xor	%r20, %r20, %r21
+	and	%r20, %r20, %r0
+	xor	%r21, %r21, %r20      // d ^ (mask & (d ^ t))
+	std	%r21, 0(%r14)
+	addi	%r16, %r16, 8
+	addi	%r14, %r14, 8
+	bdnz	4b
+
+	addi	%r1, %r1, FRAME
+	.cfi_adjust_cfa_offset -FRAME
+	RESTORE_R14_R31
+	blr
+LIMB_END(limb_montMul_ppc64le)
+
+#endif  // defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
+
+LIMB_GNU_STACK
