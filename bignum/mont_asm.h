@@ -65,9 +65,17 @@ void montSqr_a64(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) no
 #if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
 #define LIMB_MONT_PPC64LE 1
 extern "C" {
-// mont_ppc64le.S (any n, scalar Power ISA 2.07): montMul.
+// mont_ppc64le.S (any n, scalar Power ISA 2.07): montMul; the plain square
+// (twin sqrBasecase_g, t[0,2n) = x^2, t not overlapping x); the reduction
+// (twin montRedc_g).
 void limb_montMul_ppc64le(limb::Word* z, const limb::Word* x, const limb::Word* y,
                           const limb::Word* m, size_t n, limb::Word m0inv) noexcept;
+void limb_sqr_ppc64le(limb::Word* t, const limb::Word* x, size_t n) noexcept;
+void limb_montRedc_ppc64le(limb::Word* z, limb::Word* t, const limb::Word* m, size_t n,
+                           limb::Word m0inv) noexcept;
+// n = 16 only; t[0,32) is only read.
+void limb_montRedc16_ppc64le(limb::Word* z, const limb::Word* t, const limb::Word* m,
+                             limb::Word m0inv) noexcept;
 }  // extern "C"
 
 namespace limb {

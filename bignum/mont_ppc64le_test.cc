@@ -2,13 +2,16 @@
 // directly: limb_montMul_ppc64le against the twin montMul_g and GMP on edge
 // operands (0, 1, m-1, all-ones words, x >= m) and moduli (top word all
 // ones, top word 1, R - small, B^(n-1) + 1, m[0] = 1 and m[0] = 2^64 - 1,
-// the two ends of m0inv); the table's montSqr (every branch of its size
-// switch) against montMul_g and GMP; z aliasing x and/or y; canaries on both
-// sides of z; all for every n up to 72 and around the larger sizes; and
-// each kernel through the ELFv2 ABI trampoline (r14-r31, f14-f31, v20-v31,
-// VRSAVE, cr2-cr4, r1, r2; entered with CA set). The "ppc64le" table as a
-// whole runs in mont_test.cc. On other architectures (and under
-// --config=noasm) there is nothing to test.
+// the two ends of m0inv), with z aliasing x, y and both and canaries on
+// both sides of z; limb_sqr_ppc64le against sqrBasecase_g and GMP;
+// limb_montRedc_ppc64le (and limb_montRedc16_ppc64le at n = 16) against
+// montRedc_g and GMP on edge t (0, R*m - 1, (R-1)(m-1), (m-1)^2); the
+// table's montSqr (every branch of its size switch) against montMul_g and
+// GMP; all for every n up to 72 and around the larger sizes; and each
+// kernel through the ELFv2 ABI trampoline (r14-r31, f14-f31, v20-v31,
+// VRSAVE, cr2-cr4, r1, r2; entered with CA set), its result against the
+// twin's. The "ppc64le" table as a whole runs in mont_test.cc. On other
+// architectures (and under --config=noasm) there is nothing to test.
 // Oracle: GMP (mpz_*). Seed: fixed, overridable with LIMB_TEST_SEED.
 #include <gmp.h>
 
@@ -233,6 +236,121 @@ TEST(MontPpc64le, TableEntriesMatchTwin) {
   }
 }
 
+// x^2 by GMP, 2n words.
+std::vector<Word> ExpectedSquare(const std::vector<Word>& x) {
+  Mpz t;
+  mpz_mul(t.v, MpzFromWords(x).v, MpzFromWords(x).v);
+  return WordsFromMpz(t, 2 * x.size());
+}
+
+TEST(MontPpc64le, SqrMatchesTwinAndGmp) {
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 3);
+  for (size_t n : Sizes()) {
+    SCOPED_TRACE("n=" + std::to_string(n));
+    for (int k = 0; k < 8; ++k) {
+      // 0, 1, all ones, B^(n-1), top word all ones, random.
+      std::vector<Word> x = RandomWords(rng, n);
+      if (k == 0)
+        for (auto& w : x) w = 0;
+      if (k == 1) {
+        for (auto& w : x) w = 0;
+        x[0] = 1;
+      }
+      if (k == 2)
+        for (auto& w : x) w = ~Word{0};
+      if (k == 3) {
+        for (auto& w : x) w = 0;
+        x[n - 1] = 1;
+      }
+      if (k == 4) x[n - 1] = ~Word{0};
+      std::vector<Word> twin(2 * n), t(2 * n + 2, 0xC0FFEEull);
+      sqrBasecase_g(twin.data(), x.data(), n);
+      limb_sqr_ppc64le(t.data() + 1, x.data(), n);
+      ASSERT_EQ(t[0], 0xC0FFEEull);
+      ASSERT_EQ(t[2 * n + 1], 0xC0FFEEull);
+      std::vector<Word> got(t.begin() + 1, t.begin() + 1 + 2 * n);
+      ASSERT_EQ(got, twin) << "twin, kind " << k;
+      ASSERT_EQ(twin, ExpectedSquare(x)) << "gmp, kind " << k;
+    }
+  }
+}
+
+// t < R*m in 2n words: 0, R*m - 1 (the largest), (R-1)(m-1) (the largest
+// x*y of montMul's inputs), (m-1)^2, all-ones words below R*m, random < R*m.
+std::vector<Word> MakeT(std::mt19937_64& rng, const std::vector<Word>& m, int kind) {
+  const size_t n = m.size();
+  Mpz mm = MpzFromWords(m), r, rm, t, x;
+  mpz_setbit(r.v, 64 * n);
+  mpz_mul(rm.v, r.v, mm.v);
+  switch (kind) {
+    case 0:
+      break;
+    case 1:
+      mpz_sub_ui(t.v, rm.v, 1);
+      break;
+    case 2:
+      mpz_sub_ui(t.v, r.v, 1);
+      mpz_sub_ui(x.v, mm.v, 1);
+      mpz_mul(t.v, t.v, x.v);
+      break;
+    case 3:
+      mpz_sub_ui(x.v, mm.v, 1);
+      mpz_mul(t.v, x.v, x.v);
+      break;
+    case 4: {
+      std::vector<Word> ones(2 * n, ~Word{0});
+      mpz_mod(t.v, MpzFromWords(ones).v, rm.v);
+      break;
+    }
+    default:
+      mpz_mod(t.v, MpzFromWords(RandomWords(rng, 2 * n)).v, rm.v);
+  }
+  return WordsFromMpz(t, 2 * n);
+}
+
+TEST(MontPpc64le, RedcMatchesTwinAndGmp) {
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 4);
+  for (size_t n : Sizes()) {
+    SCOPED_TRACE("n=" + std::to_string(n));
+    for (int s = 0; s < kShapes; ++s) {
+      std::vector<Word> m = MakeModulus(rng, n, s);
+      const Word m0inv = NegInv(m[0]);
+      Mpz mm = MpzFromWords(m), r, rinv;
+      mpz_setbit(r.v, 64 * n);
+      ASSERT_NE(mpz_invert(rinv.v, r.v, mm.v), 0);
+      const int kinds = n == 16 ? 64 : 8;  // kinds >= 5 are random
+      for (int k = 0; k < kinds; ++k) {
+        std::vector<Word> t = MakeT(rng, m, k);
+        Mpz want;
+        mpz_mul(want.v, MpzFromWords(t).v, rinv.v);
+        mpz_mod(want.v, want.v, mm.v);
+        std::vector<Word> twin(n), scratch = t;
+        montRedc_g(twin.data(), scratch.data(), m.data(), n, m0inv);
+        ASSERT_EQ(twin, WordsFromMpz(want, n)) << "twin vs gmp, shape " << s << " kind " << k;
+        std::vector<Word> z(n + 2, 0xC0FFEEull), ta = t;
+        ta.push_back(0xFEEDull);
+        limb_montRedc_ppc64le(z.data() + 1, ta.data(), m.data(), n, m0inv);
+        ASSERT_EQ(z[0], 0xC0FFEEull);
+        ASSERT_EQ(z[n + 1], 0xC0FFEEull);
+        ASSERT_EQ(ta[2 * n], 0xFEEDull);
+        ASSERT_EQ(std::vector<Word>(z.begin() + 1, z.begin() + 1 + n), twin)
+            << "shape " << s << " kind " << k;
+        if (n == 16) {
+          std::vector<Word> z16(n + 2, 0xC0FFEEull), t16 = t;
+          limb_montRedc16_ppc64le(z16.data() + 1, t16.data(), m.data(), m0inv);
+          ASSERT_EQ(z16[0], 0xC0FFEEull);
+          ASSERT_EQ(z16[n + 1], 0xC0FFEEull);
+          ASSERT_EQ(t16, t) << "t is only read";
+          ASSERT_EQ(std::vector<Word>(z16.begin() + 1, z16.begin() + 1 + n), twin)
+              << "redc16, shape " << s << " kind " << k;
+        }
+      }
+    }
+  }
+}
+
 #if defined(LIMB_HAVE_ABI_TRAMPOLINE)
 // Through the trampoline: r14-r31, f14-f31, v20-v31, VRSAVE, cr2-cr4, r1
 // and r2 kept, entered with CA set, and the twin's z.
@@ -252,6 +370,28 @@ TEST(MontPpc64le, KernelsKeepTheAbi) {
                               {u(got.data()), u(x.data()), u(y.data()), u(m.data()), n, m0inv});
     EXPECT_EQ(r.violations, "") << "limb_montMul_ppc64le";
     EXPECT_EQ(got, want) << "limb_montMul_ppc64le";
+
+    std::vector<Word> sq(2 * n), sq_got(2 * n, 0xa5a5a5a5a5a5a5a5ull);
+    sqrBasecase_g(sq.data(), x.data(), n);  // the twin
+    r = test::CallCheckingAbi(reinterpret_cast<const void*>(&limb_sqr_ppc64le),
+                              {u(sq_got.data()), u(x.data()), n});
+    EXPECT_EQ(r.violations, "") << "limb_sqr_ppc64le";
+    EXPECT_EQ(sq_got, sq) << "limb_sqr_ppc64le";
+
+    std::vector<Word> scratch = sq;
+    montRedc_g(want.data(), scratch.data(), m.data(), n, m0inv);  // the twin
+    scratch = sq;
+    r = test::CallCheckingAbi(reinterpret_cast<const void*>(&limb_montRedc_ppc64le),
+                              {u(got.data()), u(scratch.data()), u(m.data()), n, m0inv});
+    EXPECT_EQ(r.violations, "") << "limb_montRedc_ppc64le";
+    EXPECT_EQ(got, want) << "limb_montRedc_ppc64le";
+
+    if (n == 16) {
+      r = test::CallCheckingAbi(reinterpret_cast<const void*>(&limb_montRedc16_ppc64le),
+                                {u(got.data()), u(sq.data()), u(m.data()), m0inv});
+      EXPECT_EQ(r.violations, "") << "limb_montRedc16_ppc64le";
+      EXPECT_EQ(got, want) << "limb_montRedc16_ppc64le";
+    }
   }
 }
 #endif  // LIMB_HAVE_ABI_TRAMPOLINE
