@@ -43,7 +43,7 @@
 //                  fused CIOS kernel, four words per block. montSqr
 //                  (mont_ppc64le.cc, n is public): n = 16 the plain
 //                  square then the reduction with the 16-word window in
-//                  registers; n >= 26 the square then the looped
+//                  registers; n >= 30 the square then the looped
 //                  reduction; other n the CIOS kernel with y = x.
 //                  Instruction counts behind the choices:
 //                  benchmarks/RESULTS.md, "mont_ppc64le.S".

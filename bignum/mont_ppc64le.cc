@@ -11,9 +11,9 @@ namespace limb {
 // kSqrMinWords: from this size on, the plain square (n(n-1)/2 + n
 // products) followed by the looped reduction (n^2) executes fewer
 // instructions than the CIOS multiplication with y = x (2n^2 products),
-// whatever n % 4 is (25: 80 more, 26: 72 fewer, 32: 382 fewer, 64: 4118
+// whatever n % 4 is (29: 8 more, 30: 147 fewer, 32: 322 fewer, 64: 3994
 // fewer). The counts are in benchmarks/RESULTS.md, "mont_ppc64le.S".
-constexpr size_t kSqrMinWords = 26;
+constexpr size_t kSqrMinWords = 30;
 
 // The square goes to a scratch t first, so z may alias x. n = 16 (RSA-2048's
 // CRT halves) has its own reduction with the window in registers, which

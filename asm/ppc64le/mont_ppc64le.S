@@ -20,8 +20,9 @@
 // Register map (limb_montMul_ppc64le):
 //   r3 = z, r4 = x, r5 = y cursor, r6 = m, r7 = n, r8 = m0inv,
 //   r9 = b = y[i], r10 = u, r11 = cx (carry word of the x*b row),
-//   r12 = cm (carry word of the m*u row), r14 = x cursor, r15 = m cursor,
-//   r16 = t cursor, r17 = outer count, r18 = n / 4,
+//   r12 = cm (carry word of the m*u row), r14/r15/r16 = the x, m and t
+//   cursors, one word below the next word to load (ldu moves them),
+//   r17 = outer count, r18 = n / 4,
 //   r19 = the CTR count after the pass's opening (n % 4 - 1 single words,
 //   or n / 4 - 1 blocks when n % 4 == 0), r20-r23 = the block's x words
 //   then their high halves, then its m words and their high halves,
@@ -48,6 +49,8 @@
 //   (the next cx) is hi_3 plus the two carries and never wraps: both chains
 //   close inside the block. Then the same for m*u with cm. The block's four
 //   words go to t[j-1..j+2] (the division by 2^64 fused into the stores).
+//   The last load of each block from x, m and t is an ldu, which also
+//   steps its cursor: no addi in the block and word loops.
 //   After the pass: t[n-1] = t[n] + cx + cm, t[n] = the carry.
 //   Invariant (x < R, y < m): t < R + m after every outer iteration, so
 //   t[n] is 0 or 1; at the end t < 2m (t*R = x*y + U*m < 2 R*m). The final
@@ -151,11 +154,12 @@
 	.endr
 .endm
 
-// One word j >= 1 of a pass: r14/r15/r16 at x_j, m_j, t_j; stores t[j-1].
+// One word j >= 1 of a pass: r14/r15/r16 at x_(j-1), m_(j-1), t_(j-1)
+// (ldu moves them to x_j, m_j, t_j); stores t[j-1].
 .macro MONT_WORD
-	ld	%r20, 0(%r14)
-	ld	%r28, 0(%r16)
-	ld	%r21, 0(%r15)
+	ldu	%r20, 8(%r14)
+	ldu	%r28, 8(%r16)
+	ldu	%r21, 8(%r15)
 	mulld	%r24, %r20, %r9
 	mulhdu	%r20, %r20, %r9
 	mulld	%r25, %r21, %r10
@@ -169,29 +173,27 @@
 	addc	%r24, %r24, %r12      // + cm
 	addze	%r12, %r21            // cm
 	std	%r24, -8(%r16)
-	addi	%r14, %r14, 8
-	addi	%r15, %r15, 8
-	addi	%r16, %r16, 8
 .endm
 
-// Four words j..j+3 of a pass (r14/r15/r16 at x_j, m_j, t_j); stores
-// t[j-1..j+2]. first = 1: j = 0, u comes from the block's low word.
+// Four words j..j+3 of a pass (r14/r15/r16 at x_(j-1), m_(j-1), t_(j-1);
+// the last ldu of each moves it to word j+3); stores t[j-1..j+2].
+// first = 1: j = 0, u comes from the block's low word.
 .macro MONT_BLOCK first
-	ld	%r20, 0(%r14)
-	ld	%r21, 8(%r14)
-	ld	%r22, 16(%r14)
-	ld	%r23, 24(%r14)
+	ld	%r20, 8(%r14)
+	ld	%r21, 16(%r14)
+	ld	%r22, 24(%r14)
+	ldu	%r23, 32(%r14)
 	// x*b: lo in r24-r27, hi in r20-r23
 	mulld	%r24, %r20, %r9
 	mulhdu	%r20, %r20, %r9
 	mulld	%r25, %r21, %r9
 	mulhdu	%r21, %r21, %r9
-	ld	%r28, 0(%r16)
-	ld	%r29, 8(%r16)
+	ld	%r28, 8(%r16)
+	ld	%r29, 16(%r16)
 	mulld	%r26, %r22, %r9
 	mulhdu	%r22, %r22, %r9
-	ld	%r30, 16(%r16)
-	ld	%r31, 24(%r16)
+	ld	%r30, 24(%r16)
+	ldu	%r31, 32(%r16)
 	mulld	%r27, %r23, %r9
 	mulhdu	%r23, %r23, %r9
 	addc	%r24, %r24, %r11      // P = x_blk*b + cx
@@ -208,10 +210,10 @@
 	mulld	%r10, %r24, %r8       // u (word 0 is this block's first)
 	.endif
 	// m*u: lo in r28-r31, hi in r20-r23
-	ld	%r20, 0(%r15)
-	ld	%r21, 8(%r15)
-	ld	%r22, 16(%r15)
-	ld	%r23, 24(%r15)
+	ld	%r20, 8(%r15)
+	ld	%r21, 16(%r15)
+	ld	%r22, 24(%r15)
+	ldu	%r23, 32(%r15)
 	mulld	%r28, %r20, %r10
 	mulhdu	%r20, %r20, %r10
 	mulld	%r29, %r21, %r10
@@ -230,13 +232,10 @@
 	adde	%r30, %r30, %r26
 	adde	%r31, %r31, %r27
 	addze	%r12, %r12            // cm
-	std	%r28, -8(%r16)        // t[j-1] .. t[j+2]
-	std	%r29, 0(%r16)
-	std	%r30, 8(%r16)
-	std	%r31, 16(%r16)
-	addi	%r14, %r14, 32
-	addi	%r15, %r15, 32
-	addi	%r16, %r16, 32
+	std	%r28, -32(%r16)       // t[j-1] .. t[j+2]
+	std	%r29, -24(%r16)
+	std	%r30, -16(%r16)
+	std	%r31, -8(%r16)
 .endm
 
 LIMB_ENTRY(limb_montMul_ppc64le)
@@ -267,14 +266,14 @@ LIMB_ENTRY(limb_montMul_ppc64le)
 .Louter:
 	ld	%r9, 0(%r5)           // b = y[i]
 	addi	%r5, %r5, 8
-	mr	%r14, %r4
-	mr	%r15, %r6
-	addi	%r16, %r1, T0
+	addi	%r14, %r4, -8         // the cursors sit one word below
+	addi	%r15, %r6, -8
+	addi	%r16, %r1, T0 - 8
 	beq	%cr1, .Lfirst_block   // n % 4 == 0: word 0 opens a block
 	// Word 0 alone: yields u; its low word (zero) is not stored.
-	ld	%r20, 0(%r14)
-	ld	%r28, 0(%r16)
-	ld	%r21, 0(%r15)
+	ldu	%r20, 8(%r14)
+	ldu	%r28, 8(%r16)
+	ldu	%r21, 8(%r15)
 	mulld	%r24, %r20, %r9
 	mulhdu	%r20, %r20, %r9
 	addc	%r24, %r24, %r28
@@ -284,9 +283,6 @@ LIMB_ENTRY(limb_montMul_ppc64le)
 	mulhdu	%r21, %r21, %r10
 	addc	%r24, %r24, %r25      // 0, CA = carry
 	addze	%r12, %r21            // cm
-	addi	%r14, %r14, 8
-	addi	%r15, %r15, 8
-	addi	%r16, %r16, 8
 	beq	%cr6, .Lblocks
 	mtctr	%r19
 	.p2align 5
@@ -311,15 +307,15 @@ LIMB_ENTRY(limb_montMul_ppc64le)
 	b	.Lblock
 
 .Ltail:
-	// r16 = t + n: t[n-1] = t[n] + cx + cm, t[n] = the carry.
-	ld	%r28, 0(%r16)
+	// r16 = t + n - 1: t[n-1] = t[n] + cx + cm, t[n] = the carry.
+	ld	%r28, 8(%r16)
 	li	%r0, 0
 	addc	%r11, %r11, %r12
 	addze	%r0, %r0
 	addc	%r11, %r11, %r28
 	addze	%r0, %r0
-	std	%r11, -8(%r16)
-	std	%r0, 0(%r16)
+	std	%r11, 0(%r16)
+	std	%r0, 8(%r16)
 	addi	%r17, %r17, -1
 	cmpdi	%r17, 0
 	bne	.Louter
@@ -365,9 +361,10 @@ LIMB_ENTRY(limb_montMul_ppc64le)
 	blr
 LIMB_END(limb_montMul_ppc64le)
 
-// ADDMUL_ROW: t[0,len) += s[0,len) * w, carry word out. In: r14 = s,
-// r16 = t, r9 = w, r19 = len (>= 1). Out: r11 = carry word, r14 and r16
-// advanced by len words. Scratch: r0, r10, r20-r31, CTR, CA, cr0.
+// ADDMUL_ROW: t[0,len) += s[0,len) * w, carry word out. In: r14 = s - 1,
+// r16 = t - 1 (one word below: ldu moves them), r9 = w, r19 = len (>= 1).
+// Out: r11 = carry word, r14 and r16 advanced by len words (r16 at
+// t[len-1]). Scratch: r0, r10, r20-r31, CTR, CA, cr0.
 // len mod 4 single words (t_j + lo + c < 2^128 folds into hi), then blocks
 // of four: lo_j + hi_(j-1) (+ c) on one addc/adde/addze chain, t on a
 // second; the block's value is < 2^320 (as in the CIOS block above), so its
@@ -379,8 +376,8 @@ LIMB_END(limb_montMul_ppc64le)
 	beq	2f
 	mtctr	%r0
 1:	                              // t_j + x_j*w + c -> t_j, c
-	ld	%r20, 0(%r14)
-	ld	%r28, 0(%r16)
+	ldu	%r20, 8(%r14)
+	ldu	%r28, 8(%r16)
 	mulld	%r24, %r20, %r9
 	mulhdu	%r20, %r20, %r9
 	addc	%r24, %r24, %r28
@@ -388,8 +385,6 @@ LIMB_END(limb_montMul_ppc64le)
 	addc	%r24, %r24, %r11
 	addze	%r11, %r20
 	std	%r24, 0(%r16)
-	addi	%r14, %r14, 8
-	addi	%r16, %r16, 8
 	bdnz	1b
 2:
 	cmpdi	%r10, 0
@@ -397,20 +392,20 @@ LIMB_END(limb_montMul_ppc64le)
 	mtctr	%r10
 	.p2align 5
 3:	                              // P = s_blk*w + c; t_blk + P -> t_blk, c
-	ld	%r20, 0(%r14)
-	ld	%r21, 8(%r14)
-	ld	%r22, 16(%r14)
-	ld	%r23, 24(%r14)
+	ld	%r20, 8(%r14)
+	ld	%r21, 16(%r14)
+	ld	%r22, 24(%r14)
+	ldu	%r23, 32(%r14)
 	mulld	%r24, %r20, %r9
 	mulhdu	%r20, %r20, %r9
 	mulld	%r25, %r21, %r9
 	mulhdu	%r21, %r21, %r9
-	ld	%r28, 0(%r16)
-	ld	%r29, 8(%r16)
+	ld	%r28, 8(%r16)
+	ld	%r29, 16(%r16)
 	mulld	%r26, %r22, %r9
 	mulhdu	%r22, %r22, %r9
-	ld	%r30, 16(%r16)
-	ld	%r31, 24(%r16)
+	ld	%r30, 24(%r16)
+	ldu	%r31, 32(%r16)
 	mulld	%r27, %r23, %r9
 	mulhdu	%r23, %r23, %r9
 	addc	%r24, %r24, %r11
@@ -423,12 +418,10 @@ LIMB_END(limb_montMul_ppc64le)
 	adde	%r26, %r26, %r30
 	adde	%r27, %r27, %r31
 	addze	%r11, %r11
-	std	%r24, 0(%r16)
-	std	%r25, 8(%r16)
-	std	%r26, 16(%r16)
-	std	%r27, 24(%r16)
-	addi	%r14, %r14, 32
-	addi	%r16, %r16, 32
+	std	%r24, -24(%r16)
+	std	%r25, -16(%r16)
+	std	%r26, -8(%r16)
+	std	%r27, 0(%r16)
 	bdnz	3b
 4:
 .endm
@@ -454,10 +447,10 @@ LIMB_ENTRY(limb_sqr_ppc64le)
 .Lsqr_row:
 	ld	%r9, 0(%r15)          // w = x[i]
 	addi	%r15, %r15, 8         // x + i + 1
-	mr	%r14, %r15
-	mr	%r16, %r18
+	addi	%r14, %r15, -8
+	addi	%r16, %r18, -8
 	ADDMUL_ROW
-	std	%r11, 0(%r16)         // t[n+i]
+	std	%r11, 8(%r16)         // t[n+i]
 	addi	%r18, %r18, 16
 	addi	%r19, %r19, -1
 	cmpdi	%r19, 0
@@ -502,16 +495,16 @@ LIMB_ENTRY(limb_montRedc_ppc64le)
 .Lredc_row:
 	ld	%r9, 0(%r8)
 	mulld	%r9, %r9, %r7         // u = t[i] * m0inv
-	mr	%r14, %r5
-	mr	%r16, %r8
+	addi	%r14, %r5, -8
+	addi	%r16, %r8, -8
 	ADDMUL_ROW
-	ld	%r28, 0(%r16)         // t[i+n] += carry word + top
+	ld	%r28, 8(%r16)         // t[i+n] += carry word + top
 	li	%r0, 0
 	addc	%r28, %r28, %r11
 	addze	%r0, %r0
 	addc	%r28, %r28, %r12
 	addze	%r12, %r0
-	std	%r28, 0(%r16)
+	std	%r28, 8(%r16)
 	addi	%r8, %r8, 8
 	addi	%r17, %r17, -1
 	cmpdi	%r17, 0
