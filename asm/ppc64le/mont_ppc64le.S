@@ -32,8 +32,9 @@
 //   Frame (r1-relative, 2240 bytes): 0 back chain, 32 t[-1] (takes word
 //   0's zero), 40.. t[0..n], 2096..2239 r14-r31 (stored in the red zone
 //   before the stdu, so they sit at -144..-8 from the caller's r1).
-// Clobbers (limb_montMul_ppc64le): r0, r9-r12, CTR, XER[CA], cr0, cr1,
-//   cr6, cr7; r3-r8 are only read. r14-r31 are saved and restored;
+// Clobbers (limb_montMul_ppc64le): r0, r5 (the y cursor), r9-r12, CTR,
+//   XER[CA], cr0, cr1, cr6, cr7; r3, r4 and r6-r8 are only read. r14-r31
+//   are saved and restored;
 //   cr2-cr4, LR, the floating-point and vector registers and VRSAVE are
 //   untouched.
 // Strategy (limb_montMul_ppc64le): CIOS (Koc, Acar, Kaliski 1996), both
@@ -111,20 +112,23 @@
 //
 // ADDMUL_ROW: t[0,len) += s[0,len) * w (see the macro).
 // Clobbers (limb_sqr_ppc64le, limb_montRedc_ppc64le,
-//   limb_montRedc16_ppc64le): r0, r7-r12, CTR, XER[CA], cr0; the argument
-//   registers are only read, except r7 in limb_montRedc16_ppc64le. r14-r31
-//   are saved in the red zone (-144..-8 from r1) and restored; no frame,
-//   r1 never moves; cr2-cr4, LR, the floating-point and vector registers
-//   and VRSAVE are untouched.
+//   limb_montRedc16_ppc64le): r0, r7-r12 (the ones that are not
+//   arguments), CTR, XER[CA], cr0; the argument registers are only read.
+//   r14-r31 are saved in the red zone (-144..-8 from r1) and restored; no
+//   frame, r1 never moves; cr2-cr4, LR, the floating-point and vector
+//   registers and VRSAVE are untouched.
 // Timing (all four kernels): every branch depends on n only (the CTR
 //   loops, the n % 4 and n / 4 tests, the row counts), and
 //   limb_montRedc16_ppc64le has none; mulld/mulhdu/adde take no
 //   data-dependent time on the POWER cores limb targets; no address
 //   depends on data.
-// CAUTION (CA): one carry chain lives in XER[CA]; mulld/mulhdu, ld/std,
-//   addi, li, mr, and/xor, cmpdi, mtctr and bdnz leave CA alone, so they may
-//   sit inside a chain; addic, sradi and the subtracting forms may not. The
-//   final subtraction uses CA as the inverted borrow (subfc/subfe/addme).
+// CAUTION (CA): one carry chain lives in XER[CA]; mulld/mulhdu, ld/ldu/std,
+//   addi, li, mr, and/andc/xor, srdi/rldimi, cmpdi, mtctr and bdnz leave CA
+//   alone, so they may sit inside a chain; addic, sradi and the subtracting
+//   forms may not. The final subtractions use CA as the inverted borrow
+//   (subfc/subfe/addme: CA = 1 means no borrow).
+// CAUTION (r0): as addi's source and as a load/store base, r0 reads as 0;
+//   here r0 is only ever a data operand or a destination.
 // Measured: instruction counts only (no POWER hardware); see
 //   benchmarks/RESULTS.md, "mont_ppc64le.S".
 #include "limb/asm/asm_common.h"
