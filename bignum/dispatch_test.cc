@@ -1,4 +1,5 @@
-// Which ArithKernels table this process runs, and which ones it can run.
+// Which ArithKernels (and MontKernels) table this process runs, and which
+// ones it can run.
 // A fast path that should exist on this CPU and does not is a failure, never
 // a skip: the expectations are derived from DetectedCpu(), not hard-coded.
 #include <cstdio>
@@ -9,6 +10,7 @@
 
 #include "limb/asm/cpu.h"
 #include "limb/bignum/arith.h"
+#include "limb/bignum/mont_internal.h"
 #include "limb/asm/testing/cpuid_reading.h"
 #include "gtest/gtest.h"
 
@@ -287,6 +289,59 @@ TEST(DispatchTest, SelectedTableHasAsmBasecaseOnAdxCpu) {
     EXPECT_NE(ActiveArithKernels().sqrBasecase, nullptr);
   } else {
     EXPECT_EQ(ActiveArithKernels().mulBasecase, nullptr);
+  }
+}
+
+// The Montgomery tables on the CPUs whose expectations are plain: aarch64
+// and ppc64le (one asm table for every CPU, generic under LIMB_CPU=generic)
+// and builds without asm. x86-64's choice is checked by mont_test.
+std::vector<std::string> MontTableNames() {
+  std::vector<std::string> names;
+  for (const MontKernels* t : AllMontKernels()) names.push_back(t->name);
+  return names;
+}
+
+TEST(DispatchTest, MontTablesFollowCpuAndCaps) {
+  const char* env = std::getenv("LIMB_CPU");
+  const std::string cap = env == nullptr ? "" : env;
+  SCOPED_TRACE("LIMB_CPU=" + cap);
+  const char* asm_table = Aarch64AsmBuilt()   ? "aarch64"
+                          : Ppc64leAsmBuilt() ? "ppc64le"
+                                              : nullptr;
+  if (asm_table == nullptr && AsmBuilt()) return;  // x86-64: mont_test
+  const std::vector<std::string> names = MontTableNames();
+  std::vector<std::string> want = {"generic"};
+  if (asm_table != nullptr) want.push_back(asm_table);
+  EXPECT_EQ(names, want);
+  const char* best = asm_table != nullptr ? asm_table : "generic";
+  EXPECT_STREQ(ExpectedMontKernelsName(), best);
+  EXPECT_STREQ(ActiveMontKernels().name, cap == "generic" ? "generic" : best);
+  CpuFeatures generic = DetectedCpu();
+  ASSERT_TRUE(CapCpu("generic", &generic));
+  EXPECT_STREQ(MontKernelsFor(generic).name, "generic");
+#if defined(__powerpc64__)
+  // Every ppc64le level above generic keeps the scalar instructions.
+  for (const char* level : {"ppc64le", "power8", "power9", "power10", "native"}) {
+    SCOPED_TRACE(level);
+    CpuFeatures capped = DetectedCpu();
+    ASSERT_TRUE(CapCpu(level, &capped));
+    EXPECT_STREQ(MontKernelsFor(capped).name, best);
+  }
+#endif
+#if defined(__aarch64__)
+  for (const char* level : {"aarch64", "neon", "sha2", "sha512", "native"}) {
+    SCOPED_TRACE(level);
+    CpuFeatures capped = DetectedCpu();
+    ASSERT_TRUE(CapCpu(level, &capped));
+    EXPECT_STREQ(MontKernelsFor(capped).name, best);
+  }
+#endif
+  // The asm table must not silently be the twin.
+  for (const MontKernels* t : AllMontKernels()) {
+    if (std::strcmp(t->name, "generic") == 0) continue;
+    SCOPED_TRACE(t->name);
+    EXPECT_NE(t->montMul, &montMul_g);
+    EXPECT_NE(t->montSqr, &montSqr_g);
   }
 }
 

@@ -1,9 +1,10 @@
 // The Montgomery kernels in assembly (asm/x86_64/mont_*.S,
-// asm/aarch64/mont_aarch64.S), C linkage: one list of prototypes for the
-// dispatch (mont_dispatch.cc), mont_x86_64.cc, mont_aarch64.cc and the
-// tests. Each computes what its entry of MontKernels (mont_internal.h)
-// states, for the word counts noted; time depends on n only. Declared only
-// where they are built: x86-64 or aarch64 without LIMB_NO_ASM.
+// asm/aarch64/mont_aarch64.S, asm/ppc64le/mont_ppc64le.S), C linkage: one
+// list of prototypes for the dispatch (mont_dispatch.cc), mont_x86_64.cc,
+// mont_aarch64.cc, mont_ppc64le.cc and the tests. Each computes what its
+// entry of MontKernels (mont_internal.h) states, for the word counts noted;
+// time depends on n only. Declared only where they are built: x86-64,
+// aarch64 or ppc64le (little-endian) without LIMB_NO_ASM.
 #ifndef LIMB_BIGNUM_MONT_ASM_H_
 #define LIMB_BIGNUM_MONT_ASM_H_
 
@@ -58,6 +59,29 @@ namespace limb {
 // mont_aarch64.cc: the "aarch64" table's montSqr, a per-size choice among
 // the kernels above.
 void montSqr_a64(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept;
+}  // namespace limb
+#endif
+
+#if defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
+#define LIMB_MONT_PPC64LE 1
+extern "C" {
+// mont_ppc64le.S (any n, scalar Power ISA 2.07): montMul; the plain square
+// (twin sqrBasecase_g, t[0,2n) = x^2, t not overlapping x); the reduction
+// (twin montRedc_g).
+void limb_montMul_ppc64le(limb::Word* z, const limb::Word* x, const limb::Word* y,
+                          const limb::Word* m, size_t n, limb::Word m0inv) noexcept;
+void limb_sqr_ppc64le(limb::Word* t, const limb::Word* x, size_t n) noexcept;
+void limb_montRedc_ppc64le(limb::Word* z, limb::Word* t, const limb::Word* m, size_t n,
+                           limb::Word m0inv) noexcept;
+// n = 16 only; t[0,32) is only read.
+void limb_montRedc16_ppc64le(limb::Word* z, const limb::Word* t, const limb::Word* m,
+                             limb::Word m0inv) noexcept;
+}  // extern "C"
+
+namespace limb {
+// mont_ppc64le.cc: the "ppc64le" table's montSqr, a per-size choice among
+// the kernels above.
+void montSqr_ppc64le(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept;
 }  // namespace limb
 #endif
 

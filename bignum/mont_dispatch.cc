@@ -2,7 +2,8 @@
 // by LIMB_CPU (the same rules as arith_dispatch.cc). The asm kernels live in
 // //asm:mont_x86_64, the per-size x86-64 entries in mont_x86_64.cc and the
 // twins in mont_generic.cc; this file only names them. The aarch64 kernels
-// live in //asm:mont_aarch64, their glue in mont_aarch64.cc.
+// live in //asm:mont_aarch64, their glue in mont_aarch64.cc; the ppc64le
+// ones in //asm:mont_ppc64le, their glue in mont_ppc64le.cc.
 //
 // Tables (x86-64):
 //   "generic"      montMul_g (the twin); always present.
@@ -34,6 +35,19 @@
 //                  kernel. Instruction counts behind the choices:
 //                  benchmarks/RESULTS.md, "mont_aarch64.S".
 //
+// Tables (ppc64le):
+//   "generic"      as above.
+//   "ppc64le"      every ppc64le CPU (scalar Power ISA 2.07: mulld/mulhdu,
+//                  addc/adde; nothing of ISA 3.0), the default there;
+//                  kernels in asm/ppc64le/mont_ppc64le.S. montMul: the
+//                  fused CIOS kernel, four words per block. montSqr
+//                  (mont_ppc64le.cc, n is public): n = 16 the plain
+//                  square then the reduction with the 16-word window in
+//                  registers; n >= 30 the square then the looped
+//                  reduction; other n the CIOS kernel with y = x.
+//                  Instruction counts behind the choices:
+//                  benchmarks/RESULTS.md, "mont_ppc64le.S".
+//
 // Measured: mont_bench limb/MontMul/<bits> and limb/MontSqr/<bits> against
 // openssl/ (bazel run --config=opt //benchmarks:mont_bench); the per-size
 // tables behind the choices above are in benchmarks/RESULTS.md.
@@ -42,7 +56,7 @@
 #include "limb/asm/cpu.h"
 #include "limb/asm/registry.h"
 #include "limb/bignum/mont.h"
-#include "limb/bignum/mont_asm.h"  // defines LIMB_MONT_X86_64 / _AARCH64 where the asm is built
+#include "limb/bignum/mont_asm.h"  // defines LIMB_MONT_X86_64 / _AARCH64 / _PPC64LE where built
 #include "limb/bignum/mont_internal.h"
 
 namespace limb {
@@ -72,6 +86,18 @@ bool Always(const CpuFeatures&) noexcept { return true; }
 
 constexpr std::array kRows = {
     KernelRow<MontKernels>{&kMontAarch64, Always},
+};
+#elif defined(LIMB_MONT_PPC64LE)
+constexpr MontKernels kMontPpc64le = {
+    .name = "ppc64le", .montMul = limb_montMul_ppc64le, .montSqr = montSqr_ppc64le};
+
+// The kernels use scalar Power ISA 2.07 only: every ppc64le CPU runs them
+// (the registry still requires f.asm_allowed, so LIMB_CPU=generic gives the
+// twins).
+bool Always(const CpuFeatures&) noexcept { return true; }
+
+constexpr std::array kRows = {
+    KernelRow<MontKernels>{&kMontPpc64le, Always},
 };
 #else
 constexpr std::array<KernelRow<MontKernels>, 0> kRows{};

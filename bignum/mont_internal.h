@@ -35,9 +35,11 @@ struct MontKernels {
 void montSqr_g(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept;
 
 // montRedc_g: Montgomery reduction, the portable twin of the asm reduction
-//   kernels (asm/x86_64/mont_redc8_x86_64.S, n % 8 == 0, and
-//   limb_montRedc_a64 in asm/aarch64/mont_aarch64.S, any n) that the
-//   "x86_64_adx" and "aarch64" tables run after a plain product or square.
+//   kernels (asm/x86_64/mont_redc8_x86_64.S, n % 8 == 0,
+//   limb_montRedc_a64 in asm/aarch64/mont_aarch64.S and
+//   limb_montRedc_ppc64le in asm/ppc64le/mont_ppc64le.S, any n) that the
+//   "x86_64_adx", "aarch64" and "ppc64le" tables run after a plain product
+//   or square.
 //   z[0,n) = t * R^(-1) mod m, fully reduced (< m), for t[0,2n) < R*m;
 //   m odd, m0inv = -m[0]^(-1) mod 2^64, 1 <= n <= kMontMaxWords. t is
 //   scratch (overwritten). z must not overlap t or m. Time depends on n only.

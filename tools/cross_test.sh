@@ -72,16 +72,16 @@ case "$arch" in
       [power10]="power8 power9 power10"
     )
     for m in "${!FEATURES[@]}"; do
-      TABLES[$m]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le_power9 sha256=ppc64le_power8 aead=ppc64le_power8"
+      TABLES[$m]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le_power9 sha256=ppc64le_power8 aead=ppc64le_power8"
     done
     # POWER8 has no ISA 3.0: the vmsumudm Poly1305 table must not be chosen there.
-    TABLES[power8]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=ppc64le_power8 aead=ppc64le_power8"
+    TABLES[power8]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=ppc64le_power8 aead=ppc64le_power8"
     CAPS=(generic ppc64le power8 power9)
     declare -A CAP_TABLES=(
       [generic]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic aead=none"
-      [ppc64le]="arith=ppc64le mont=generic mont_ifma=none chacha20=generic poly1305=ppc64le sha256=generic aead=none"
-      [power8]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=ppc64le_power8 aead=ppc64le_power8"
-      [power9]="arith=ppc64le mont=generic mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le_power9 sha256=ppc64le_power8 aead=ppc64le_power8"
+      [ppc64le]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=generic poly1305=ppc64le sha256=generic aead=none"
+      [power8]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=ppc64le_power8 aead=ppc64le_power8"
+      [power9]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le_power9 sha256=ppc64le_power8 aead=ppc64le_power8"
     )
     ;;
   *)
@@ -104,6 +104,7 @@ QUICK_TESTS=(
   //bignum:dispatch_test
   //bignum:mont_test
   //bignum:mont_aarch64_test
+  //bignum:mont_ppc64le_test
   //symmetric/chacha20:chacha20_test
   //symmetric/poly1305:poly1305_test
   //symmetric/poly1305:poly1305_abi_test
