@@ -103,8 +103,7 @@ QUICK_TESTS=(
   //bignum:arith_abi_test
   //bignum:dispatch_test
   //bignum:mont_test
-  //bignum:mont_aarch64_test
-  //bignum:mont_ppc64le_test
+  //bignum:mont_asm_test
   //symmetric/chacha20:chacha20_test
   //symmetric/poly1305:poly1305_test
   //symmetric/poly1305:poly1305_abi_test
