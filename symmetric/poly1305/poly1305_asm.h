@@ -1,5 +1,5 @@
-// The x86-64 and ppc64le Poly1305 block kernels (asm/x86_64/poly1305_*.S,
-// asm/ppc64le/poly1305_ppc64le.S), C linkage:
+// The x86-64, aarch64 and ppc64le Poly1305 block kernels (asm/x86_64/poly1305_*.S,
+// asm/aarch64/poly1305_*.S, asm/ppc64le/poly1305_ppc64le.S), C linkage:
 // one list of prototypes for the dispatch (poly1305_dispatch.cc) and the
 // tests. limb_poly1305_blocks_mulx computes poly1305_blocks_g (poly1305_internal.h)
 // with BMI2; limb_poly1305_blocks_ifma is the 8-way radix-2^44 AVX-512 IFMA
@@ -40,6 +40,18 @@ extern "C" void limb_poly1305_blocks_ppc64le(Poly1305State* st, const uint8_t* i
                                              uint64_t hibit);
 // poly1305_ppc64le.cc: the ppc64le table's blocks entry (Poly1305Kernels::blocks).
 void Poly1305Ppc64leBlocks(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit);
+}  // namespace limb
+#endif
+
+// The aarch64 kernel (asm/aarch64/poly1305_aarch64.S): poly1305_blocks_g with
+// MUL/UMULH, on every aarch64 CPU. Declared only where it is built.
+#if defined(__aarch64__) && !defined(LIMB_NO_ASM)
+#define LIMB_POLY1305_AARCH64 1
+namespace limb {
+extern "C" void limb_poly1305_blocks_aarch64(Poly1305State* st, const uint8_t* in, size_t nblocks,
+                                             uint64_t hibit);
+// poly1305_aarch64.cc: the aarch64 table's blocks entry (Poly1305Kernels::blocks).
+void Poly1305Aarch64Blocks(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit);
 }  // namespace limb
 #endif
 

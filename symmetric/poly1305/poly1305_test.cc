@@ -98,6 +98,20 @@ TEST(Poly1305Test, ExpectedTablesPresent) {
   } else if (d.bmi2) {
     EXPECT_STREQ(ExpectedPoly1305KernelsName(), "x86_64_mulx");
   }
+#elif defined(LIMB_POLY1305_AARCH64)
+  // The scalar kernel runs on every aarch64 CPU: missing is a failure.
+  EXPECT_TRUE(has("aarch64"));
+  EXPECT_EQ(names.size(), 2u);
+  EXPECT_STREQ(ExpectedPoly1305KernelsName(), "aarch64");
+  // Every LIMB_CPU level but generic keeps it.
+  for (const char* level : {"aarch64", "neon", "sha2", "sha512", "native"}) {
+    CpuFeatures f = DetectedCpu();
+    ASSERT_TRUE(CapCpu(level, &f)) << level;
+    EXPECT_STREQ(Poly1305KernelsFor(f).name, "aarch64") << "LIMB_CPU=" << level;
+  }
+  CpuFeatures g = DetectedCpu();
+  ASSERT_TRUE(CapCpu("generic", &g));
+  EXPECT_STREQ(Poly1305KernelsFor(g).name, "generic");
 #elif defined(LIMB_POLY1305_PPC64LE)
   // The scalar kernel runs on every ppc64le CPU: missing is a failure.
   EXPECT_TRUE(has("ppc64le"));
