@@ -32,7 +32,8 @@
 // state must not change any result). Seeds: fixed, LIMB_TEST_SEED overrides.
 //
 // On aarch64 (NEON kernels, no upper state to track) the property is the
-// first one, over all of v0-v31: each ChaCha20 NEON symbol is called from one
+// first one, over all of v0-v31: each ChaCha20 NEON symbol and the NEON
+// Poly1305 symbol is called from one
 // asm statement that fills v0-v31 with a canary, calls it (BLR) and stores
 // v0-v31; afterwards every register must hold the canary or zero (no key or
 // keystream left behind), and d8-d15 the canary (AAPCS64). The symbols are
@@ -58,6 +59,7 @@
 #include "limb/symmetric/chacha20/chacha20_asm.h"
 #include "limb/symmetric/chacha20/chacha20_internal.h"
 #include "limb/symmetric/poly1305/poly1305.h"
+#include "limb/symmetric/poly1305/poly1305_asm.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
 #include "limb/symmetric/sha256/sha256.h"
 #include "limb/symmetric/sha256/sha256_internal.h"
@@ -536,16 +538,16 @@ alignas(16) uint64_t g_v[32 * 2];
 using BlocksFn = void (*)(uint8_t*, const uint8_t*, size_t, const uint32_t*,
                           const uint32_t*) noexcept;
 
-// Calls fn(out, in, nblocks, key, cn) with v0-v31 = kCanary in both halves
+// Calls fn(a0, a1, a2, a3, a4) (x0-x4) with v0-v31 = kCanary in both halves
 // and stores v0-v31 into g_v, all in one asm statement (nothing the compiler
 // emits runs between the call and the stores).
-void CallCapturingVectors(BlocksFn fn, uint8_t* out, const uint8_t* in, size_t nblocks,
-                          const uint32_t* key, const uint32_t* cn) {
-  register uint64_t x0 __asm__("x0") = reinterpret_cast<uint64_t>(out);
-  register uint64_t x1 __asm__("x1") = reinterpret_cast<uint64_t>(in);
-  register uint64_t x2 __asm__("x2") = nblocks;
-  register uint64_t x3 __asm__("x3") = reinterpret_cast<uint64_t>(key);
-  register uint64_t x4 __asm__("x4") = reinterpret_cast<uint64_t>(cn);
+void CallCapturingVectorsRaw(const void* fn, uint64_t a0, uint64_t a1, uint64_t a2, uint64_t a3,
+                             uint64_t a4) {
+  register uint64_t x0 __asm__("x0") = a0;
+  register uint64_t x1 __asm__("x1") = a1;
+  register uint64_t x2 __asm__("x2") = a2;
+  register uint64_t x3 __asm__("x3") = a3;
+  register uint64_t x4 __asm__("x4") = a4;
   register uint64_t x8 __asm__("x8") = reinterpret_cast<uint64_t>(fn);
   // Callee-saved, so still valid after the call.
   register uint64_t* x19 __asm__("x19") = g_v;
@@ -580,6 +582,27 @@ void CallCapturingVectors(BlocksFn fn, uint8_t* out, const uint8_t* in, size_t n
         "v28", "v29", "v30", "v31", "cc", "memory");
 }
 
+// fn(out, in, nblocks, key, cn) through CallCapturingVectorsRaw.
+void CallCapturingVectors(BlocksFn fn, uint8_t* out, const uint8_t* in, size_t nblocks,
+                          const uint32_t* key, const uint32_t* cn) {
+  CallCapturingVectorsRaw(reinterpret_cast<const void*>(fn), reinterpret_cast<uint64_t>(out),
+                          reinterpret_cast<uint64_t>(in), nblocks, reinterpret_cast<uint64_t>(key),
+                          reinterpret_cast<uint64_t>(cn));
+}
+
+// v0-v31 after a call: each holds the canary or zero; d8-d15 the canary.
+void ExpectNoKernelData() {
+  for (int r = 0; r < 32; ++r) {
+    const uint64_t lo = g_v[2 * r], hi = g_v[2 * r + 1];
+    const bool zero = lo == 0 && hi == 0, canary = lo == kCanary && hi == kCanary;
+    EXPECT_TRUE(zero || canary) << "v" << r << " left holding kernel data (0x" << std::hex << hi
+                                << "_" << lo << ")";
+    if (r >= 8 && r < 16) {
+      EXPECT_EQ(lo, kCanary) << "d" << r << " not preserved";
+    }
+  }
+}
+
 TEST(VectorStateTest, ChaCha20Neon) {
   if (!DetectedCpu().neon) GTEST_SKIP() << "no NEON";
   std::mt19937_64 rng(Seed());
@@ -603,16 +626,43 @@ TEST(VectorStateTest, ChaCha20Neon) {
       chacha20_blocks_g(want.data(), in.data(), nblocks, key, cn);
       CallCapturingVectors(s.fn, got.data(), in.data(), nblocks, key, cn);
       EXPECT_EQ(got, want);
-      for (int r = 0; r < 32; ++r) {
-        const uint64_t lo = g_v[2 * r], hi = g_v[2 * r + 1];
-        const bool zero = lo == 0 && hi == 0, canary = lo == kCanary && hi == kCanary;
-        EXPECT_TRUE(zero || canary)
-            << "v" << r << " left holding kernel data (0x" << std::hex << hi << "_" << lo << ")";
-        if (r >= 8 && r < 16) {
-          EXPECT_EQ(lo, kCanary) << "d" << r << " not preserved";
-        }
-      }
+      ExpectNoKernelData();
     }
+  }
+}
+
+// The NEON Poly1305 kernel (powers of r, limbs and message words in v0-v7 and
+// v16-v29), called directly with the powers and radix-2^26 accumulator its
+// table entry prepares from a state that entry has run on; the result must
+// equal the table entry's (itself compared with the twin in poly1305_test).
+TEST(VectorStateTest, Poly1305Neon) {
+  if (!DetectedCpu().neon) GTEST_SKIP() << "no NEON";
+  std::mt19937_64 rng(Seed() ^ 0x1305);
+  std::printf("%s\n", test::SeedTrace(Seed() ^ 0x1305).c_str());
+  // One group (only the last-group path), two, and several.
+  for (size_t nblocks : {4, 8, 12, 40}) {
+    SCOPED_TRACE("blocks_neon nblocks=" + std::to_string(nblocks));
+    const std::vector<uint8_t> key = test::RandomBytes(rng, 32);
+    const std::vector<uint8_t> in = test::RandomBytes(rng, 16 * 256);
+    Poly1305State st;
+    Poly1305Init(&st, std::span<const uint8_t, 32>(key.data(), 32));
+    // Let the table entry fill st.pow (256 blocks: above its vector threshold).
+    ASSERT_STREQ(Poly1305KernelsFor(DetectedCpu()).name, "aarch64_neon");
+    Poly1305KernelsFor(DetectedCpu()).blocks(&st, in.data(), 256, 1);
+    ASSERT_EQ(st.pow_ready, kPoly1305PowNeon);
+    // The radix-2^26 limbs of h (acc[0..3] < 2^26, acc[4] < 5*2^24).
+    constexpr uint64_t m = (uint64_t{1} << 26) - 1;
+    uint64_t want[5] = {st.h[0] & m, (st.h[0] >> 26) & m,
+                        ((st.h[0] >> 52) | (st.h[1] << 12)) & m, (st.h[1] >> 14) & m,
+                        (st.h[1] >> 40) | (st.h[2] << 24)};
+    uint64_t got[5];
+    std::memcpy(got, want, sizeof(got));
+    limb_poly1305_blocks_neon(want, in.data(), nblocks, st.pow, 1);
+    CallCapturingVectorsRaw(reinterpret_cast<const void*>(&limb_poly1305_blocks_neon),
+                            reinterpret_cast<uint64_t>(got), reinterpret_cast<uint64_t>(in.data()),
+                            nblocks, reinterpret_cast<uint64_t>(st.pow), 1);
+    for (int i = 0; i < 5; ++i) EXPECT_EQ(got[i], want[i]) << "acc[" << i << "]";
+    ExpectNoKernelData();
   }
 }
 
@@ -740,7 +790,7 @@ TEST(VectorStateTest, ChaCha20Power8) {
 #else
 
 TEST(VectorStateTest, NotX86) {
-  GTEST_SKIP() << "x86-64, aarch64 (NEON ChaCha20) and ppc64le (POWER8 ChaCha20) only";
+  GTEST_SKIP() << "x86-64, aarch64 (NEON ChaCha20, Poly1305) and ppc64le (POWER8 ChaCha20) only";
 }
 
 #endif  // __x86_64__, LIMB_CHACHA20_AARCH64, LIMB_CHACHA20_PPC64LE

@@ -43,15 +43,22 @@ void Poly1305Ppc64leBlocks(Poly1305State* st, const uint8_t* in, size_t nblocks,
 }  // namespace limb
 #endif
 
-// The aarch64 kernel (asm/aarch64/poly1305_aarch64.S): poly1305_blocks_g with
-// MUL/UMULH, on every aarch64 CPU. Declared only where it is built.
+// The aarch64 kernels: limb_poly1305_blocks_aarch64 (asm/aarch64/poly1305_aarch64.S)
+// computes poly1305_blocks_g with MUL/UMULH on every aarch64 CPU;
+// limb_poly1305_blocks_neon (asm/aarch64/poly1305_neon.S) is the 4-lane radix-2^26
+// NEON loop over r^1..r^4 that poly1305_aarch64.cc prepares. Declared only where
+// they are built.
 #if defined(__aarch64__) && !defined(LIMB_NO_ASM)
 #define LIMB_POLY1305_AARCH64 1
 namespace limb {
 extern "C" void limb_poly1305_blocks_aarch64(Poly1305State* st, const uint8_t* in, size_t nblocks,
                                              uint64_t hibit);
-// poly1305_aarch64.cc: the aarch64 table's blocks entry (Poly1305Kernels::blocks).
+extern "C" void limb_poly1305_blocks_neon(uint64_t acc[5], const uint8_t* in, size_t nblocks,
+                                          const uint64_t* powers, uint64_t hibit);
+// poly1305_aarch64.cc: the aarch64 tables' blocks entries (Poly1305Kernels::blocks).
+// Neon needs cpu.neon.
 void Poly1305Aarch64Blocks(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit);
+void Poly1305NeonBlocks(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit);
 }  // namespace limb
 #endif
 

@@ -7,6 +7,9 @@
 //                      IFMA counts as part of LIMB_CPU's "avx512" level.
 //   x86_64_avx2        limb_poly1305_blocks_avx2: 4 blocks at a time in radix 2^26
 //                      (AVX2 VPMULUDQ), the MULX kernel for short inputs and tails.
+//   aarch64_neon       limb_poly1305_blocks_neon: 4 blocks at a time in radix 2^26
+//                      (NEON UMULL/UMLAL), the aarch64 scalar kernel for short inputs
+//                      and tails. Needs cpu.neon.
 //   aarch64            limb_poly1305_blocks_aarch64: base 2^64 scalar, MUL/UMULH
 //                      (every aarch64 CPU).
 //   ppc64le            limb_poly1305_blocks_ppc64le: base 2^64 scalar, mulld/mulhdu
@@ -50,12 +53,18 @@ constexpr std::array kRows = {
     KernelRow<Poly1305Kernels>{&kMulx, HasMulx},
 };
 #elif defined(LIMB_POLY1305_AARCH64)
+constexpr Poly1305Kernels kNeon = {.name = "aarch64_neon", .blocks = Poly1305NeonBlocks};
 constexpr Poly1305Kernels kAarch64 = {.name = "aarch64", .blocks = Poly1305Aarch64Blocks};
 
 // Base ARMv8-A integer instructions only: every aarch64 CPU runs it.
 bool Always(const CpuFeatures&) noexcept { return true; }
 
+// Advanced SIMD (HWCAP_ASIMD); LIMB_CPU=aarch64 hides it.
+bool HasNeon(const CpuFeatures& f) noexcept { return f.neon; }
+
+// Best first.
 constexpr std::array kRows = {
+    KernelRow<Poly1305Kernels>{&kNeon, HasNeon},
     KernelRow<Poly1305Kernels>{&kAarch64, Always},
 };
 #elif defined(LIMB_POLY1305_PPC64LE)

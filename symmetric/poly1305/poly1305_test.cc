@@ -99,19 +99,25 @@ TEST(Poly1305Test, ExpectedTablesPresent) {
     EXPECT_STREQ(ExpectedPoly1305KernelsName(), "x86_64_mulx");
   }
 #elif defined(LIMB_POLY1305_AARCH64)
-  // The scalar kernel runs on every aarch64 CPU: missing is a failure.
+  // The scalar kernel runs on every aarch64 CPU, the NEON one wherever NEON is
+  // (every qemu model): missing is a failure.
+  const CpuFeatures& d = DetectedCpu();
   EXPECT_TRUE(has("aarch64"));
-  EXPECT_EQ(names.size(), 2u);
-  EXPECT_STREQ(ExpectedPoly1305KernelsName(), "aarch64");
-  // Every LIMB_CPU level but generic keeps it.
-  for (const char* level : {"aarch64", "neon", "sha2", "sha512", "native"}) {
+  EXPECT_EQ(has("aarch64_neon"), d.neon);
+  EXPECT_EQ(names.size(), d.neon ? 3u : 2u);
+  EXPECT_STREQ(ExpectedPoly1305KernelsName(), d.neon ? "aarch64_neon" : "aarch64");
+  // LIMB_CPU=aarch64 hides NEON; every higher level keeps it.
+  const char* neon = d.neon ? "aarch64_neon" : "aarch64";
+  const struct {
+    const char* level;
+    const char* table;
+  } cases[] = {{"generic", "generic"}, {"aarch64", "aarch64"}, {"neon", neon},
+               {"sha2", neon},         {"sha512", neon},       {"native", neon}};
+  for (const auto& c : cases) {
     CpuFeatures f = DetectedCpu();
-    ASSERT_TRUE(CapCpu(level, &f)) << level;
-    EXPECT_STREQ(Poly1305KernelsFor(f).name, "aarch64") << "LIMB_CPU=" << level;
+    ASSERT_TRUE(CapCpu(c.level, &f)) << c.level;
+    EXPECT_STREQ(Poly1305KernelsFor(f).name, c.table) << "LIMB_CPU=" << c.level;
   }
-  CpuFeatures g = DetectedCpu();
-  ASSERT_TRUE(CapCpu("generic", &g));
-  EXPECT_STREQ(Poly1305KernelsFor(g).name, "generic");
 #elif defined(LIMB_POLY1305_PPC64LE)
   // The scalar kernel runs on every ppc64le CPU: missing is a failure.
   EXPECT_TRUE(has("ppc64le"));
@@ -204,7 +210,8 @@ TEST(Poly1305Test, KernelsMatchTwin) {
       EXPECT_LE(got.h[2], 4u);
       EXPECT_EQ(Canonical(got), Canonical(want));
       const std::string name = k->name;
-      if (name != "x86_64_avx512ifma" && name != "x86_64_avx2") {  // scalar kernels: same limbs
+      if (name != "x86_64_avx512ifma" && name != "x86_64_avx2" &&
+          name != "aarch64_neon") {  // scalar kernels: same limbs
         EXPECT_EQ(got.h[0], want.h[0]);
         EXPECT_EQ(got.h[1], want.h[1]);
         EXPECT_EQ(got.h[2], want.h[2]);
@@ -226,21 +233,52 @@ TEST(Poly1305Test, KernelsMatchTwin) {
 
 // One state carried from one table to another (the vector tables keep
 // different layouts of the powers of r in st.pow): still equal to the twin.
+// 70 blocks take the vector path of the x86-64 tables; 260 then 101 that of
+// the aarch64_neon table, first computing the powers, then reusing them.
 TEST(Poly1305Test, StateMovesBetweenTables) {
   const uint64_t seed = Seed();
   SCOPED_TRACE(test::SeedTrace(seed));
   test::Rng rng(seed ^ 3);
-  const std::vector<uint8_t> key = rng.Bytes(32), in = rng.Bytes(16 * 70);
+  const std::vector<uint8_t> key = rng.Bytes(32), in = rng.Bytes(16 * 260);
+  const size_t lengths[][2] = {{70, 70}, {260, 101}};
   for (const Poly1305Kernels* a : AllPoly1305Kernels()) {
     for (const Poly1305Kernels* b : AllPoly1305Kernels()) {
-      SCOPED_TRACE(std::string(a->name) + " then " + b->name);
+      for (const auto& n : lengths) {
+        SCOPED_TRACE(std::string(a->name) + " then " + b->name + ", " + std::to_string(n[0]) +
+                     " then " + std::to_string(n[1]) + " blocks");
+        Poly1305State want, got;
+        Poly1305Init(&want, std::span<const uint8_t, 32>(key.data(), 32));
+        got = want;
+        poly1305_blocks_g(&want, in.data(), n[0], 1);
+        poly1305_blocks_g(&want, in.data(), n[1], 1);
+        a->blocks(&got, in.data(), n[0], 1);
+        b->blocks(&got, in.data(), n[1], 1);
+        EXPECT_EQ(Canonical(got), Canonical(want));
+      }
+    }
+  }
+  // pow tagged with another vector table's layout (and holding garbage) is
+  // never used: each table recomputes its powers under every tag but its own.
+  static_assert(kPoly1305PowIfma != kPoly1305PowAvx2 && kPoly1305PowIfma != kPoly1305PowNeon &&
+                kPoly1305PowAvx2 != kPoly1305PowNeon && kPoly1305PowNone != kPoly1305PowIfma &&
+                kPoly1305PowNone != kPoly1305PowAvx2 && kPoly1305PowNone != kPoly1305PowNeon);
+  const struct {
+    const char* table;
+    uint64_t tag;
+  } own[] = {{"x86_64_avx512ifma", kPoly1305PowIfma},
+             {"x86_64_avx2", kPoly1305PowAvx2},
+             {"aarch64_neon", kPoly1305PowNeon}};
+  for (const Poly1305Kernels* b : AllPoly1305Kernels()) {
+    for (const auto& o : own) {
+      if (std::string(o.table) == b->name) continue;
+      SCOPED_TRACE(std::string(b->name) + " on a state tagged for " + o.table);
       Poly1305State want, got;
       Poly1305Init(&want, std::span<const uint8_t, 32>(key.data(), 32));
       got = want;
-      poly1305_blocks_g(&want, in.data(), 70, 1);
-      poly1305_blocks_g(&want, in.data(), 70, 1);
-      a->blocks(&got, in.data(), 70, 1);
-      b->blocks(&got, in.data(), 70, 1);
+      got.pow_ready = o.tag;
+      std::memset(got.pow, 0xa5, sizeof(got.pow));
+      poly1305_blocks_g(&want, in.data(), 260, 1);
+      b->blocks(&got, in.data(), 260, 1);
       EXPECT_EQ(Canonical(got), Canonical(want));
     }
   }
