@@ -50,14 +50,14 @@ case "$arch" in
     # ... and the tables limb must choose there ("family=table", `limb cpu`
     # order). Every model has NEON and SHA-2, so they agree.
     for m in "${!FEATURES[@]}"; do
-      TABLES[$m]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=aarch64_neon poly1305=generic sha256=aarch64_sha2 aead=aarch64_neon"
+      TABLES[$m]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=aarch64_neon poly1305=aarch64_neon sha256=aarch64_sha2 aead=aarch64_neon"
     done
     # LIMB_CPU caps, each with the tables it must leave.
     CAPS=(generic aarch64 neon)
     declare -A CAP_TABLES=(
       [generic]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic aead=none"
-      [aarch64]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=generic poly1305=generic sha256=generic aead=none"
-      [neon]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=aarch64_neon poly1305=generic sha256=generic aead=aarch64_neon"
+      [aarch64]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=generic poly1305=aarch64 sha256=generic aead=none"
+      [neon]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=aarch64_neon poly1305=aarch64_neon sha256=generic aead=aarch64_neon"
     )
     ;;
   ppc64le)

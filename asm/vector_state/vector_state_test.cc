@@ -32,9 +32,9 @@
 // state must not change any result). Seeds: fixed, LIMB_TEST_SEED overrides.
 //
 // On aarch64 (NEON kernels, no upper state to track) the property is the
-// first one, over all of v0-v31: each ChaCha20 NEON symbol (and each
-// stitched ChaCha20-Poly1305 NEON symbol, whose output and Poly1305 limbs are
-// compared with the AEAD twins) is called from one
+// first one, over all of v0-v31: each ChaCha20 NEON symbol, the NEON
+// Poly1305 symbol and each stitched ChaCha20-Poly1305 NEON symbol (whose
+// output and Poly1305 limbs are compared with the AEAD twins) is called from one
 // asm statement that fills v0-v31 with a canary, calls it (BLR) and stores
 // v0-v31; afterwards every register must hold the canary or zero (no key or
 // keystream left behind), and d8-d15 the canary (AAPCS64). The symbols are
@@ -690,6 +690,42 @@ TEST(VectorStateTest, ChaCha20Poly1305Neon) {
 }
 #endif  // LIMB_AEAD_AARCH64
 
+// The NEON Poly1305 kernel (powers of r, limbs and message words in v0-v7 and
+// v16-v29), called directly with the powers and radix-2^26 accumulator its
+// table entry prepares from a state that entry has run on; the result must
+// equal the table entry's (itself compared with the twin in poly1305_test).
+TEST(VectorStateTest, Poly1305Neon) {
+  if (!DetectedCpu().neon) GTEST_SKIP() << "no NEON";
+  std::mt19937_64 rng(Seed() ^ 0x1305);
+  std::printf("%s\n", test::SeedTrace(Seed() ^ 0x1305).c_str());
+  // One group (only the last-group path), two, and several.
+  for (size_t nblocks : {4, 8, 12, 40}) {
+    SCOPED_TRACE("blocks_neon nblocks=" + std::to_string(nblocks));
+    const std::vector<uint8_t> key = test::RandomBytes(rng, 32);
+    const std::vector<uint8_t> in = test::RandomBytes(rng, 16 * 256);
+    Poly1305State st;
+    Poly1305Init(&st, std::span<const uint8_t, 32>(key.data(), 32));
+    // Let the table entry fill st.pow (256 blocks: above its vector threshold).
+    ASSERT_STREQ(Poly1305KernelsFor(DetectedCpu()).name, "aarch64_neon");
+    Poly1305KernelsFor(DetectedCpu()).blocks(&st, in.data(), 256, 1);
+    ASSERT_EQ(st.pow_ready, kPoly1305PowNeon);
+    // The radix-2^26 limbs of h (acc[0..3] < 2^26, acc[4] < 5*2^24).
+    constexpr uint64_t m = (uint64_t{1} << 26) - 1;
+    uint64_t want[5] = {st.h[0] & m, (st.h[0] >> 26) & m,
+                        ((st.h[0] >> 52) | (st.h[1] << 12)) & m, (st.h[1] >> 14) & m,
+                        (st.h[1] >> 40) | (st.h[2] << 24)};
+    uint64_t got[5];
+    std::memcpy(got, want, sizeof(got));
+    limb_poly1305_blocks_neon(want, in.data(), nblocks, st.pow, 1);
+    const uint64_t args[6] = {reinterpret_cast<uint64_t>(got),
+                              reinterpret_cast<uint64_t>(in.data()), nblocks,
+                              reinterpret_cast<uint64_t>(st.pow), 1, 0};
+    CallCapturingVectors6(reinterpret_cast<const void*>(&limb_poly1305_blocks_neon), args);
+    for (int i = 0; i < 5; ++i) EXPECT_EQ(got[i], want[i]) << "acc[" << i << "]";
+    ExpectNoVectorResidue();
+  }
+}
+
 #elif defined(LIMB_CHACHA20_PPC64LE)
 
 uint64_t Seed() { return test::TestSeed(0x5eed3c4a5ull); }
@@ -928,7 +964,7 @@ TEST(VectorStateTest, AeadStitchPower8) {
 #else
 
 TEST(VectorStateTest, NotX86) {
-  GTEST_SKIP() << "x86-64, aarch64 (NEON ChaCha20) and ppc64le (POWER8 ChaCha20, SHA-256) only";
+  GTEST_SKIP() << "x86-64, aarch64 and ppc64le only";
 }
 
 #endif  // __x86_64__, LIMB_CHACHA20_AARCH64, LIMB_CHACHA20_PPC64LE

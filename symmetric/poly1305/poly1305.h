@@ -37,14 +37,14 @@ inline constexpr size_t kPoly1305BlockSize = 16;
 //   r[0..1]  the clamped r, base 2^64 (r0, r1 < 2^60, r1 = 0 mod 4).
 //   pow[..]  kernel-private precomputation (powers of r in a vector radix);
 //            pow_ready = 0 (Poly1305Init) until a vector kernel has filled it,
-//            then a tag naming the layout it holds (poly1305_x86_64.cc);
+//            then a tag naming the layout it holds (poly1305_internal.h);
 //            wiped with the rest of the state.
 struct alignas(64) Poly1305State {
   uint64_t h[3];
   uint64_t r[2];
   uint64_t pow_ready;
   uint64_t reserved[2];
-  uint64_t pow[48];  // vector kernels' table (see poly1305_x86_64.cc)
+  uint64_t pow[48];  // vector kernels' table (poly1305_x86_64.cc, poly1305_aarch64.cc)
 };
 
 // The block kernel tables (poly1305_internal.h).

@@ -1,9 +1,10 @@
 // Every Poly1305 kernel table keeps the SysV ABI (callee-saved rbx rbp
-// r12-r15 preserved, rsp unchanged, DF clear) or on ppc64le the ELFv2 ABI
-// (r14-r31, f14-f31, v20-v31, VRSAVE, cr2-cr4, r1, r2), checked by the shared
-// trampoline (asm/abi_trampoline.h), on its scalar and vector paths, and still
-// computes h mod 2^130-5 as the generic twin does when called through it. On
-// ppc64le the kernel symbol is also called directly.
+// r12-r15 preserved, rsp unchanged, DF clear), on aarch64 AAPCS64 (x19-x29,
+// d8-d15, sp) or on ppc64le the ELFv2 ABI (r14-r31, f14-f31, v20-v31, VRSAVE,
+// cr2-cr4, r1, r2), checked by the shared trampoline (asm/abi_trampoline.h),
+// on its scalar and vector paths, and still computes h mod 2^130-5 as the
+// generic twin does when called through it. On aarch64 and ppc64le the scalar
+// kernel symbol is also called directly.
 #include <cstdint>
 #include <cstring>
 #include <random>
@@ -19,7 +20,8 @@
 #include "limb/symmetric/poly1305/poly1305_asm.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
 
-#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && (defined(__x86_64__) || defined(LIMB_POLY1305_PPC64LE))
+#if defined(LIMB_HAVE_ABI_TRAMPOLINE) && \
+    (defined(__x86_64__) || defined(LIMB_POLY1305_AARCH64) || defined(LIMB_POLY1305_PPC64LE))
 
 namespace limb {
 namespace {
@@ -36,7 +38,7 @@ TEST(Poly1305Abi, CalleeSavedRegistersPreserved) {
   const uint64_t seed = test::TestSeed(0x5eed1305);
   SCOPED_TRACE(test::SeedTrace(seed));
   std::mt19937_64 rng(seed ^ 0xab1);
-  std::vector<uint8_t> key(32), in(16 * 67);
+  std::vector<uint8_t> key(32), in(16 * 260);
   for (auto& b : key) b = static_cast<uint8_t>(rng());
   for (auto& b : in) b = static_cast<uint8_t>(rng());
   struct Fn {
@@ -47,14 +49,19 @@ TEST(Poly1305Abi, CalleeSavedRegistersPreserved) {
   for (const Poly1305Kernels* k : AllPoly1305Kernels()) {
     fns.push_back({k->name, reinterpret_cast<const void*>(k->blocks)});
   }
+#ifdef LIMB_POLY1305_AARCH64
+  fns.push_back({"limb_poly1305_blocks_aarch64",
+                 reinterpret_cast<const void*>(&limb_poly1305_blocks_aarch64)});
+#endif
 #ifdef LIMB_POLY1305_PPC64LE
   fns.push_back({"limb_poly1305_blocks_ppc64le",
                  reinterpret_cast<const void*>(&limb_poly1305_blocks_ppc64le)});
 #endif
   for (const Fn& k : fns) {
     SCOPED_TRACE(k.name);
-    // Scalar lengths, the vector thresholds (16, 24, 32 blocks) and tails.
-    for (size_t n : {0, 1, 4, 15, 16, 17, 23, 24, 25, 31, 32, 33, 64, 67}) {
+    // Scalar lengths, the vector thresholds (16, 24, 32 blocks; 204 on a
+    // fresh state for aarch64_neon) and tails.
+    for (size_t n : {0, 1, 4, 15, 16, 17, 23, 24, 25, 31, 32, 33, 64, 67, 203, 204, 205, 260}) {
       Poly1305State want, got;
       Poly1305Init(&want, std::span<const uint8_t, 32>(key.data(), 32));
       got = want;

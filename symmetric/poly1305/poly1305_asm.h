@@ -1,5 +1,5 @@
-// The x86-64 and ppc64le Poly1305 block kernels (asm/x86_64/poly1305_*.S,
-// asm/ppc64le/poly1305_ppc64le.S), C linkage:
+// The x86-64, aarch64 and ppc64le Poly1305 block kernels (asm/x86_64/poly1305_*.S,
+// asm/aarch64/poly1305_*.S, asm/ppc64le/poly1305_ppc64le.S), C linkage:
 // one list of prototypes for the dispatch (poly1305_dispatch.cc) and the
 // tests. limb_poly1305_blocks_mulx computes poly1305_blocks_g (poly1305_internal.h)
 // with BMI2; limb_poly1305_blocks_ifma is the 8-way radix-2^44 AVX-512 IFMA
@@ -51,6 +51,25 @@ void Poly1305Power9Blocks(Poly1305State* st, const uint8_t* in, size_t nblocks, 
 // layout in poly1305_power9.S). Distinct from every other architecture's tag
 // (x86-64: 1 and 2), so a state never trusts another kernel's layout.
 inline constexpr uint64_t kPoly1305PowPower9 = 0x5039;  // "P9"
+}  // namespace limb
+#endif
+
+// The aarch64 kernels: limb_poly1305_blocks_aarch64 (asm/aarch64/poly1305_aarch64.S)
+// computes poly1305_blocks_g with MUL/UMULH on every aarch64 CPU;
+// limb_poly1305_blocks_neon (asm/aarch64/poly1305_neon.S) is the 4-lane radix-2^26
+// NEON loop over r^1..r^4 that poly1305_aarch64.cc prepares. Declared only where
+// they are built.
+#if defined(__aarch64__) && !defined(LIMB_NO_ASM)
+#define LIMB_POLY1305_AARCH64 1
+namespace limb {
+extern "C" void limb_poly1305_blocks_aarch64(Poly1305State* st, const uint8_t* in, size_t nblocks,
+                                             uint64_t hibit);
+extern "C" void limb_poly1305_blocks_neon(uint64_t acc[5], const uint8_t* in, size_t nblocks,
+                                          const uint64_t* powers, uint64_t hibit);
+// poly1305_aarch64.cc: the aarch64 tables' blocks entries (Poly1305Kernels::blocks).
+// Neon needs cpu.neon.
+void Poly1305Aarch64Blocks(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit);
+void Poly1305NeonBlocks(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit);
 }  // namespace limb
 #endif
 

@@ -7,17 +7,23 @@
 //                      IFMA counts as part of LIMB_CPU's "avx512" level.
 //   x86_64_avx2        limb_poly1305_blocks_avx2: 4 blocks at a time in radix 2^26
 //                      (AVX2 VPMULUDQ), the MULX kernel for short inputs and tails.
+//   aarch64_neon       limb_poly1305_blocks_neon: 4 blocks at a time in radix 2^26
+//                      (NEON UMULL/UMLAL), the aarch64 scalar kernel for short inputs
+//                      and tails. Needs cpu.neon.
+//   aarch64            limb_poly1305_blocks_aarch64: base 2^64 scalar, MUL/UMULH
+//                      (every aarch64 CPU).
 //   ppc64le_power9     limb_poly1305_blocks_power9: 4 blocks at a time in radix 2^44
 //                      (ISA 3.0 vmsumudm), the ppc64le kernel for short inputs and tails.
 //   ppc64le            limb_poly1305_blocks_ppc64le: base 2^64 scalar, mulld/mulhdu
 //                      (every ppc64le CPU).
-// The x86-64 entries are in poly1305_x86_64.cc, the ppc64le ones in poly1305_ppc64le.cc.
+// The x86-64 entries are in poly1305_x86_64.cc, the aarch64 ones in
+// poly1305_aarch64.cc, the ppc64le ones in poly1305_ppc64le.cc.
 #include <array>
 
 #include "limb/asm/cpu.h"
 #include "limb/asm/registry.h"
 #include "limb/symmetric/poly1305/poly1305.h"
-#include "limb/symmetric/poly1305/poly1305_asm.h"  // LIMB_POLY1305_X86_64, _PPC64LE where built
+#include "limb/symmetric/poly1305/poly1305_asm.h"  // LIMB_POLY1305_<ARCH> where built
 #include "limb/symmetric/poly1305/poly1305_internal.h"
 
 namespace limb {
@@ -47,6 +53,21 @@ constexpr std::array kRows = {
     KernelRow<Poly1305Kernels>{&kIfma, HasIfma},
     KernelRow<Poly1305Kernels>{&kAvx2, HasAvx2},
     KernelRow<Poly1305Kernels>{&kMulx, HasMulx},
+};
+#elif defined(LIMB_POLY1305_AARCH64)
+constexpr Poly1305Kernels kNeon = {.name = "aarch64_neon", .blocks = Poly1305NeonBlocks};
+constexpr Poly1305Kernels kAarch64 = {.name = "aarch64", .blocks = Poly1305Aarch64Blocks};
+
+// Base ARMv8-A integer instructions only: every aarch64 CPU runs it.
+bool Always(const CpuFeatures&) noexcept { return true; }
+
+// Advanced SIMD (HWCAP_ASIMD); LIMB_CPU=aarch64 hides it.
+bool HasNeon(const CpuFeatures& f) noexcept { return f.neon; }
+
+// Best first.
+constexpr std::array kRows = {
+    KernelRow<Poly1305Kernels>{&kNeon, HasNeon},
+    KernelRow<Poly1305Kernels>{&kAarch64, Always},
 };
 #elif defined(LIMB_POLY1305_PPC64LE)
 constexpr Poly1305Kernels kPpc64le = {.name = "ppc64le", .blocks = Poly1305Ppc64leBlocks};

@@ -24,9 +24,18 @@ namespace limb {
 // Every table yields the same h mod p; the scalar kernels also yield the
 // same h limbs as the generic twin (the vector kernels reduce differently).
 struct Poly1305Kernels {
-  const char* name;  // "generic", "x86_64_mulx", "x86_64_avx2", "x86_64_avx512ifma"
+  const char* name;  // "generic", "x86_64_mulx", "x86_64_avx2", "x86_64_avx512ifma",
+                     // "aarch64", "aarch64_neon", "ppc64le"
   void (*blocks)(Poly1305State* st, const uint8_t* in, size_t nblocks, uint64_t hibit);
 };
+
+// Poly1305State::pow_ready: which vector layout st->pow holds. Each vector table
+// checks for its own tag and recomputes the powers on any other, so a state
+// may move between tables. The values MUST stay distinct.
+inline constexpr uint64_t kPoly1305PowNone = 0;  // Poly1305Init
+inline constexpr uint64_t kPoly1305PowIfma = 1;  // x86_64_avx512ifma (poly1305_x86_64.cc)
+inline constexpr uint64_t kPoly1305PowAvx2 = 2;  // x86_64_avx2 (poly1305_x86_64.cc)
+inline constexpr uint64_t kPoly1305PowNeon = 3;  // aarch64_neon (poly1305_aarch64.cc)
 
 // The generic twin (poly1305_generic.cc): the reference for every kernel.
 void poly1305_blocks_g(Poly1305State* st, const uint8_t* in, size_t nblocks,

@@ -98,6 +98,26 @@ TEST(Poly1305Test, ExpectedTablesPresent) {
   } else if (d.bmi2) {
     EXPECT_STREQ(ExpectedPoly1305KernelsName(), "x86_64_mulx");
   }
+#elif defined(LIMB_POLY1305_AARCH64)
+  // The scalar kernel runs on every aarch64 CPU, the NEON one wherever NEON is
+  // (every qemu model): missing is a failure.
+  const CpuFeatures& d = DetectedCpu();
+  EXPECT_TRUE(has("aarch64"));
+  EXPECT_EQ(has("aarch64_neon"), d.neon);
+  EXPECT_EQ(names.size(), d.neon ? 3u : 2u);
+  EXPECT_STREQ(ExpectedPoly1305KernelsName(), d.neon ? "aarch64_neon" : "aarch64");
+  // LIMB_CPU=aarch64 hides NEON; every higher level keeps it.
+  const char* neon = d.neon ? "aarch64_neon" : "aarch64";
+  const struct {
+    const char* level;
+    const char* table;
+  } cases[] = {{"generic", "generic"}, {"aarch64", "aarch64"}, {"neon", neon},
+               {"sha2", neon},         {"sha512", neon},       {"native", neon}};
+  for (const auto& c : cases) {
+    CpuFeatures f = DetectedCpu();
+    ASSERT_TRUE(CapCpu(c.level, &f)) << c.level;
+    EXPECT_STREQ(Poly1305KernelsFor(f).name, c.table) << "LIMB_CPU=" << c.level;
+  }
 #elif defined(LIMB_POLY1305_PPC64LE)
   // The scalar kernel runs on every ppc64le CPU, the vmsumudm one on POWER9 and
   // later (qemu -cpu power9, power10) and never on POWER8, where it would trap:
@@ -179,7 +199,9 @@ TEST(Poly1305Test, KernelsMatchTwin) {
       case 1: ref.h[0] = ~uint64_t{0}; ref.h[1] = ~uint64_t{0}; ref.h[2] = 4; break;
       default: break;
     }
-    static const size_t kLong[] = {64, 100, 127, 128, 129, 257, 1024};
+    // kLong[3] goes with hibit = 0 (iter % 7 == 3): 257 blocks take every
+    // table's vector path (aarch64_neon's from 204 on a fresh state).
+    static const size_t kLong[] = {64, 100, 127, 257, 129, 128, 1024};
     const size_t nblocks = iter < 500 ? 1 + iter % 48 : kLong[iter % 7];
     std::vector<uint8_t> in = (iter % 5 == 2) ? std::vector<uint8_t>(16 * nblocks + 1, 0xff)
                                               : rng.Bytes(16 * nblocks + 1);
@@ -198,7 +220,7 @@ TEST(Poly1305Test, KernelsMatchTwin) {
       EXPECT_EQ(Canonical(got), Canonical(want));
       const std::string name = k->name;
       if (name != "x86_64_avx512ifma" && name != "x86_64_avx2" &&
-          name != "ppc64le_power9") {  // scalar kernels: same limbs
+          name != "ppc64le_power9" && name != "aarch64_neon") {  // scalar kernels: same limbs
         EXPECT_EQ(got.h[0], want.h[0]);
         EXPECT_EQ(got.h[1], want.h[1]);
         EXPECT_EQ(got.h[2], want.h[2]);
@@ -220,21 +242,52 @@ TEST(Poly1305Test, KernelsMatchTwin) {
 
 // One state carried from one table to another (the vector tables keep
 // different layouts of the powers of r in st.pow): still equal to the twin.
+// 70 blocks take the vector path of the x86-64 tables; 260 then 101 that of
+// the aarch64_neon table, first computing the powers, then reusing them.
 TEST(Poly1305Test, StateMovesBetweenTables) {
   const uint64_t seed = Seed();
   SCOPED_TRACE(test::SeedTrace(seed));
   test::Rng rng(seed ^ 3);
-  const std::vector<uint8_t> key = rng.Bytes(32), in = rng.Bytes(16 * 70);
+  const std::vector<uint8_t> key = rng.Bytes(32), in = rng.Bytes(16 * 260);
+  const size_t lengths[][2] = {{70, 70}, {260, 101}};
   for (const Poly1305Kernels* a : AllPoly1305Kernels()) {
     for (const Poly1305Kernels* b : AllPoly1305Kernels()) {
-      SCOPED_TRACE(std::string(a->name) + " then " + b->name);
+      for (const auto& n : lengths) {
+        SCOPED_TRACE(std::string(a->name) + " then " + b->name + ", " + std::to_string(n[0]) +
+                     " then " + std::to_string(n[1]) + " blocks");
+        Poly1305State want, got;
+        Poly1305Init(&want, std::span<const uint8_t, 32>(key.data(), 32));
+        got = want;
+        poly1305_blocks_g(&want, in.data(), n[0], 1);
+        poly1305_blocks_g(&want, in.data(), n[1], 1);
+        a->blocks(&got, in.data(), n[0], 1);
+        b->blocks(&got, in.data(), n[1], 1);
+        EXPECT_EQ(Canonical(got), Canonical(want));
+      }
+    }
+  }
+  // pow tagged with another vector table's layout (and holding garbage) is
+  // never used: each table recomputes its powers under every tag but its own.
+  static_assert(kPoly1305PowIfma != kPoly1305PowAvx2 && kPoly1305PowIfma != kPoly1305PowNeon &&
+                kPoly1305PowAvx2 != kPoly1305PowNeon && kPoly1305PowNone != kPoly1305PowIfma &&
+                kPoly1305PowNone != kPoly1305PowAvx2 && kPoly1305PowNone != kPoly1305PowNeon);
+  const struct {
+    const char* table;
+    uint64_t tag;
+  } own[] = {{"x86_64_avx512ifma", kPoly1305PowIfma},
+             {"x86_64_avx2", kPoly1305PowAvx2},
+             {"aarch64_neon", kPoly1305PowNeon}};
+  for (const Poly1305Kernels* b : AllPoly1305Kernels()) {
+    for (const auto& o : own) {
+      if (std::string(o.table) == b->name) continue;
+      SCOPED_TRACE(std::string(b->name) + " on a state tagged for " + o.table);
       Poly1305State want, got;
       Poly1305Init(&want, std::span<const uint8_t, 32>(key.data(), 32));
       got = want;
-      poly1305_blocks_g(&want, in.data(), 70, 1);
-      poly1305_blocks_g(&want, in.data(), 70, 1);
-      a->blocks(&got, in.data(), 70, 1);
-      b->blocks(&got, in.data(), 70, 1);
+      got.pow_ready = o.tag;
+      std::memset(got.pow, 0xa5, sizeof(got.pow));
+      poly1305_blocks_g(&want, in.data(), 260, 1);
+      b->blocks(&got, in.data(), 260, 1);
       EXPECT_EQ(Canonical(got), Canonical(want));
     }
   }

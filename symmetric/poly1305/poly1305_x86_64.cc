@@ -19,9 +19,9 @@ constexpr uint64_t kM44 = (uint64_t{1} << 44) - 1;
 constexpr uint64_t kM42 = (uint64_t{1} << 42) - 1;
 constexpr uint64_t kM26 = (uint64_t{1} << 26) - 1;
 
-// Poly1305State::pow_ready: which vector layout st->pow holds (0: none yet).
-constexpr uint64_t kPowIfma = 1;
-constexpr uint64_t kPowAvx2 = 2;
+// Poly1305State::pow_ready: which vector layout st->pow holds (poly1305_internal.h).
+constexpr uint64_t kPowIfma = kPoly1305PowIfma;
+constexpr uint64_t kPowAvx2 = kPoly1305PowAvx2;
 
 // Below this many blocks the scalar kernel is faster than setting up the vectors.
 constexpr size_t kIfmaMinBlocks = 16;
