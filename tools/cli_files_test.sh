@@ -13,7 +13,8 @@
 #    O_CREAT|O_EXCL|O_NOFOLLOW (not testable without racing the tool);
 #  - inputs over their limit exit 2 with the limit in the message (exit 1
 #    for an over-long signature, which cannot verify), never 134
-#    (std::bad_alloc), and a pipe is read no further than the limit.
+#    (std::bad_alloc); a pipe is read no further than limit + 1 bytes, a
+#    regular file (stdin too) is measured before it is read.
 set -u
 LIMB="$PWD/tools/limb"
 TD="$PWD/testdata/rsa"
@@ -134,6 +135,15 @@ rc=$?
 check "decrypt of a 64 MiB pipe exits 2 naming the 256-byte limit (exit $rc)" $?
 [ "$(cat "$work/head_rc")" != 0 ]
 check "decrypt stops reading its pipe at the limit" $?
+# Exactly k + 1 = 257 bytes are taken from a pipe; the rest stays in it.
+left=$({ "$LIMB" rsa decrypt --key "$K" --scheme oaep >/dev/null 2>&1; wc -c; } < <(head -c 1000 /dev/zero))
+[ "$left" = 743 ]
+check "decrypt reads k + 1 bytes of a pipe, no more ($left of 1000 left)" $?
+# Standard input redirected from a regular file is measured, not read.
+head -c 1000 /dev/zero >"$work/z1000"
+left=$({ "$LIMB" rsa decrypt --key "$K" --scheme oaep >/dev/null 2>&1; wc -c; } <"$work/z1000")
+[ "$left" = 1000 ]
+check "decrypt measures a regular file on stdin before reading ($left of 1000 left)" $?
 truncate -s 2M "$work/big"
 "$LIMB" rsa encrypt --pubkey "$S" --scheme oaep --in "$work/big" >"$work/out" 2>"$work/err"
 rc=$?

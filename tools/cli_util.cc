@@ -110,13 +110,16 @@ bool IsStdStream(const std::string& path) { return path.empty() || path == "-"; 
 std::string ShownName(const std::string& path) { return IsStdStream(path) ? "-" : path; }
 
 // ReadLoop hands fd's bytes to `chunk` through buf until EOF or until more
-// than `limit` bytes were seen (then returns EFBIG, having passed on at most
-// limit). Returns 0 or errno.
+// than `limit` bytes were seen (then returns EFBIG, having read at most
+// limit + 1 and passed on at most limit). Returns 0 or errno.
 int ReadLoop(int fd, std::span<uint8_t> buf, size_t limit,
              const std::function<void(std::span<const uint8_t>)>& chunk) {
   size_t total = 0;
   for (;;) {
-    const ssize_t n = ::read(fd, buf.data(), buf.size());
+    // Ask for no more than one byte past the limit: that byte proves the
+    // input too large, and a pipe keeps the rest.
+    const size_t want = limit - total < buf.size() ? limit - total + 1 : buf.size();
+    const ssize_t n = ::read(fd, buf.data(), want);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) return errno;
     if (n == 0) return 0;
@@ -135,7 +138,9 @@ int ConsumeInput(const std::string& path, size_t limit,
   if (fd < 0) return errno;
   struct stat st;
   int err = 0;
-  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && static_cast<uint64_t>(st.st_size) > limit) {
+  // A regular file (stdin may be one) holds st_size less the current offset.
+  const off_t pos = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? ::lseek(fd, 0, SEEK_CUR) : -1;
+  if (pos >= 0 && st.st_size > pos && static_cast<uint64_t>(st.st_size - pos) > limit) {
     err = EFBIG;
   } else {
     std::vector<uint8_t> buf(size_t{1} << 16);
