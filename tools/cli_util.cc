@@ -1,8 +1,18 @@
 #include "limb/tools/cli_util.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cerrno>
+#include <csignal>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
+
+#include "limb/base/ct.h"
+#include "limb/base/random.h"
+#include "limb/base/status.h"
 
 namespace limb::cli {
 
@@ -94,39 +104,149 @@ std::string EncodeHex(const uint8_t* p, size_t n) {
   return s;
 }
 
-std::optional<std::vector<uint8_t>> ReadAll(const std::string& path) {
-  const bool std_in = path.empty() || path == "-";
-  FILE* f = std_in ? stdin : std::fopen(path.c_str(), "rb");
-  if (f == nullptr) {
-    std::fprintf(stderr, "limb: %s: %s\n", path.c_str(), std::strerror(errno));
-    return std::nullopt;
+namespace {
+
+bool IsStdStream(const std::string& path) { return path.empty() || path == "-"; }
+std::string ShownName(const std::string& path) { return IsStdStream(path) ? "-" : path; }
+
+// ReadLoop hands fd's bytes to `chunk` through buf until EOF or until more
+// than `limit` bytes were seen (then returns EFBIG, having read at most
+// limit + 1 and passed on at most limit). Returns 0 or errno.
+int ReadLoop(int fd, std::span<uint8_t> buf, size_t limit,
+             const std::function<void(std::span<const uint8_t>)>& chunk) {
+  size_t total = 0;
+  for (;;) {
+    // Ask for no more than one byte past the limit: that byte proves the
+    // input too large, and a pipe keeps the rest.
+    const size_t want = limit - total < buf.size() ? limit - total + 1 : buf.size();
+    const ssize_t n = ::read(fd, buf.data(), want);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return errno;
+    if (n == 0) return 0;
+    if (static_cast<size_t>(n) > limit - total) return EFBIG;
+    total += static_cast<size_t>(n);
+    chunk(buf.first(static_cast<size_t>(n)));
   }
-  std::vector<uint8_t> data;
-  uint8_t buf[65536];
-  size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) data.insert(data.end(), buf, buf + n);
-  const bool bad = std::ferror(f) != 0;
-  const int err = errno;
-  if (!std_in) std::fclose(f);
-  if (bad) {
-    std::fprintf(stderr, "limb: %s: %s\n", std_in ? "-" : path.c_str(), std::strerror(err));
-    return std::nullopt;
-  }
-  return data;
 }
 
-bool WriteAll(const std::string& path, const uint8_t* p, size_t n) {
-  const bool std_out = path.empty() || path == "-";
-  FILE* f = std_out ? stdout : std::fopen(path.c_str(), "wb");
-  if (f == nullptr) {
-    std::fprintf(stderr, "limb: %s: %s\n", path.c_str(), std::strerror(errno));
+// ConsumeInput opens path (stdin for "-"), rejects a regular file larger
+// than limit before reading it, and runs ReadLoop. Returns 0 or errno.
+int ConsumeInput(const std::string& path, size_t limit,
+                 const std::function<void(std::span<const uint8_t>)>& chunk) {
+  const bool std_in = IsStdStream(path);
+  const int fd = std_in ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return errno;
+  struct stat st;
+  int err = 0;
+  // A regular file (stdin may be one) holds st_size less the current offset.
+  const off_t pos = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? ::lseek(fd, 0, SEEK_CUR) : -1;
+  if (pos >= 0 && st.st_size > pos && static_cast<uint64_t>(st.st_size - pos) > limit) {
+    err = EFBIG;
+  } else {
+    std::vector<uint8_t> buf(size_t{1} << 16);
+    err = ReadLoop(fd, buf, limit, chunk);
+    SecureWipe(buf.data(), buf.size());
+  }
+  if (!std_in) ::close(fd);
+  return err;
+}
+
+// TempName: ".NAME.XXXXXXXXXXXX" in dir, 12 random hex digits (NAME cut to
+// 200 bytes so the result stays within NAME_MAX).
+std::string TempName(const std::string& dir, const std::string& base) {
+  uint8_t r[6];
+  if (RandomBytes(r) != Status::kOk) {
+    static unsigned counter = 0;  // the name need only be fresh; O_EXCL decides
+    const uint64_t v = static_cast<uint64_t>(::getpid()) << 16 | ++counter;
+    for (size_t i = 0; i < sizeof r; ++i) r[i] = static_cast<uint8_t>(v >> (8 * i));
+  }
+  return dir + "." + base.substr(0, 200) + "." + EncodeHex(r, sizeof r);
+}
+
+bool WriteFd(int fd, std::span<const uint8_t> data, int* err) {
+  size_t done = 0;
+  while (done < data.size()) {
+    const ssize_t w = ::write(fd, data.data() + done, data.size() - done);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) {
+      *err = w < 0 ? errno : EIO;
+      return false;
+    }
+    done += static_cast<size_t>(w);
+  }
+  return true;
+}
+
+}  // namespace
+
+int StreamInput(const std::string& path,
+                const std::function<void(std::span<const uint8_t>)>& chunk) {
+  return ConsumeInput(path, SIZE_MAX, chunk);
+}
+
+std::optional<SecretBytes> ReadInput(const std::string& path, size_t limit,
+                                     const std::string& what, bool* too_large) {
+  SecretBytes data;
+  data.reserve(limit < 16384 ? limit : 16384);
+  const int err = ConsumeInput(path, limit, [&data](std::span<const uint8_t> c) {
+    data.insert(data.end(), c.begin(), c.end());
+  });
+  if (too_large != nullptr) *too_large = err == EFBIG;
+  if (err == 0) return data;
+  if (err == EFBIG && too_large != nullptr) return std::nullopt;
+  if (err == EFBIG) {
+    std::fprintf(stderr, "limb: %s: too large: more than %zu bytes (%s)\n",
+                 ShownName(path).c_str(), limit, what.c_str());
+  } else {
+    std::fprintf(stderr, "limb: %s: %s\n", ShownName(path).c_str(), std::strerror(err));
+  }
+  return std::nullopt;
+}
+
+bool WriteOutput(const std::string& path, std::span<const uint8_t> data, OutputMode mode) {
+  int err = 0;
+  if (IsStdStream(path)) {
+    if (std::fflush(stdout) == 0 && WriteFd(STDOUT_FILENO, data, &err)) return true;
+    std::fprintf(stderr, "limb: -: write failed: %s\n", std::strerror(err != 0 ? err : errno));
     return false;
   }
-  // An empty output may come with p == nullptr, which fwrite must not see.
-  bool ok = n == 0 || std::fwrite(p, 1, n, f) == n;
-  ok = (std_out ? std::fflush(f) : std::fclose(f)) == 0 && ok;
-  if (!ok) std::fprintf(stderr, "limb: %s: write failed\n", std_out ? "-" : path.c_str());
-  return ok;
+  // A file-size limit (ulimit -f) must show up as EFBIG, which is cleaned
+  // up below, not as SIGXFSZ, which would kill us with the temporary left.
+  std::signal(SIGXFSZ, SIG_IGN);
+  const size_t slash = path.rfind('/');
+  const std::string dir = slash == std::string::npos ? "" : path.substr(0, slash + 1);
+  const std::string base = slash == std::string::npos ? path : path.substr(slash + 1);
+  const mode_t perm = mode == OutputMode::kSecret ? 0600 : 0666;
+  std::string tmp;
+  int fd = -1;
+  for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
+    tmp = TempName(dir, base);
+    fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, perm);
+    if (fd < 0 && errno != EEXIST) break;
+  }
+  if (fd < 0) {
+    std::fprintf(stderr, "limb: %s: cannot create a temporary file beside it: %s\n",
+                 path.c_str(), std::strerror(errno));
+    return false;
+  }
+  bool ok = WriteFd(fd, data, &err);
+  if (ok && ::fsync(fd) != 0) ok = false, err = errno;
+  if (::close(fd) != 0 && ok) ok = false, err = errno;
+  if (ok && ::rename(tmp.c_str(), path.c_str()) != 0) ok = false, err = errno;
+  if (!ok) {
+    ::unlink(tmp.c_str());
+    std::fprintf(stderr, "limb: %s: write failed: %s (the file is unchanged)\n", path.c_str(),
+                 std::strerror(err));
+    return false;
+  }
+  // Make the rename itself durable; a directory that cannot be synced
+  // (some filesystems refuse) leaves the new file in place all the same.
+  const int dfd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dfd >= 0) {
+    (void)::fsync(dfd);
+    ::close(dfd);
+  }
+  return true;
 }
 
 int Fail(int code, const std::string& msg) {

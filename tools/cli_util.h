@@ -1,15 +1,20 @@
 // Small helpers shared by the `limb` command-line tool's subcommands:
-// argument scanning, hex, whole-file I/O. Exit codes follow the tool's
+// argument scanning, hex, bounded input and atomic output. Exit codes follow the tool's
 // contract: 0 success, 1 verification/authentication failure, 2 usage or
 // input error (with a message on stderr).
 #ifndef LIMB_TOOLS_CLI_UTIL_H_
 #define LIMB_TOOLS_CLI_UTIL_H_
 
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "limb/base/secret.h"
 
 namespace limb::cli {
 
@@ -39,12 +44,42 @@ class Args {
 std::optional<std::vector<uint8_t>> DecodeHex(std::string_view hex);
 std::string EncodeHex(const uint8_t* p, size_t n);
 
-// ReadAll reads a file ("-" or empty: stdin). Returns nullopt and prints
-// "limb: PATH: reason" on failure.
-std::optional<std::vector<uint8_t>> ReadAll(const std::string& path);
-// WriteAll writes a file ("-" or empty: stdout). Returns false (and prints)
-// on failure.
-bool WriteAll(const std::string& path, const uint8_t* p, size_t n);
+// Inputs. Every input is either streamed (StreamInput: hashes and MACs,
+// which consume data as it comes) or read whole with a limit chosen from
+// what the operation can use (ReadInput). Nothing reads without a bound.
+inline constexpr size_t kKeyFileLimit = size_t{1} << 20;  // key files: 1 MiB
+
+// StreamInput reads a file ("-" or empty: stdin) in chunks and hands each to
+// `chunk`. Returns 0, or the errno of the failed open or read (nothing is
+// printed: callers name the file in their own words).
+int StreamInput(const std::string& path,
+                const std::function<void(std::span<const uint8_t>)>& chunk);
+
+// ReadInput reads a whole file ("-" or empty: stdin) of at most `limit`
+// bytes into wiping storage (the read buffer is wiped too, so it serves key
+// files and plaintexts alike). A regular file is measured before it is read;
+// a pipe is read no further than limit + 1 bytes. On failure returns nullopt
+// after printing "limb: PATH: reason"; an input over the limit prints
+// "limb: PATH: too large: more than LIMIT bytes (WHAT)", unless too_large is
+// given, in which case it is set and nothing is printed.
+std::optional<SecretBytes> ReadInput(const std::string& path, size_t limit,
+                                     const std::string& what, bool* too_large = nullptr);
+
+// Outputs. OutputMode says who may read a file WriteOutput creates.
+enum class OutputMode {
+  kPublic,  // 0666 less the umask: signatures, ciphertexts, public keys
+  kSecret,  // 0600: private keys, decrypted plaintexts
+};
+
+// WriteOutput writes data to path ("-" or empty: standard output, with
+// write(2), no stdio copy). A file is replaced atomically: the bytes go to a
+// new temporary ".NAME.XXXXXXXXXXXX" in the same directory, created with
+// O_CREAT|O_EXCL|O_NOFOLLOW (so nothing already at that name, a symlink
+// included, is opened) and the mode above, written in full, fsync'ed and
+// renamed over path. If path is a symlink, the link is replaced, never its
+// target. On any failure the temporary is unlinked, path keeps its old
+// contents, and "limb: PATH: reason" is printed; returns false.
+bool WriteOutput(const std::string& path, std::span<const uint8_t> data, OutputMode mode);
 
 // Fail prints "limb: msg" to stderr and returns code.
 int Fail(int code, const std::string& msg);

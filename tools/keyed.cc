@@ -1,9 +1,14 @@
 // `limb hmac-sha256` and `limb aead`: the keyed symmetric commands.
 #include <cstdio>
+#include <cstring>
+#include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "limb/base/ct.h"
+#include "limb/base/secret.h"
 #include "limb/symmetric/chacha20poly1305/chacha20poly1305.h"
 #include "limb/symmetric/hmac/hmac.h"
 #include "limb/tools/cli_util.h"
@@ -12,10 +17,22 @@
 namespace limb::cli {
 namespace {
 
-// LoadKey reads --key HEX or --key-file FILE (exactly one). A key file holds
-// the raw key bytes, or the key in hex (one line; a trailing newline is
-// allowed). want_len 0 accepts any length.
-bool LoadKey(const Args& args, size_t want_len, std::vector<uint8_t>* key, std::string* err) {
+// Key files hold the key in hex: hex digits on one line, optionally ended by
+// one "\n" or "\r\n", as `openssl rand -hex 32 >FILE` writes it. Anything
+// else (raw bytes, spaces, a second line) is rejected: MACing with a file's
+// text and newline instead of the key it spells would fail silently. `aead`
+// also takes a file of exactly its 32 raw key bytes, which no hex file can be
+// mistaken for (a 32-byte hex file spells 16 bytes and fails the length
+// check). --key HEX puts the key in the process list (ps, /proc/PID/cmdline)
+// and the shell history; --key-file keeps it out.
+constexpr char kKeyFileFormat[] =
+    "a key file holds the key in hex on one line, as `openssl rand -hex 32` writes it";
+
+// LoadKey reads --key HEX or --key-file FILE (exactly one). raw_len != 0
+// also accepts a key file of exactly raw_len raw bytes. want_len 0 accepts
+// any length.
+bool LoadKey(const Args& args, size_t want_len, size_t raw_len, std::vector<uint8_t>* key,
+             std::string* err) {
   const bool hex = args.Has("key"), file = args.Has("key-file");
   if (hex == file) {
     *err = "give exactly one of --key HEX and --key-file FILE";
@@ -29,49 +46,81 @@ bool LoadKey(const Args& args, size_t want_len, std::vector<uint8_t>* key, std::
     }
     *key = std::move(*k);
   } else {
-    auto data = ReadAll(*args.Get("key-file"));
+    const std::string path = *args.Get("key-file");
+    const std::string name = path.empty() || path == "-" ? "-" : path;
+    std::optional<SecretBytes> data = ReadInput(path, kKeyFileLimit, "a key file is at most 1 MiB");
     if (!data) {
       *err = "cannot read the key file";
       return false;
     }
-    std::string text(data->begin(), data->end());
-    while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
-    auto k = (want_len != 0 && text.size() == 2 * want_len) ? DecodeHex(text) : std::nullopt;
-    *key = k ? std::move(*k) : std::move(*data);
-    SecureWipe(text.data(), text.size());
+    if (raw_len != 0 && data->size() == raw_len) {
+      key->assign(data->begin(), data->end());
+    } else {
+      size_t end = data->size();
+      if (end > 0 && (*data)[end - 1] == '\n') --end;
+      if (end > 0 && (*data)[end - 1] == '\r' && end < data->size()) --end;
+      const std::string_view text(reinterpret_cast<const char*>(data->data()), end);
+      std::optional<std::vector<uint8_t>> k = DecodeHex(text);
+      if (!k || text.empty()) {
+        const size_t bad = text.find_first_not_of("0123456789abcdefABCDEF");
+        *err = name + ": not a hex key (" +
+               (text.empty()              ? std::string("the file is empty")
+                : bad != std::string::npos ? "byte " + std::to_string(bad) + " is not a hex digit"
+                                           : std::string("an odd number of hex digits")) +
+               "); " + kKeyFileFormat;
+        return false;
+      }
+      *key = std::move(*k);
+    }
   }
   if (want_len != 0 && key->size() != want_len) {
     *err = "the key must be " + std::to_string(want_len) + " bytes, got " +
            std::to_string(key->size());
+    SecureWipe(key->data(), key->size());
     return false;
   }
   return true;
 }
 
+// AEAD messages are held in memory whole (open must authenticate every byte
+// before it releases any plaintext), so limb takes at most 256 MiB, far
+// below RFC 8439's 2^38 - 64 bytes; larger files need a streaming format.
+constexpr size_t kAeadMaxMessage = size_t{256} << 20;
+
 }  // namespace
 
 int HmacSha256Main(int argc, char** argv) {
+  constexpr char kUsage[] =
+      "usage: limb hmac-sha256 --key HEX|--key-file FILE [FILE...]\n"
+      "HMAC-SHA256 of each file (standard input if none), streamed\n"
+      "  --key-file FILE  the key in hex on one line (a trailing newline is allowed),\n"
+      "                   as `openssl rand -hex 32 >FILE` writes it; raw bytes are refused\n"
+      "  --key HEX        the key in hex on the command line: visible to every user in\n"
+      "                   the process list (ps, /proc) and kept in shell history; prefer\n"
+      "                   --key-file\n";
   Args args;
-  if (!args.Parse(argc, argv, {"key", "key-file"}, {})) {
-    return Fail(kExitUsage, args.error() +
-                                "\nusage: limb hmac-sha256 --key HEX|--key-file FILE [FILE...]");
+  if (!args.Parse(argc, argv, {"key", "key-file"}, {"help"})) {
+    return Fail(kExitUsage, args.error() + "\n" + kUsage);
+  }
+  if (args.Has("help")) {
+    std::fputs(kUsage, stdout);
+    return kExitOk;
   }
   std::vector<uint8_t> key;
   std::string err;
-  if (!LoadKey(args, 0, &key, &err)) return Fail(kExitUsage, err);
+  if (!LoadKey(args, 0, 0, &key, &err)) return Fail(kExitUsage, err);
   std::vector<std::string> files = args.positional();
   if (files.empty()) files.push_back("-");
   const HmacSha256 keyed(key);
   SecureWipe(key.data(), key.size());
   int rc = kExitOk;
   for (const std::string& f : files) {
-    auto data = ReadAll(f);
-    if (!data) {
+    HmacSha256 h = keyed;
+    if (int e = StreamInput(f, [&h](std::span<const uint8_t> c) { h.Update(c); }); e != 0) {
+      std::fprintf(stderr, "limb: %s: %s\n", f.c_str(), std::strerror(e));
       rc = kExitUsage;
       continue;
     }
-    HmacSha256 h = keyed;
-    h.Update(*data);
     auto tag = h.Final();
     std::printf("%s  %s\n", EncodeHex(tag.data(), tag.size()).c_str(), f.c_str());
   }
@@ -83,10 +132,23 @@ int AeadMain(int argc, char** argv) {
       "usage: limb aead seal|open [--xchacha] --key HEX|--key-file FILE --nonce HEX\n"
       "                 [--aad HEX] [--in FILE] [--out FILE]\n"
       "ciphertext is ciphertext||tag (16 bytes); open exits 1 and writes nothing\n"
-      "if authentication fails";
+      "if authentication fails\n"
+      "  --key-file FILE  the 32-byte key in hex on one line (`openssl rand -hex 32`),\n"
+      "                   or its 32 raw bytes\n"
+      "  --key HEX        the key on the command line: visible to every user in the\n"
+      "                   process list (ps, /proc) and kept in shell history; prefer\n"
+      "                   --key-file\n"
+      "  --in FILE        at most 256 MiB (+ 16 for open), held in memory; default stdin\n"
+      "  --out FILE       replaced atomically; mode 0600 for open (plaintext), 0666 less\n"
+      "                   the umask for seal; default stdout";
   Args args;
-  if (!args.Parse(argc, argv, {"key", "key-file", "nonce", "aad", "in", "out"}, {"xchacha"})) {
+  if (!args.Parse(argc, argv, {"key", "key-file", "nonce", "aad", "in", "out"},
+                  {"xchacha", "help"})) {
     return Fail(kExitUsage, args.error() + "\n" + kUsage);
+  }
+  if (args.Has("help")) {
+    std::printf("%s\n", kUsage);
+    return kExitOk;
   }
   if (args.positional().size() != 1 ||
       (args.positional()[0] != "seal" && args.positional()[0] != "open")) {
@@ -96,7 +158,9 @@ int AeadMain(int argc, char** argv) {
   const bool x = args.Has("xchacha");
   std::vector<uint8_t> key;
   std::string err;
-  if (!LoadKey(args, kChaCha20Poly1305KeySize, &key, &err)) return Fail(kExitUsage, err);
+  if (!LoadKey(args, kChaCha20Poly1305KeySize, kChaCha20Poly1305KeySize, &key, &err)) {
+    return Fail(kExitUsage, err);
+  }
   if (!args.Has("nonce")) return Fail(kExitUsage, std::string("--nonce is required\n") + kUsage);
   auto nonce = DecodeHex(*args.Get("nonce"));
   const size_t nonce_len = x ? kXChaCha20Poly1305NonceSize : kChaCha20Poly1305NonceSize;
@@ -109,8 +173,15 @@ int AeadMain(int argc, char** argv) {
     if (!a) return Fail(kExitUsage, "--aad: not an even number of hex digits");
     aad = std::move(*a);
   }
-  auto in = ReadAll(args.Get("in").value_or("-"));
-  if (!in) return kExitUsage;
+  const size_t limit = seal ? kAeadMaxMessage : kAeadMaxMessage + kChaCha20Poly1305TagSize;
+  std::optional<SecretBytes> in =
+      ReadInput(args.Get("in").value_or("-"), limit,
+                seal ? "limb aead seals messages of at most 256 MiB"
+                     : "limb aead opens ciphertexts of at most 256 MiB + 16");
+  if (!in) {
+    SecureWipe(key.data(), key.size());
+    return kExitUsage;
+  }
   if (!seal && in->size() < kChaCha20Poly1305TagSize) {
     return Fail(kExitFailure, "authentication failed (input shorter than the tag)");
   }
@@ -128,7 +199,8 @@ int AeadMain(int argc, char** argv) {
   SecureWipe(key.data(), key.size());
   if (s == Status::kAuthenticationFailed) return Fail(kExitFailure, "authentication failed");
   if (s != Status::kOk) return Fail(kExitUsage, StatusName(s));
-  const bool ok = WriteAll(args.Get("out").value_or("-"), out.data(), out_len);
+  const bool ok = WriteOutput(args.Get("out").value_or("-"), {out.data(), out_len},
+                              seal ? OutputMode::kPublic : OutputMode::kSecret);
   if (!seal) SecureWipe(out.data(), out.size());
   return ok ? kExitOk : kExitUsage;
 }

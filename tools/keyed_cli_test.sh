@@ -41,11 +41,18 @@ for i in $(seq 1 "$n"); do
   got=$("$LIMB" hmac-sha256 --key "$key" "$work/msg" | cut -d' ' -f1)
   [ "$got" = "$mac" ]
   check "RFC 4231 record $i" $?
-  # The same key from a key file (raw bytes) and the message on stdin.
-  hex2bin "$key" >"$work/key.bin"
-  got=$("$LIMB" hmac-sha256 --key-file "$work/key.bin" <"$work/msg")
+  # The same key from a key file (hex, one line, as `openssl rand -hex`
+  # writes it) and the message on stdin.
+  echo "$key" >"$work/key.hex"
+  got=$("$LIMB" hmac-sha256 --key-file "$work/key.hex" <"$work/msg")
   [ "$got" = "$mac  -" ]
-  check "RFC 4231 record $i via key file and stdin" $?
+  check "RFC 4231 record $i via hex key file and stdin" $?
+  # The raw key bytes in a key file are refused (exit 2, the format named),
+  # never MACed with as if they were the key's text.
+  hex2bin "$key" >"$work/key.bin"
+  got=$("$LIMB" hmac-sha256 --key-file "$work/key.bin" <"$work/msg" 2>"$work/err")
+  [ $? -eq 2 ] && [ -z "$got" ] && grep -q 'not a hex key.*openssl rand -hex' "$work/err"
+  check "RFC 4231 record $i: raw key file rejected" $?
 done
 # Against OpenSSL on random keys and messages.
 for len in 0 1 63 64 65 1000 100000; do
@@ -59,6 +66,41 @@ done
 "$LIMB" hmac-sha256 "$work/m" >/dev/null 2>&1
 [ $? -eq 2 ]
 check "hmac without a key is a usage error" $?
+
+# --- hmac-sha256 --key-file: the key in hex on one line, nothing else ---
+key=$(head -c 32 /dev/urandom | bin2hex)
+head -c 1000 /dev/urandom >"$work/m"
+want=$("$LIMB" hmac-sha256 --key "$key" "$work/m")
+printf '%s' "$key" >"$work/k1"
+printf '%s\n' "$key" >"$work/k2"
+printf '%s\r\n' "$key" >"$work/k3"
+printf '%s\n' "$key" | tr a-f A-F >"$work/k4"
+for f in k1 k2 k3 k4; do
+  got=$("$LIMB" hmac-sha256 --key-file "$work/$f" "$work/m" | sed "s|$work/m|M|")
+  [ "$got" = "$(echo "$want" | sed "s|$work/m|M|")" ]
+  check "hmac --key-file $f (hex, with/without newline, upper case) equals --key" $?
+done
+printf '%s\n\n' "$key" >"$work/bad1"          # a second line
+printf ' %s\n' "$key" >"$work/bad2"            # a leading space
+printf '%s\n' "${key}0" >"$work/bad3"          # an odd number of digits
+: >"$work/bad4"                                # empty
+printf 'secret\n' >"$work/bad5"                # a passphrase
+hex2bin "$key" >"$work/bad6"                   # the raw key bytes
+for f in bad1 bad2 bad3 bad4 bad5 bad6; do
+  got=$("$LIMB" hmac-sha256 --key-file "$work/$f" "$work/m" 2>"$work/err")
+  [ $? -eq 2 ] && [ -z "$got" ] && grep -q "$f: not a hex key" "$work/err"
+  check "hmac --key-file $f rejected with a message" $?
+done
+# --help says that --key shows the key in the process list.
+"$LIMB" hmac-sha256 --help >"$work/help" 2>&1
+[ $? -eq 0 ] && grep -q 'process list' "$work/help" && grep -q -- '--key-file' "$work/help"
+check "hmac-sha256 --help warns that --key is in the process list" $?
+"$LIMB" aead --help >"$work/help" 2>&1
+[ $? -eq 0 ] && grep -q 'process list' "$work/help"
+check "aead --help warns that --key is in the process list" $?
+"$LIMB" --help >"$work/help" 2>&1
+grep -q 'process list' "$work/help"
+check "limb --help warns that --key is in the process list" $?
 
 # --- AEAD: RFC 8439 2.8.2 / A.5 and XChaCha draft A.3.1 ---
 aead_kat() {  # aead_kat FILE RECORD [--xchacha]
@@ -103,6 +145,14 @@ check "empty plaintext seals to a bare tag" $?
 "$LIMB" aead open --key-file "$work/k.hex" --nonce 000000000000000000000000 --in "$work/e.ct" --out "$work/e.pt"
 [ $? -eq 0 ] && [ ! -s "$work/e.pt" ]
 check "empty plaintext opens" $?
+
+# aead also takes the 32 raw key bytes; a hex file and a raw file agree.
+hex2bin "$(cat "$work/k.hex")" >"$work/k.raw"
+printf 'aead' >"$work/a.pt"
+"$LIMB" aead seal --key-file "$work/k.hex" --nonce 000000000000000000000000 --in "$work/a.pt" --out "$work/a1" &&
+  "$LIMB" aead seal --key-file "$work/k.raw" --nonce 000000000000000000000000 --in "$work/a.pt" --out "$work/a2" &&
+  cmp -s "$work/a1" "$work/a2"
+check "aead key file: hex and raw 32 bytes give the same ciphertext" $?
 
 # Usage and input errors exit 2.
 "$LIMB" aead seal --key 00 --nonce 000000000000000000000000 --in "$work/empty" >/dev/null 2>&1

@@ -12,10 +12,12 @@ constexpr char kUsage[] =
     "commands:\n"
     "  sha256sum [FILE...]     SHA-256 checksums, as coreutils' sha256sum (-c to check)\n"
     "  hmac-sha256 --key HEX|--key-file FILE [FILE...]\n"
-    "                          HMAC-SHA256 of each file (stdin if none)\n"
+    "                          HMAC-SHA256 of each file (stdin if none). --key HEX shows\n"
+    "                          the key in the process list (ps); prefer --key-file (hex)\n"
     "  aead seal|open [--xchacha] --key HEX|--key-file FILE --nonce HEX [--aad HEX]\n"
     "                 [--in FILE] [--out FILE]\n"
     "                          ChaCha20-Poly1305 (XChaCha20-Poly1305); output ciphertext||tag\n"
+    "                          (`limb aead --help`)\n"
     "  rsa genkey|pubkey|sign|verify|encrypt|decrypt ...\n"
     "                          RSA keys, signatures, encryption (`limb rsa --help`)\n"
     "  cpu                     this CPU's class, features and the kernel tables in use\n"
@@ -23,6 +25,8 @@ constexpr char kUsage[] =
     "                          benchmarks, limb beside OpenSSL/GMP/libsodium/libgcrypt/Nettle\n"
     "                          (runs the speed tool, //benchmarks/speed:speed or $LIMB_SPEED;\n"
     "                          `limb speed --help`; build with --config=opt)\n"
+    "--out FILE replaces FILE atomically; private keys and decrypted plaintexts get\n"
+    "mode 0600. Inputs are bounded by what each command can use.\n"
     "exit status: 0 success, 1 verification or authentication failure, 2 usage or input error\n";
 
 struct Command {

@@ -4,22 +4,21 @@
 // (0 ok, 1 verification or decryption failure with nothing written, 2 usage
 // or input error with a one-line message on stderr).
 //
-// Secrets: private key files are read into SecretBytes (wiped on release,
-// also when the buffer grows) and written with mode 0600; decrypted
-// plaintexts live in SecretBytes too.
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-#include <cerrno>
+// Files: every input is bounded (cli_util.h): key files 1 MiB, ciphertexts
+// and signatures k bytes, messages to encrypt k - overhead; the message to
+// sign or verify is hashed as it streams. Every --out replaces its file
+// atomically (WriteOutput): private keys and decrypted plaintexts get mode
+// 0600, signatures, ciphertexts and public keys 0666 less the umask.
+// Secrets are read into SecretBytes (wiped on release, also when the buffer
+// grows); decrypted plaintexts live in SecretBytes too.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
-#include "limb/base/ct.h"
 #include "limb/base/secret.h"
 #include "limb/base/status.h"
 #include "limb/rsa/der.h"
@@ -63,7 +62,11 @@ constexpr char kRsaUsage[] =
     "\n"
     "Key files (--key, --pubkey) are PEM or DER, PKCS#1 or PKCS#8/SPKI, detected\n"
     "automatically; --pubkey also accepts a private key file. FILE '-' or no\n"
-    "--in/--out: standard input/output.\n"
+    "--in/--out: standard input/output. --out replaces its file atomically\n"
+    "(temporary file, fsync, rename; on failure the old file is untouched):\n"
+    "private keys and decrypted messages get mode 0600, the rest 0666 less the\n"
+    "umask. Key files are at most 1 MiB; --in is at most k bytes (decrypt) or the\n"
+    "largest message the key takes (encrypt); sign/verify stream --in.\n"
     "exit status: 0 success, 1 verification or decryption failure (nothing is\n"
     "written), 2 usage or input error (the problem on stderr's first line)\n"
     "`limb rsa COMMAND --help` shows one command.\n";
@@ -127,8 +130,8 @@ constexpr char kDecryptUsage[] =
     "                  ciphertext, and exit 0 (implicit rejection, as OpenSSL 3.2+;\n"
     "                  defends against Bleichenbacher/Marvin padding oracles)\n"
     "  --in FILE       ciphertext (exactly k bytes); default standard input\n"
-    "  --out FILE      message; default standard output. Nothing is written\n"
-    "                  when decryption fails (exit 1)\n";
+    "  --out FILE      message (mode 0600); default standard output. Nothing is\n"
+    "                  written when decryption fails (exit 1)\n";
 
 constexpr char kPubkeyUsage[] =
     "usage: limb rsa pubkey --key FILE [--format spki|pkcs1] [--der] [--out FILE]\n"
@@ -172,78 +175,6 @@ bool ParseCount(const std::string& s, size_t lo, size_t hi, size_t* out) {
   return true;
 }
 
-// ReadSecretFile reads a whole file ("-": stdin) into wiping storage. Every
-// buffer that ever held the contents is wiped when released. Prints
-// "limb: PATH: reason" and returns nullopt on failure.
-constexpr size_t kMaxSecretFileSize = 1 << 20;
-std::optional<SecretBytes> ReadSecretFile(const std::string& path) {
-  const bool std_in = path.empty() || path == "-";
-  const char* name = std_in ? "-" : path.c_str();
-  const int fd = std_in ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    std::fprintf(stderr, "limb: %s: %s\n", name, std::strerror(errno));
-    return std::nullopt;
-  }
-  SecretBytes data;
-  data.reserve(16384);
-  uint8_t buf[4096];
-  int err = 0;
-  for (;;) {
-    const ssize_t n = ::read(fd, buf, sizeof buf);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      err = errno;
-      break;
-    }
-    if (n == 0) break;
-    if (data.size() + static_cast<size_t>(n) > kMaxSecretFileSize) {
-      err = EFBIG;
-      break;
-    }
-    data.insert(data.end(), buf, buf + n);
-  }
-  SecureWipe(buf, sizeof buf);
-  if (!std_in) ::close(fd);
-  if (err != 0) {
-    std::fprintf(stderr, "limb: %s: %s\n", name,
-                 err == EFBIG ? "larger than 1 MiB, too large for this input" : std::strerror(err));
-    return std::nullopt;
-  }
-  return data;
-}
-
-// WriteSecret writes secret bytes (a private key, a decrypted message) to
-// path ("-" or empty: stdout) with write(2), so no stdio buffer keeps a copy.
-// A new file gets `mode` (less the umask); with force_mode, the file gets
-// exactly `mode` even if it existed, so a private key never lands in a
-// world-readable file that happened to be there.
-bool WriteSecret(const std::string& path, const uint8_t* p, size_t n, mode_t mode,
-                 bool force_mode) {
-  const bool std_out = path.empty() || path == "-";
-  const char* name = std_out ? "-" : path.c_str();
-  int fd = STDOUT_FILENO;
-  if (std_out) {
-    std::fflush(stdout);
-  } else {
-    fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode);
-    if (fd < 0 || (force_mode && ::fchmod(fd, mode) != 0)) {
-      std::fprintf(stderr, "limb: %s: %s\n", name, std::strerror(errno));
-      if (fd >= 0) ::close(fd);
-      return false;
-    }
-  }
-  size_t done = 0;
-  while (done < n) {
-    const ssize_t w = ::write(fd, p + done, n - done);
-    if (w < 0 && errno == EINTR) continue;
-    if (w <= 0) break;
-    done += static_cast<size_t>(w);
-  }
-  const bool ok = (std_out || ::close(fd) == 0) && done == n;
-  if (!ok) std::fprintf(stderr, "limb: %s: write failed\n", name);
-  return ok;
-}
-
 // KeyError explains why a key file did not load: the parser's reason and
 // offset for malformed input, the size limit, or the failed consistency
 // check. Returns kExitUsage after printing one line.
@@ -275,7 +206,7 @@ int KeyError(const std::string& path, std::span<const uint8_t> data, Status s, s
 // LoadPrivateKey reads and validates a private key file. Returns -1 on
 // success, else the exit code (after the message).
 int LoadPrivateKey(const std::string& path, RsaPrivateKey* key) {
-  std::optional<SecretBytes> data = ReadSecretFile(path);
+  std::optional<SecretBytes> data = ReadInput(path, kKeyFileLimit, "a key file is at most 1 MiB");
   if (!data) return kExitUsage;
   Result<RsaPrivateKey> k = ParsePrivateKey(*data);
   if (!k.ok()) return KeyError(path, *data, k.status(), k.error_position(), true);
@@ -286,7 +217,7 @@ int LoadPrivateKey(const std::string& path, RsaPrivateKey* key) {
 // LoadPublicKey reads a public key file, or the public half of a private key
 // file (the private part is then only parsed, not validated).
 int LoadPublicKey(const std::string& path, RsaPublicKey* key) {
-  std::optional<SecretBytes> data = ReadSecretFile(path);
+  std::optional<SecretBytes> data = ReadInput(path, kKeyFileLimit, "a key file is at most 1 MiB");
   if (!data) return kExitUsage;
   Result<RsaPublicKey> k = ParsePublicKey(*data);
   if (!k.ok()) return KeyError(path, *data, k.status(), k.error_position(), false);
@@ -334,11 +265,12 @@ int GenkeyMain(int argc, char** argv) {
   bool ok;
   if (args.Has("der")) {
     const SecretBytes d = pkcs8 ? MarshalPrivateKeyPkcs8(*key) : MarshalPrivateKeyPkcs1(*key);
-    ok = WriteSecret(out, d.data(), d.size(), 0600, true);
+    ok = WriteOutput(out, d, OutputMode::kSecret);
   } else {
     const SecretString p =
         pkcs8 ? MarshalPrivateKeyPkcs8Pem(*key) : MarshalPrivateKeyPkcs1Pem(*key);
-    ok = WriteSecret(out, reinterpret_cast<const uint8_t*>(p.data()), p.size(), 0600, true);
+    ok = WriteOutput(out, {reinterpret_cast<const uint8_t*>(p.data()), p.size()},
+                     OutputMode::kSecret);
   }
   return ok ? kExitOk : kExitUsage;
 }
@@ -361,10 +293,11 @@ int PubkeyMain(int argc, char** argv) {
   bool ok;
   if (args.Has("der")) {
     const std::vector<uint8_t> d = spki ? MarshalPublicKeySpki(key) : MarshalPublicKeyPkcs1(key);
-    ok = WriteAll(out, d.data(), d.size());
+    ok = WriteOutput(out, d, OutputMode::kPublic);
   } else {
     const std::string p = spki ? MarshalPublicKeySpkiPem(key) : MarshalPublicKeyPkcs1Pem(key);
-    ok = WriteAll(out, reinterpret_cast<const uint8_t*>(p.data()), p.size());
+    ok = WriteOutput(out, {reinterpret_cast<const uint8_t*>(p.data()), p.size()},
+                     OutputMode::kPublic);
   }
   return ok ? kExitOk : kExitUsage;
 }
@@ -384,32 +317,21 @@ bool ParseHash(const Args& args, RsaHash* h) {
   return true;
 }
 
-// HashInput hashes a file ("-": stdin) in chunks with h (kSha256 or
-// kSha224) into digest (RsaHashSize(h) bytes). Prints and returns false on a
-// read error.
+// HashInput hashes a file ("-": stdin) as it streams in, with h (kSha256 or
+// kSha224), into digest (RsaHashSize(h) bytes). Prints and returns false on
+// a read error.
 bool HashInput(const std::string& path, RsaHash h, std::span<uint8_t> digest) {
-  const bool std_in = path.empty() || path == "-";
-  FILE* f = std_in ? stdin : std::fopen(path.c_str(), "rb");
-  if (f == nullptr) {
-    std::fprintf(stderr, "limb: %s: %s\n", path.c_str(), std::strerror(errno));
-    return false;
-  }
   Sha256 h256;
   Sha224 h224;
-  std::vector<uint8_t> buf(1 << 16);
-  size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), f)) > 0) {
+  const int err = StreamInput(path, [&](std::span<const uint8_t> c) {
     if (h == RsaHash::kSha256) {
-      h256.Update({buf.data(), n});
+      h256.Update(c);
     } else {
-      h224.Update({buf.data(), n});
+      h224.Update(c);
     }
-  }
-  const bool bad = std::ferror(f) != 0;
-  const int err = errno;
-  if (!std_in) std::fclose(f);
-  if (bad) {
-    std::fprintf(stderr, "limb: %s: %s\n", std_in ? "-" : path.c_str(), std::strerror(err));
+  });
+  if (err != 0) {
+    std::fprintf(stderr, "limb: %s: %s\n", path.empty() ? "-" : path.c_str(), std::strerror(err));
     return false;
   }
   if (h == RsaHash::kSha256) {
@@ -487,7 +409,8 @@ int SignMain(int argc, char** argv) {
   std::vector<uint8_t> sig(key.size());
   const Status s = pss ? SignPss(key, h, digest, salt, sig) : SignPkcs1v15(key, h, digest, sig);
   if (s != Status::kOk) return Fail(kExitUsage, std::string("signing failed: ") + StatusName(s));
-  return WriteAll(args.Get("out").value_or("-"), sig.data(), sig.size()) ? kExitOk : kExitUsage;
+  return WriteOutput(args.Get("out").value_or("-"), sig, OutputMode::kPublic) ? kExitOk
+                                                                              : kExitUsage;
 }
 
 int VerifyMain(int argc, char** argv) {
@@ -514,7 +437,15 @@ int VerifyMain(int argc, char** argv) {
   }
   RsaPublicKey key;
   if (int rc = LoadPublicKey(*args.Get("pubkey"), &key); rc >= 0) return rc;
-  std::optional<std::vector<uint8_t>> sig = ReadAll(*args.Get("sig"));
+  // A signature longer than the key's k bytes cannot verify: exit 1, as for
+  // a short one, without reading past k + 1 bytes.
+  bool sig_too_large = false;
+  std::optional<SecretBytes> sig =
+      ReadInput(*args.Get("sig"), key.size(), "a signature is k bytes", &sig_too_large);
+  if (sig_too_large) {
+    return Fail(kExitFailure, "verification failed (the signature is more than " +
+                                  std::to_string(key.size()) + " bytes, the key's size)");
+  }
   if (!sig) return kExitUsage;
   std::vector<uint8_t> digest(RsaHashSize(h));
   if (!HashInput(args.Get("in").value_or("-"), h, digest)) return kExitUsage;
@@ -572,18 +503,20 @@ int EncryptMain(int argc, char** argv) {
   const size_t overhead = oaep ? 2 * RsaHashSize(h) + 2 : 11;
   const size_t max_len = k > overhead ? k - overhead : 0;
   const std::string in_path = args.Get("in").value_or("-");
-  std::optional<SecretBytes> msg = ReadSecretFile(in_path);
-  if (!msg) return kExitUsage;
-  if (msg->size() > max_len) {
-    return Fail(kExitUsage, "message too long for the key: " + std::to_string(msg->size()) +
+  bool too_large = false;
+  std::optional<SecretBytes> msg = ReadInput(in_path, max_len, "", &too_large);
+  if (too_large) {
+    return Fail(kExitUsage, "message too long for the key: more than " + std::to_string(max_len) +
                                 " bytes; a " + std::to_string(key.bits()) + "-bit key takes at most " +
                                 std::to_string(max_len) + " with " +
                                 (oaep ? std::string("OAEP-") + RsaHashName(h) : "PKCS#1 v1.5"));
   }
+  if (!msg) return kExitUsage;
   std::vector<uint8_t> ct(k);
   const Status s = oaep ? EncryptOaep(key, *msg, label, ct, h) : EncryptPkcs1v15(key, *msg, ct);
   if (s != Status::kOk) return Fail(kExitUsage, std::string("encryption failed: ") + StatusName(s));
-  return WriteAll(args.Get("out").value_or("-"), ct.data(), ct.size()) ? kExitOk : kExitUsage;
+  return WriteOutput(args.Get("out").value_or("-"), ct, OutputMode::kPublic) ? kExitOk
+                                                                             : kExitUsage;
 }
 
 int DecryptMain(int argc, char** argv) {
@@ -609,7 +542,13 @@ int DecryptMain(int argc, char** argv) {
   if (!ParseLabel(args, oaep, &label, kDecryptUsage, &rc)) return rc;
   RsaPrivateKey key;
   if (int r = LoadPrivateKey(*args.Get("key"), &key); r >= 0) return r;
-  std::optional<std::vector<uint8_t>> ct = ReadAll(args.Get("in").value_or("-"));
+  bool too_large = false;
+  std::optional<SecretBytes> ct = ReadInput(args.Get("in").value_or("-"), key.size(), "", &too_large);
+  if (too_large) {
+    return Fail(kExitUsage, "the ciphertext is more than " + std::to_string(key.size()) +
+                                " bytes; a " + std::to_string(key.bits()) + "-bit key needs exactly " +
+                                std::to_string(key.size()));
+  }
   if (!ct) return kExitUsage;
   if (ct->size() != key.size()) {
     return Fail(kExitUsage, "the ciphertext is " + std::to_string(ct->size()) + " bytes; a " +
@@ -631,8 +570,9 @@ int DecryptMain(int argc, char** argv) {
     return Fail(kExitUsage, "the ciphertext is not a number below the key's modulus");
   }
   if (s != Status::kOk) return Fail(kExitUsage, std::string("decrypt: ") + StatusName(s));
-  return WriteSecret(args.Get("out").value_or("-"), out.data(), out_len, 0666, false) ? kExitOk
-                                                                                   : kExitUsage;
+  return WriteOutput(args.Get("out").value_or("-"), {out.data(), out_len}, OutputMode::kSecret)
+             ? kExitOk
+             : kExitUsage;
 }
 
 struct Subcommand {

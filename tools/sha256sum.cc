@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,10 @@
 
 namespace limb::cli {
 namespace {
+
+// Files to hash are streamed; a checksum list (-c) is read whole, up to
+// 64 MiB (some 500,000 lines).
+constexpr size_t kMaxCheckList = size_t{64} << 20;
 
 constexpr char kUsage[] =
     "usage: limb sha256sum [-b|-t] [--tag] [-z] [FILE...]\n"
@@ -30,22 +35,10 @@ void Err(const std::string& msg) { std::fprintf(stderr, "limb sha256sum: %s\n", 
 // HashFile returns false (after printing the OS error) if the file cannot be
 // opened or read. missing is set when it does not exist.
 bool HashFile(const std::string& name, uint8_t digest[32], bool* missing) {
-  *missing = false;
-  const bool std_in = name == "-";
-  FILE* f = std_in ? stdin : std::fopen(name.c_str(), "rb");
-  if (f == nullptr) {
-    *missing = errno == ENOENT;
-    Err(name + ": " + std::strerror(errno));
-    return false;
-  }
   Sha256 h;
-  static uint8_t buf[1 << 16];
-  size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) h.Update({buf, n});
-  const bool bad = std::ferror(f) != 0;
-  const int err = errno;
-  if (!std_in) std::fclose(f);
-  if (bad) {
+  const int err = StreamInput(name, [&h](std::span<const uint8_t> c) { h.Update(c); });
+  *missing = err == ENOENT;
+  if (err != 0) {
     Err(name + ": " + std::strerror(err));
     return false;
   }
@@ -150,7 +143,7 @@ std::string Plural(size_t n, const char* one, const char* many) {
 int Check(const Options& o, const std::vector<std::string>& lists) {
   bool failed = false;
   for (const std::string& list : lists) {
-    auto data = ReadAll(list);
+    auto data = ReadInput(list, kMaxCheckList, "a checksum list is at most 64 MiB");
     if (!data) {
       failed = true;
       continue;
