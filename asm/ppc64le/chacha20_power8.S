@@ -286,8 +286,8 @@ LIMB_END(limb_chacha20_blocks_power8)
 //   and 7); vsldoi rotates row b left by 1 word, c by 2 and d by 3 so the same quarter
 //   round does the diagonals, and by 3, 2, 1 back: 26 instructions a double round per block,
 //   where a 4-block group costs 80 for 4, but nothing is spent on blocks that do not
-//   exist and there is no transpose (benchmarks/RESULTS.md, "chacha20_power8.S:
-//   instruction counts (ppc64le, 2026-12-07)"). With 2 or 3 blocks their instructions
+//   exist and there is no transpose (benchmarks/RESULTS.md, section "chacha20_power8.S:
+//   instruction counts", ppc64le). With 2 or 3 blocks their instructions
 //   interleave step by step (2-3 independent chains instead of one). The paths for 1, 2
 //   and 3 blocks are separate expansions of the same macros, chosen by nblocks (public).
 // CAUTION: vpermxor and vrlw take VRs only (v0-v31 = vs32-vs63); every operand here is one.

@@ -34,7 +34,7 @@ namespace {
 // Whole groups of 4 go to the 4-block kernel, the last nblocks % 4 blocks to
 // the rows kernel, except that a tail of 3 after whole groups stays in the
 // 4-block kernel (as a partial group). Counted by qemu (benchmarks/RESULTS.md,
-// "chacha20_power8.S: instruction counts (ppc64le, 2026-12-07)"): alone, 1, 2
+// section "chacha20_power8.S: instruction counts", ppc64le): alone, 1, 2
 // and 3 blocks cost the rows kernel 330, 619 and 906 instructions against
 // 965, 982 and 999 in the 4-block kernel; after whole groups, the extra call
 // makes a tail of 3 a tie (about 950 either way), and the partial group keeps
