@@ -1,17 +1,21 @@
-// The ppc64le Montgomery kernels (asm/ppc64le/mont_ppc64le.S) called
-// directly: limb_montMul_ppc64le against the twin montMul_g and GMP on edge
-// operands (0, 1, m-1, all-ones words, x >= m) and moduli (top word all
-// ones, top word 1, R - small, B^(n-1) + 1, m[0] = 1 and m[0] = 2^64 - 1,
-// the two ends of m0inv), with z aliasing x, y and both and canaries on
-// both sides of z; limb_sqr_ppc64le against sqrBasecase_g and GMP;
-// limb_montRedc_ppc64le (and limb_montRedc16_ppc64le at n = 16) against
-// montRedc_g and GMP on edge t (0, R*m - 1, (R-1)(m-1), (m-1)^2); the
-// table's montSqr (every branch of its size switch) against montMul_g and
-// GMP; all for every n up to 72 and around the larger sizes; and each
-// kernel through the ELFv2 ABI trampoline (r14-r31, f14-f31, v20-v31,
-// VRSAVE, cr2-cr4, r1, r2; entered with CA set), its result against the
-// twin's. The "ppc64le" table as a whole runs in mont_test.cc. On other
-// architectures (and under --config=noasm) there is nothing to test.
+// The ppc64le Montgomery kernels (asm/ppc64le/mont_ppc64le.S, and
+// asm/ppc64le/mont_p9.S where the CPU has ISA 3.0) called directly:
+// limb_montMul_ppc64le and limb_montMul_p9 against the twin montMul_g and
+// GMP on edge operands (0, 1, m-1, all-ones words, x >= m) and moduli (top
+// word all ones, top word 1, R - small, B^(n-1) + 1, m[0] = 1 and m[0] =
+// 2^64 - 1, the two ends of m0inv), with z aliasing x, y and both and
+// canaries on both sides of z; limb_sqr_ppc64le against sqrBasecase_g and
+// GMP; limb_montRedc_ppc64le (and limb_montRedc16_ppc64le at n = 16)
+// against montRedc_g and GMP on edge t (0, R*m - 1, (R-1)(m-1), (m-1)^2);
+// montMul and montSqr of the "ppc64le" and "ppc64le_p9" tables (every
+// branch of the size switch) against montMul_g and GMP; all for every n up
+// to 72 and around the larger sizes; and each kernel through the ELFv2 ABI
+// trampoline (r14-r31, f14-f31, v20-v31, VRSAVE, cr2-cr4, r1, r2; entered
+// with CA set), its result against the twin's. limb_montMul_p9 and the
+// "ppc64le_p9" table run only where DetectedCpu().power9 (qemu -cpu power9,
+// power10): maddld traps on POWER8, where the tests check that the kernel
+// and the table are absent. The tables as a whole run in mont_test.cc. On
+// other architectures (and under --config=noasm) there is nothing to test.
 // Oracle: GMP (mpz_*). Seed: fixed, overridable with LIMB_TEST_SEED.
 #include <gmp.h>
 
@@ -23,6 +27,7 @@
 
 #include "gtest/gtest.h"
 #include "limb/asm/abi_trampoline.h"
+#include "limb/asm/cpu.h"
 #include "limb/base/testing/seed.h"
 #include "limb/bignum/arith.h"
 #include "limb/bignum/mont_asm.h"
@@ -155,53 +160,77 @@ std::vector<size_t> Sizes() {
   return v;
 }
 
-// z through limb_montMul_ppc64le with canaries on both sides.
-std::vector<Word> MulPpc(const std::vector<Word>& x, const std::vector<Word>& y,
+using MulFn = void (*)(Word*, const Word*, const Word*, const Word*, size_t, Word) noexcept;
+
+struct MulKernel {
+  const char* name;
+  MulFn fn;
+};
+
+// The montMul kernels this CPU runs: the ISA 2.07 one everywhere, the ISA
+// 3.0 one from POWER9 on (never called on POWER8, where it would trap).
+std::vector<MulKernel> MulKernels() {
+  std::vector<MulKernel> v = {{"limb_montMul_ppc64le", &limb_montMul_ppc64le}};
+  if (DetectedCpu().power9) v.push_back({"limb_montMul_p9", &limb_montMul_p9});
+  return v;
+}
+
+// z through one montMul kernel with canaries on both sides.
+std::vector<Word> MulPpc(MulFn mul, const std::vector<Word>& x, const std::vector<Word>& y,
                          const std::vector<Word>& m, Word m0inv) {
   const size_t n = m.size();
   std::vector<Word> z(n + 2, 0xC0FFEEull);
-  limb_montMul_ppc64le(z.data() + 1, x.data(), y.data(), m.data(), n, m0inv);
+  mul(z.data() + 1, x.data(), y.data(), m.data(), n, m0inv);
   EXPECT_EQ(z[0], 0xC0FFEEull);
   EXPECT_EQ(z[n + 1], 0xC0FFEEull);
   return std::vector<Word>(z.begin() + 1, z.begin() + 1 + n);
 }
 
+TEST(MontPpc64le, P9KernelOnlyFromPower9) {
+  // The ISA 3.0 kernel is enumerated exactly where the CPU has ISA 3.0.
+  EXPECT_EQ(MulKernels().size(), DetectedCpu().power9 ? 2u : 1u);
+}
+
 TEST(MontPpc64le, MulMatchesTwinAndGmp) {
-  SEED_TRACE();
-  std::mt19937_64 rng(Seed());
-  for (size_t n : Sizes()) {
-    SCOPED_TRACE("n=" + std::to_string(n));
-    const int kinds = n <= 72 ? kOperandKinds + 4 : kOperandKinds;
-    for (int s = 0; s < kShapes; ++s) {
-      std::vector<Word> m = MakeModulus(rng, n, s);
-      const Word m0inv = NegInv(m[0]);
-      for (int k = 0; k < kinds; ++k) {
-        SCOPED_TRACE("shape " + std::to_string(s) + " kind " + std::to_string(k));
-        std::vector<Word> x = Operand(rng, m, k);
-        std::vector<Word> y = Operand(rng, m, (k * 5 + s) % kinds);
-        std::vector<Word> want = Expected(x, y, m);
-        std::vector<Word> twin(n);
-        montMul_g(twin.data(), x.data(), y.data(), m.data(), n, m0inv);
-        ASSERT_EQ(twin, want) << "twin vs gmp";
-        ASSERT_EQ(MulPpc(x, y, m, m0inv), want) << "x*y";
-        ASSERT_EQ(MulPpc(x, x, m, m0inv), Expected(x, x, m)) << "x*x";
-        // x may be any n-word value when y < m: all-ones words, random.
-        std::vector<Word> big = RandomWords(rng, n);
-        if (k % 2 == 0)
-          for (auto& w : big) w = ~Word{0};
-        montMul_g(twin.data(), big.data(), y.data(), m.data(), n, m0inv);
-        ASSERT_EQ(MulPpc(big, y, m, m0inv), twin) << "x >= m vs twin";
-        ASSERT_EQ(twin, Expected(big, y, m)) << "x >= m vs gmp";
-        // Aliasing: z == x, z == y, z == x == y.
-        std::vector<Word> a = x;
-        limb_montMul_ppc64le(a.data(), a.data(), y.data(), m.data(), n, m0inv);
-        ASSERT_EQ(a, want) << "z == x";
-        a = y;
-        limb_montMul_ppc64le(a.data(), x.data(), a.data(), m.data(), n, m0inv);
-        ASSERT_EQ(a, want) << "z == y";
-        a = x;
-        limb_montMul_ppc64le(a.data(), a.data(), a.data(), m.data(), n, m0inv);
-        ASSERT_EQ(a, Expected(x, x, m)) << "z == x == y";
+  for (const MulKernel& kern : MulKernels()) {
+    SCOPED_TRACE(kern.name);
+    const MulFn mul = kern.fn;
+    SEED_TRACE();
+    std::mt19937_64 rng(Seed());
+    for (size_t n : Sizes()) {
+      SCOPED_TRACE("n=" + std::to_string(n));
+      const int kinds = n <= 72 ? kOperandKinds + 4 : kOperandKinds;
+      for (int s = 0; s < kShapes; ++s) {
+        std::vector<Word> m = MakeModulus(rng, n, s);
+        const Word m0inv = NegInv(m[0]);
+        for (int k = 0; k < kinds; ++k) {
+          SCOPED_TRACE("shape " + std::to_string(s) + " kind " + std::to_string(k));
+          std::vector<Word> x = Operand(rng, m, k);
+          std::vector<Word> y = Operand(rng, m, (k * 5 + s) % kinds);
+          std::vector<Word> want = Expected(x, y, m);
+          std::vector<Word> twin(n);
+          montMul_g(twin.data(), x.data(), y.data(), m.data(), n, m0inv);
+          ASSERT_EQ(twin, want) << "twin vs gmp";
+          ASSERT_EQ(MulPpc(mul, x, y, m, m0inv), want) << "x*y";
+          ASSERT_EQ(MulPpc(mul, x, x, m, m0inv), Expected(x, x, m)) << "x*x";
+          // x may be any n-word value when y < m: all-ones words, random.
+          std::vector<Word> big = RandomWords(rng, n);
+          if (k % 2 == 0)
+            for (auto& w : big) w = ~Word{0};
+          montMul_g(twin.data(), big.data(), y.data(), m.data(), n, m0inv);
+          ASSERT_EQ(MulPpc(mul, big, y, m, m0inv), twin) << "x >= m vs twin";
+          ASSERT_EQ(twin, Expected(big, y, m)) << "x >= m vs gmp";
+          // Aliasing: z == x, z == y, z == x == y.
+          std::vector<Word> a = x;
+          mul(a.data(), a.data(), y.data(), m.data(), n, m0inv);
+          ASSERT_EQ(a, want) << "z == x";
+          a = y;
+          mul(a.data(), x.data(), a.data(), m.data(), n, m0inv);
+          ASSERT_EQ(a, want) << "z == y";
+          a = x;
+          mul(a.data(), a.data(), a.data(), m.data(), n, m0inv);
+          ASSERT_EQ(a, Expected(x, x, m)) << "z == x == y";
+        }
       }
     }
   }
@@ -209,28 +238,42 @@ TEST(MontPpc64le, MulMatchesTwinAndGmp) {
 
 TEST(MontPpc64le, TableEntriesMatchTwin) {
   SEED_TRACE();
-  std::mt19937_64 rng(Seed() + 1);
   const MontKernels* ppc = nullptr;
+  const MontKernels* p9 = nullptr;
   for (const MontKernels* k : AllMontKernels()) {
     if (std::string(k->name) == "ppc64le") ppc = k;
+    if (std::string(k->name) == "ppc64le_p9") p9 = k;
   }
   ASSERT_NE(ppc, nullptr) << "no \"ppc64le\" table";
-  for (size_t n : Sizes()) {
-    SCOPED_TRACE("n=" + std::to_string(n));
-    for (int s = 0; s < kShapes; ++s) {
-      std::vector<Word> m = MakeModulus(rng, n, s);
-      const Word m0inv = NegInv(m[0]);
-      for (int k = 0; k < kOperandKinds; ++k) {
-        std::vector<Word> x = Operand(rng, m, k);
-        std::vector<Word> want(n), got(n + 1, 0xC0FFEEull);
-        montMul_g(want.data(), x.data(), x.data(), m.data(), n, m0inv);
-        ppc->montSqr(got.data(), x.data(), m.data(), n, m0inv);
-        ASSERT_EQ(got[n], 0xC0FFEEull);
-        got.resize(n);
-        ASSERT_EQ(got, want) << "montSqr, shape " << s << " kind " << k;
-        ASSERT_EQ(got, Expected(x, x, m)) << "montSqr vs gmp";
-        ppc->montSqr(x.data(), x.data(), m.data(), n, m0inv);
-        ASSERT_EQ(x, want) << "montSqr z == x";
+  ASSERT_EQ(p9 != nullptr, DetectedCpu().power9) << "\"ppc64le_p9\" exactly from POWER9 on";
+  std::vector<const MontKernels*> tables = {ppc};
+  if (p9 != nullptr) tables.push_back(p9);
+  for (const MontKernels* table : tables) {
+    SCOPED_TRACE(table->name);
+    std::mt19937_64 rng(Seed() + 1);
+    for (size_t n : Sizes()) {
+      SCOPED_TRACE("n=" + std::to_string(n));
+      for (int s = 0; s < kShapes; ++s) {
+        std::vector<Word> m = MakeModulus(rng, n, s);
+        const Word m0inv = NegInv(m[0]);
+        for (int k = 0; k < kOperandKinds; ++k) {
+          std::vector<Word> x = Operand(rng, m, k);
+          std::vector<Word> y = Operand(rng, m, (k + 3) % kOperandKinds);
+          std::vector<Word> want(n), got(n + 1, 0xC0FFEEull);
+          montMul_g(want.data(), x.data(), y.data(), m.data(), n, m0inv);
+          table->montMul(got.data(), x.data(), y.data(), m.data(), n, m0inv);
+          ASSERT_EQ(got[n], 0xC0FFEEull);
+          ASSERT_EQ(std::vector<Word>(got.begin(), got.begin() + n), want)
+              << "montMul, shape " << s << " kind " << k;
+          montMul_g(want.data(), x.data(), x.data(), m.data(), n, m0inv);
+          table->montSqr(got.data(), x.data(), m.data(), n, m0inv);
+          ASSERT_EQ(got[n], 0xC0FFEEull);
+          got.resize(n);
+          ASSERT_EQ(got, want) << "montSqr, shape " << s << " kind " << k;
+          ASSERT_EQ(got, Expected(x, x, m)) << "montSqr vs gmp";
+          table->montSqr(x.data(), x.data(), m.data(), n, m0inv);
+          ASSERT_EQ(x, want) << "montSqr z == x";
+        }
       }
     }
   }
@@ -370,6 +413,14 @@ TEST(MontPpc64le, KernelsKeepTheAbi) {
                               {u(got.data()), u(x.data()), u(y.data()), u(m.data()), n, m0inv});
     EXPECT_EQ(r.violations, "") << "limb_montMul_ppc64le";
     EXPECT_EQ(got, want) << "limb_montMul_ppc64le";
+
+    if (DetectedCpu().power9) {  // ISA 3.0: traps on POWER8
+      std::vector<Word> got9(n, 0xa5a5a5a5a5a5a5a5ull);
+      r = test::CallCheckingAbi(reinterpret_cast<const void*>(&limb_montMul_p9),
+                                {u(got9.data()), u(x.data()), u(y.data()), u(m.data()), n, m0inv});
+      EXPECT_EQ(r.violations, "") << "limb_montMul_p9";
+      EXPECT_EQ(got9, want) << "limb_montMul_p9";
+    }
 
     std::vector<Word> sq(2 * n), sq_got(2 * n, 0xa5a5a5a5a5a5a5a5ull);
     sqrBasecase_g(sq.data(), x.data(), n);  // the twin
