@@ -293,8 +293,10 @@ TEST(DispatchTest, SelectedTableHasAsmBasecaseOnAdxCpu) {
 }
 
 // The Montgomery tables on the CPUs whose expectations are plain: aarch64
-// and ppc64le (one asm table for every CPU, generic under LIMB_CPU=generic)
-// and builds without asm. x86-64's choice is checked by mont_test.
+// (one asm table for every CPU), ppc64le ("ppc64le" on every CPU, and
+// "ppc64le_p9" from POWER9 on: never on POWER8, where maddld traps), generic
+// under LIMB_CPU=generic, and builds without asm. x86-64's choice is checked
+// by mont_test.
 std::vector<std::string> MontTableNames() {
   std::vector<std::string> names;
   for (const MontKernels* t : AllMontKernels()) names.push_back(t->name);
@@ -309,19 +311,36 @@ TEST(DispatchTest, MontTablesFollowCpuAndCaps) {
                           : Ppc64leAsmBuilt() ? "ppc64le"
                                               : nullptr;
   if (asm_table == nullptr && AsmBuilt()) return;  // x86-64: mont_test
+#if defined(__powerpc64__)
+  const bool p9 = Ppc64leAsmBuilt() && DetectedCpu().power9;
+#else
+  const bool p9 = false;
+#endif
   const std::vector<std::string> names = MontTableNames();
   std::vector<std::string> want = {"generic"};
   if (asm_table != nullptr) want.push_back(asm_table);
+  if (p9) want.push_back("ppc64le_p9");
   EXPECT_EQ(names, want);
-  const char* best = asm_table != nullptr ? asm_table : "generic";
+  const char* best = p9 ? "ppc64le_p9" : asm_table != nullptr ? asm_table : "generic";
   EXPECT_STREQ(ExpectedMontKernelsName(), best);
-  EXPECT_STREQ(ActiveMontKernels().name, cap == "generic" ? "generic" : best);
+  const char* active = best;
+  if (cap == "generic") active = "generic";
+  if (asm_table != nullptr && (cap == "ppc64le" || cap == "power8")) active = asm_table;
+  EXPECT_STREQ(ActiveMontKernels().name, active);
   CpuFeatures generic = DetectedCpu();
   ASSERT_TRUE(CapCpu("generic", &generic));
   EXPECT_STREQ(MontKernelsFor(generic).name, "generic");
 #if defined(__powerpc64__)
-  // Every ppc64le level above generic keeps the scalar instructions.
-  for (const char* level : {"ppc64le", "power8", "power9", "power10", "native"}) {
+  // Every ppc64le level above generic keeps the scalar ISA 2.07 table; from
+  // power9 on (where the CPU has it) the ISA 3.0 one.
+  for (const char* level : {"ppc64le", "power8"}) {
+    SCOPED_TRACE(level);
+    CpuFeatures capped = DetectedCpu();
+    ASSERT_TRUE(CapCpu(level, &capped));
+    EXPECT_FALSE(capped.power9);
+    EXPECT_STREQ(MontKernelsFor(capped).name, asm_table != nullptr ? asm_table : "generic");
+  }
+  for (const char* level : {"power9", "power10", "native"}) {
     SCOPED_TRACE(level);
     CpuFeatures capped = DetectedCpu();
     ASSERT_TRUE(CapCpu(level, &capped));

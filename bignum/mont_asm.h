@@ -1,7 +1,7 @@
 // The Montgomery kernels in assembly (asm/x86_64/mont_*.S,
-// asm/aarch64/mont_aarch64.S, asm/ppc64le/mont_ppc64le.S), C linkage: one
-// list of prototypes for the dispatch (mont_dispatch.cc), mont_x86_64.cc,
-// mont_aarch64.cc, mont_ppc64le.cc and the tests. Each computes what its
+// asm/aarch64/mont_aarch64.S, asm/ppc64le/mont_ppc64le.S and mont_p9.S), C
+// linkage: one list of prototypes for the dispatch (mont_dispatch.cc),
+// mont_x86_64.cc, mont_aarch64.cc, mont_ppc64le.cc and the tests. Each computes what its
 // entry of MontKernels (mont_internal.h) states, for the word counts noted;
 // time depends on n only. Declared only where they are built: x86-64,
 // aarch64 or ppc64le (little-endian) without LIMB_NO_ASM.
@@ -76,12 +76,17 @@ void limb_montRedc_ppc64le(limb::Word* z, limb::Word* t, const limb::Word* m, si
 // n = 16 only; t[0,32) is only read.
 void limb_montRedc16_ppc64le(limb::Word* z, const limb::Word* t, const limb::Word* m,
                              limb::Word m0inv) noexcept;
+// mont_p9.S (any n, scalar Power ISA 3.0: maddld/maddhdu; only where
+// CpuFeatures::power9): montMul.
+void limb_montMul_p9(limb::Word* z, const limb::Word* x, const limb::Word* y, const limb::Word* m,
+                     size_t n, limb::Word m0inv) noexcept;
 }  // extern "C"
 
 namespace limb {
 // mont_ppc64le.cc: the "ppc64le" table's montSqr, a per-size choice among
-// the kernels above.
+// the kernels above; the "ppc64le_p9" table's montSqr (needs power9).
 void montSqr_ppc64le(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept;
+void montSqr_p9(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept;
 }  // namespace limb
 #endif
 

@@ -1,6 +1,7 @@
 // The aarch64 and ppc64le Montgomery kernels (asm/aarch64/mont_aarch64.S,
-// asm/ppc64le/mont_ppc64le.S) called directly: montMul against the twin
-// montMul_g and GMP on edge operands (0, 1, m-1, all-ones words, x >= m) and
+// asm/ppc64le/mont_ppc64le.S, and mont_p9.S where the CPU has ISA 3.0)
+// called directly: each montMul kernel against the twin montMul_g and GMP
+// on edge operands (0, 1, m-1, all-ones words, x >= m) and
 // moduli (top word all ones, top word 1, R - small, B^(n-1) + 1, m[0] = 1 and
 // m[0] = 2^64 - 1, the two ends of m0inv), with z aliasing x, y and both and
 // canaries on both sides of z; the plain square against sqrBasecase_g and
@@ -24,6 +25,7 @@
 
 #include "gtest/gtest.h"
 #include "limb/asm/abi_trampoline.h"
+#include "limb/asm/cpu.h"
 #include "limb/base/testing/seed.h"
 #include "limb/bignum/arith.h"
 #include "limb/bignum/mont_asm.h"
@@ -53,12 +55,27 @@ constexpr Sym<RedcFn> kRedc{"limb_montRedc_a64", limb_montRedc_a64};
 constexpr Sym<Redc16Fn> kRedc16{"limb_montRedc16_a64", limb_montRedc16_a64};
 // The montMul kernels this CPU runs.
 std::vector<Sym<MulFn>> MulKernels() { return {{"limb_montMul_a64", limb_montMul_a64}}; }
+// The names of the tables built on these kernels that this CPU runs.
+std::vector<std::string> TableNames() { return {kTable}; }
 #else
 constexpr const char* kTable = "ppc64le";
+// The table on the ISA 3.0 kernel, present exactly from POWER9 on.
+constexpr const char* kTableP9 = "ppc64le_p9";
 constexpr Sym<SqrFn> kSqr{"limb_sqr_ppc64le", limb_sqr_ppc64le};
 constexpr Sym<RedcFn> kRedc{"limb_montRedc_ppc64le", limb_montRedc_ppc64le};
 constexpr Sym<Redc16Fn> kRedc16{"limb_montRedc16_ppc64le", limb_montRedc16_ppc64le};
-std::vector<Sym<MulFn>> MulKernels() { return {{"limb_montMul_ppc64le", limb_montMul_ppc64le}}; }
+// The ISA 3.0 kernel (mont_p9.S) from POWER9 on; never called on POWER8,
+// where maddld traps.
+std::vector<Sym<MulFn>> MulKernels() {
+  std::vector<Sym<MulFn>> v = {{"limb_montMul_ppc64le", limb_montMul_ppc64le}};
+  if (DetectedCpu().power9) v.push_back({"limb_montMul_p9", limb_montMul_p9});
+  return v;
+}
+std::vector<std::string> TableNames() {
+  std::vector<std::string> v = {kTable};
+  if (DetectedCpu().power9) v.push_back(kTableP9);
+  return v;
+}
 #endif
 
 using test::Mpz;
@@ -238,30 +255,44 @@ TEST(MontAsm, MulMatchesTwinAndGmp) {
   }
 }
 
+// Every table built on these kernels (and no other) is enumerated, and its
+// montMul and montSqr (every branch of the size switch) equal the twin.
 TEST(MontAsm, TableEntriesMatchTwin) {
   SEED_TRACE();
-  std::mt19937_64 rng(Seed() + 1);
-  const MontKernels* table = nullptr;
+  std::vector<const MontKernels*> tables;
   for (const MontKernels* k : AllMontKernels()) {
-    if (std::string(k->name) == kTable) table = k;
+    const std::string name = k->name;
+    if (name != "generic") tables.push_back(k);
   }
-  ASSERT_NE(table, nullptr) << "no \"" << kTable << "\" table";
-  for (size_t n : Sizes()) {
-    SCOPED_TRACE("n=" + std::to_string(n));
-    for (int s = 0; s < kShapes; ++s) {
-      std::vector<Word> m = MakeModulus(rng, n, s);
-      const Word m0inv = NegInv(m[0]);
-      for (int k = 0; k < kOperandKinds; ++k) {
-        std::vector<Word> x = Operand(rng, m, k);
-        std::vector<Word> want(n), got(n + 1, 0xC0FFEEull);
-        montMul_g(want.data(), x.data(), x.data(), m.data(), n, m0inv);
-        table->montSqr(got.data(), x.data(), m.data(), n, m0inv);
-        ASSERT_EQ(got[n], 0xC0FFEEull);
-        got.resize(n);
-        ASSERT_EQ(got, want) << "montSqr, shape " << s << " kind " << k;
-        ASSERT_EQ(got, Expected(x, x, m)) << "montSqr vs gmp";
-        table->montSqr(x.data(), x.data(), m.data(), n, m0inv);
-        ASSERT_EQ(x, want) << "montSqr z == x";
+  std::vector<std::string> names;
+  for (const MontKernels* k : tables) names.push_back(k->name);
+  ASSERT_EQ(names, TableNames()) << "the tables this CPU must run";
+  for (const MontKernels* table : tables) {
+    SCOPED_TRACE(table->name);
+    std::mt19937_64 rng(Seed() + 1);
+    for (size_t n : Sizes()) {
+      SCOPED_TRACE("n=" + std::to_string(n));
+      for (int s = 0; s < kShapes; ++s) {
+        std::vector<Word> m = MakeModulus(rng, n, s);
+        const Word m0inv = NegInv(m[0]);
+        for (int k = 0; k < kOperandKinds; ++k) {
+          std::vector<Word> x = Operand(rng, m, k);
+          std::vector<Word> y = Operand(rng, m, (k + 3) % kOperandKinds);
+          std::vector<Word> want(n), got(n + 1, 0xC0FFEEull);
+          montMul_g(want.data(), x.data(), y.data(), m.data(), n, m0inv);
+          table->montMul(got.data(), x.data(), y.data(), m.data(), n, m0inv);
+          ASSERT_EQ(got[n], 0xC0FFEEull);
+          ASSERT_EQ(std::vector<Word>(got.begin(), got.begin() + n), want)
+              << "montMul, shape " << s << " kind " << k;
+          montMul_g(want.data(), x.data(), x.data(), m.data(), n, m0inv);
+          table->montSqr(got.data(), x.data(), m.data(), n, m0inv);
+          ASSERT_EQ(got[n], 0xC0FFEEull);
+          got.resize(n);
+          ASSERT_EQ(got, want) << "montSqr, shape " << s << " kind " << k;
+          ASSERT_EQ(got, Expected(x, x, m)) << "montSqr vs gmp";
+          table->montSqr(x.data(), x.data(), m.data(), n, m0inv);
+          ASSERT_EQ(x, want) << "montSqr z == x";
+        }
       }
     }
   }

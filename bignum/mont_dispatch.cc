@@ -47,6 +47,14 @@
 //                  reduction; other n the CIOS kernel with y = x.
 //                  Instruction counts behind the choices:
 //                  benchmarks/RESULTS.md, "mont_ppc64le.S".
+//   "ppc64le_p9"   CpuFeatures::power9 (ISA 3.0: maddld/maddhdu, which trap
+//                  on POWER8), the default there; asm/ppc64le/mont_p9.S.
+//                  montMul: the CIOS kernel of "ppc64le" with t and the
+//                  x*b row added inside the multiplies (two carry chains
+//                  per block instead of four); montSqr: the same with
+//                  y = x at every n (fewer instructions than square +
+//                  reduction at every n counted but 16, a tie within
+//                  0.4%: benchmarks/RESULTS.md, "mont_p9.S").
 //
 // Measured: mont_bench limb/MontMul/<bits> and limb/MontSqr/<bits> against
 // openssl/ (bazel run --config=opt //benchmarks:mont_bench); the per-size
@@ -88,15 +96,22 @@ constexpr std::array kRows = {
     KernelRow<MontKernels>{&kMontAarch64, Always},
 };
 #elif defined(LIMB_MONT_PPC64LE)
+constexpr MontKernels kMontP9 = {
+    .name = "ppc64le_p9", .montMul = limb_montMul_p9, .montSqr = montSqr_p9};
 constexpr MontKernels kMontPpc64le = {
     .name = "ppc64le", .montMul = limb_montMul_ppc64le, .montSqr = montSqr_ppc64le};
+
+// maddld/maddhdu are ISA 3.0: POWER9 and later only.
+bool HasPower9(const CpuFeatures& f) noexcept { return f.power9; }
 
 // The kernels use scalar Power ISA 2.07 only: every ppc64le CPU runs them
 // (the registry still requires f.asm_allowed, so LIMB_CPU=generic gives the
 // twins).
 bool Always(const CpuFeatures&) noexcept { return true; }
 
+// Best first.
 constexpr std::array kRows = {
+    KernelRow<MontKernels>{&kMontP9, HasPower9},
     KernelRow<MontKernels>{&kMontPpc64le, Always},
 };
 #else

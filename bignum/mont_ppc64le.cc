@@ -1,5 +1,5 @@
 // The "ppc64le" Montgomery squaring: a per-size choice (n is public) among
-// the assembly kernels of //asm:mont_ppc64le. Contracts: MontKernels
+// the assembly kernels of //asm:mont_ppc64le; and the "ppc64le_p9" one. Contracts: MontKernels
 // (mont_internal.h).
 #include "limb/bignum/mont_asm.h"  // defines LIMB_MONT_PPC64LE where the asm is built
 
@@ -32,6 +32,14 @@ void montSqr_ppc64le(Word* z, const Word* x, const Word* m, size_t n, Word m0inv
     return;
   }
   limb_montMul_ppc64le(z, x, x, m, n, m0inv);
+}
+
+// The "ppc64le_p9" table's squaring (power9 only): the maddld CIOS kernel
+// with y = x at every n. It executes fewer instructions than the ISA 2.07
+// square + reduction at every n counted but 16, where the two tie within
+// 0.4% (benchmarks/RESULTS.md, "mont_p9.S"), so there is no size switch.
+void montSqr_p9(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept {
+  limb_montMul_p9(z, x, x, m, n, m0inv);
 }
 
 }  // namespace limb
