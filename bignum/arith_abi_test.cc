@@ -201,6 +201,42 @@ TEST(AbiTest, EveryAsmSymbolPreservesCalleeSavedRegisters) {
   EXPECT_GT(called, 0);
 }
 
+#if defined(LIMB_ABI_TEST_PPC64LE)
+// The "ppc64le" table's schoolbook symbols: limb_mulBasecase_ppc64le (r14-r19
+// saved in the red zone) and limb_sqr_ppc64le (mont_ppc64le.S, the table's
+// sqrBasecase), through the trampoline, against the
+// twins; square and oblong shapes, xn < yn too.
+TEST(AbiTest, Ppc64leBasecasesPreserveCalleeSavedRegisters) {
+  std::mt19937_64 rng(0x626173);
+  for (size_t n : {1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 23, 32, 33, 100}) {
+    for (size_t yn : {size_t{1}, size_t{3}, n, n + 5}) {
+      SCOPED_TRACE("limb_mulBasecase_ppc64le xn=" + std::to_string(n) + " yn=" + std::to_string(yn));
+      std::vector<Word> x(n), y(yn), z(n + yn + 1), want(n + yn + 1);
+      for (auto& w : x) w = rng();
+      for (auto& w : y) w = rng();
+      for (auto& w : z) w = rng();
+      want.back() = z.back();  // the word above z[0, n+yn) is not written
+      uint64_t args[6] = {reinterpret_cast<uint64_t>(z.data()), reinterpret_cast<uint64_t>(x.data()), n,
+                          reinterpret_cast<uint64_t>(y.data()), yn, test::kAbiUnusedArg};
+      EXPECT_EQ(test::CallCheckingAbi(reinterpret_cast<const void*>(&limb_mulBasecase_ppc64le), args).violations,
+                "");
+      mulBasecase_g(want.data(), x.data(), n, y.data(), yn);
+      EXPECT_EQ(z, want) << "z differs from the twin";
+    }
+    SCOPED_TRACE("limb_sqr_ppc64le n=" + std::to_string(n));
+    std::vector<Word> x(n), z(2 * n + 1), want(2 * n + 1);
+    for (auto& w : x) w = rng();
+    for (auto& w : z) w = rng();
+    want.back() = z.back();
+    uint64_t args[6] = {reinterpret_cast<uint64_t>(z.data()), reinterpret_cast<uint64_t>(x.data()), n,
+                        test::kAbiUnusedArg, test::kAbiUnusedArg, test::kAbiUnusedArg};
+    EXPECT_EQ(test::CallCheckingAbi(reinterpret_cast<const void*>(&limb_sqr_ppc64le), args).violations, "");
+    sqrBasecase_g(want.data(), x.data(), n);
+    EXPECT_EQ(z, want) << "z differs from the twin";
+  }
+}
+#endif
+
 #else
 
 TEST(AbiTest, NoAsmInThisBuild) {

@@ -88,6 +88,17 @@ limb::Word limb_addMulVVW_ppc64le(limb::Word* z, const limb::Word* x, size_t n,
                                   limb::Word y) noexcept;
 limb::Word limb_subMulVVW_ppc64le(limb::Word* z, const limb::Word* x, size_t n,
                                   limb::Word y) noexcept;
+// The "ppc64le" table's schoolbook entries: mulBasecase (arith_ppc64le.S) and,
+// as sqrBasecase, the plain square of asm/ppc64le/mont_ppc64le.S (also
+// declared in mont_asm.h): t[0,2n) = x^2, t not overlapping x. Its header
+// names n <= kMontMaxWords, the most montSqr passes; the code has no bound
+// on n (no frame sized by n: zero t, one pass per row, one diagonal pass),
+// and arith_test's BasecaseTest checks it up to n = 1000 as arith.h's
+// sqrBasecase (n >= 1, no upper bound). nat_mul.cc calls it below the
+// Karatsuba square threshold only.
+void limb_mulBasecase_ppc64le(limb::Word* z, const limb::Word* x, size_t xn, const limb::Word* y,
+                              size_t yn) noexcept;
+void limb_sqr_ppc64le(limb::Word* t, const limb::Word* x, size_t n) noexcept;
 }  // extern "C"
 #endif
 

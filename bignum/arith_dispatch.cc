@@ -26,17 +26,29 @@
 //                 (1.20 TSC cycles/word at n = 100..10000) loses to the
 //                 scalar one (1.07).
 // Only "x86_64_adx" and the two "x86_64_avx512*" tables fill the optional mulBasecase/
-// sqrBasecase/karatsubaCombine/mul16/sqr16 entries; the other tables leave
-// them null (nat_mul.cc then uses the row kernels and addVV/subVV).
+// sqrBasecase/karatsubaCombine/mul16/sqr16 entries, and "ppc64le" the first
+// two; the other tables leave them null (nat_mul.cc then uses the row
+// kernels and addVV/subVV).
 // Tables (aarch64):
 //   "generic"     the twins.
 //   "aarch64"     base ARMv8-A asm (ADDS/ADCS/SBCS, MUL/UMULH, LDP/STP) for
-//                 every row kernel; the optional schoolbook entries stay null.
+//                 every row kernel; the optional schoolbook entries stay null
+//                 (no basecase pays there with nat_mul.cc's policy:
+//                 benchmarks/RESULTS.md, "Schoolbook basecases on aarch64
+//                 and ppc64le").
 // Tables (ppc64le):
 //   "generic"     the twins.
 //   "ppc64le"     scalar Power ISA 2.07 asm (addc/adde, subfc/subfe,
-//                 mulld/mulhdu, ld/std) for every row kernel; the optional
-//                 schoolbook entries stay null.
+//                 mulld/mulhdu, ld/std) for every row kernel, plus the
+//                 schoolbook mulBasecase (arith_ppc64le.S: the row passes
+//                 inline, no call per row) and, as sqrBasecase, the plain
+//                 square limb_sqr_ppc64le (mont_ppc64le.S, where it serves
+//                 montSqr; see arith_asm.h for why its contract fits).
+//                 Fewer instructions than the null fallback (Comba, row
+//                 kernels) at every size nat_mul.cc calls them but the
+//                 4-word square (benchmarks/RESULTS.md, "Schoolbook
+//                 basecases on aarch64 and ppc64le"). karatsubaCombine,
+//                 mul16, sqr16 stay null.
 // Built with LIMB_NO_ASM (--config=noasm) or for another CPU, only "generic"
 // exists.
 #include <array>
@@ -177,6 +189,8 @@ constexpr ArithKernels kPpc64le = {
     .mulAddVWW = limb_mulAddVWW_ppc64le,
     .addMulVVW = limb_addMulVVW_ppc64le,
     .subMulVVW = limb_subMulVVW_ppc64le,
+    .mulBasecase = limb_mulBasecase_ppc64le,
+    .sqrBasecase = limb_sqr_ppc64le,
 };
 
 // Scalar Power ISA 2.07 (POWER8) instructions only, no vector unit: every

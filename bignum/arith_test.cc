@@ -695,6 +695,10 @@ TEST(KernelTablesTest, Aarch64TableEnumeratedWithItsSymbols) {
   EXPECT_EQ(a->mulAddVWW, &limb_mulAddVWW_aarch64);
   EXPECT_EQ(a->addMulVVW, &limb_addMulVVW_aarch64);
   EXPECT_EQ(a->subMulVVW, &limb_subMulVVW_aarch64);
+  // No schoolbook entries on aarch64 (none pays with nat_mul.cc's policy:
+  // benchmarks/RESULTS.md, "Schoolbook basecases on aarch64 and ppc64le").
+  EXPECT_EQ(a->mulBasecase, nullptr);
+  EXPECT_EQ(a->sqrBasecase, nullptr);
 #else
   GTEST_SKIP() << "built without aarch64 asm";
 #endif
@@ -718,6 +722,13 @@ TEST(KernelTablesTest, Ppc64leTableEnumeratedWithItsSymbols) {
   EXPECT_EQ(a->mulAddVWW, &limb_mulAddVWW_ppc64le);
   EXPECT_EQ(a->addMulVVW, &limb_addMulVVW_ppc64le);
   EXPECT_EQ(a->subMulVVW, &limb_subMulVVW_ppc64le);
+  // The schoolbook entries (arith_dispatch.cc): the asm mulBasecase and
+  // mont_ppc64le.S's plain square.
+  EXPECT_EQ(a->mulBasecase, &limb_mulBasecase_ppc64le);
+  EXPECT_EQ(a->sqrBasecase, &limb_sqr_ppc64le);
+  EXPECT_EQ(a->karatsubaCombine, nullptr);
+  EXPECT_EQ(a->mul16, nullptr);
+  EXPECT_EQ(a->sqr16, nullptr);
 #else
   GTEST_SKIP() << "built without ppc64le asm";
 #endif

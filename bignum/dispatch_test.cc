@@ -10,6 +10,7 @@
 
 #include "limb/asm/cpu.h"
 #include "limb/bignum/arith.h"
+#include "limb/bignum/arith_asm.h"  // LIMB_ARITH_PPC64LE where built
 #include "limb/bignum/mont_internal.h"
 #include "limb/asm/testing/cpuid_reading.h"
 #include "gtest/gtest.h"
@@ -181,11 +182,12 @@ TEST(DispatchTest, AllTablesPresent) {
     EXPECT_NE(t->addMulVVW, nullptr);
     EXPECT_NE(t->subMulVVW, nullptr);
     // The optional schoolbook entries: both or neither, and exactly the
-    // x86_64_adx and x86_64_avx512* tables have them (nat_mul.cc relies on
-    // them being asm there).
+    // x86_64_adx, x86_64_avx512* and ppc64le tables have them (nat_mul.cc
+    // relies on them being asm there).
     EXPECT_EQ(t->mulBasecase == nullptr, t->sqrBasecase == nullptr);
-    EXPECT_EQ(t->mulBasecase != nullptr,
-              std::strcmp(t->name, "x86_64_adx") == 0 || IsAvx512Table(t->name));
+    EXPECT_EQ(t->mulBasecase != nullptr, std::strcmp(t->name, "x86_64_adx") == 0 ||
+                                             IsAvx512Table(t->name) ||
+                                             std::strcmp(t->name, "ppc64le") == 0);
   }
 }
 
@@ -283,8 +285,15 @@ TEST(DispatchTest, Avx512FullWidthRule) {
 TEST(DispatchTest, SelectedTableHasAsmBasecaseOnAdxCpu) {
   // A BMI2+ADX CPU runs the asm schoolbook unless LIMB_CPU caps it away
   // (generic, x86_64, ssse3): the capped features decide, no skip.
+  // On ppc64le every CPU runs the "ppc64le" table's schoolbook (scalar
+  // ISA 2.07) unless LIMB_CPU=generic.
   const CpuFeatures& c = Cpu();
-  if (AsmBuilt() && c.asm_allowed && c.bmi2 && c.adx) {
+#if defined(LIMB_ARITH_PPC64LE)
+  const bool want_basecase = c.asm_allowed;
+#else
+  const bool want_basecase = AsmBuilt() && c.asm_allowed && c.bmi2 && c.adx;
+#endif
+  if (want_basecase) {
     EXPECT_NE(ActiveArithKernels().mulBasecase, nullptr);
     EXPECT_NE(ActiveArithKernels().sqrBasecase, nullptr);
   } else {

@@ -1,8 +1,9 @@
-// addVV_ppc64le ... subMulVVW_ppc64le: the word-vector kernels in scalar Power ISA 2.07
-// (addc/adde/addze, subfc/subfe/addme, mulld/mulhdu, ld/std; no vector unit).
+// addVV_ppc64le ... subMulVVW_ppc64le, mulBasecase_ppc64le: the word-vector
+// kernels in scalar Power ISA 2.07 (addc/adde/addze, subfc/subfe/addme,
+// mulld/mulhdu, ld/std; no vector unit).
 // Twins: addVV_g, subVV_g, addVW_g, subVW_g, shlVU_g, shrVU_g, mulAddVWW_g,
-// addMulVVW_g, subMulVVW_g (bignum/arith_generic.cc); tests require identical
-// z and return value.
+// addMulVVW_g, subMulVVW_g, mulBasecase_g (bignum/arith_generic.cc); tests
+// require identical z and return value.
 // Prototypes (C linkage, declared in bignum/arith_asm.h):
 //   Word limb_addVV_ppc64le(Word* z, const Word* x, const Word* y, size_t n);  // z = x + y, carry
 //   Word limb_subVV_ppc64le(Word* z, const Word* x, const Word* y, size_t n);  // z = x - y, borrow
@@ -13,21 +14,27 @@
 //   Word limb_mulAddVWW_ppc64le(Word* z, const Word* x, size_t n, Word y, Word r);  // z = x*y + r
 //   Word limb_addMulVVW_ppc64le(Word* z, const Word* x, size_t n, Word y);     // z += x*y, carry word
 //   Word limb_subMulVVW_ppc64le(Word* z, const Word* x, size_t n, Word y);     // z -= x*y, borrow word
+//   void limb_mulBasecase_ppc64le(Word* z, const Word* x, size_t xn, const Word* y,
+//                                 size_t yn);                                  // z = x*y, xn+yn words
 // Contract: see bignum/arith.h (z == x, and z == y for addVV/subVV, allowed;
 // z above x for shlVU and z below x for shrVU, in place, allowed; n may be 0;
-// 0 <= s < 64). Selected by arith_dispatch.cc in the "ppc64le" table.
-// ABI: ELFv2 leaves: no stack, LR never written, never touch r2 (the TOC;
-//   LIMB_ENTRY's .localentry 1 says so) nor r13. In: r3=z r4=x, then r5=y
-//   r6=n (VV) or r5=n r6=y|s (r7=r for mulAddVWW). Out: r3. s is masked to its
+// 0 <= s < 64; mulBasecase: xn, yn >= 1, z overlapping neither x nor y).
+// Selected by arith_dispatch.cc in the "ppc64le" table.
+// ABI: ELFv2 leaves: no stack frame, LR never written, never touch r2 (the
+//   TOC; LIMB_ENTRY's .localentry 1 says so) nor r13. In: r3=z r4=x, then r5=y
+//   r6=n (VV) or r5=n r6=y|s (r7=r for mulAddVWW), or r5=xn r6=y r7=yn
+//   (mulBasecase). Out: r3. s is masked to its
 //   low 6 bits before use (clrldi), so the upper bits of r6 do not matter.
 // Register map (all kernels): r3=z pointer, r4=x pointer, r5=y pointer (VV);
 //   CTR = the loop count (first the n%4 tail words, then the n/4 blocks, kept
 //   meanwhile in r6 (add/sub VV), r5 (VW, shifts, mul kernels)); r0, r8-r12
 //   (and r6/r5 once the block count is in CTR) words in flight; mul kernels:
 //   r7 = carry word c. Each section below repeats its own map.
-// Clobbers: r0, r3-r12 (a subset per kernel), CTR, XER[CA], cr0. r1, r2,
-//   r13, r14-r31, f14-f31, v20-v31, cr2-cr4, LR and VRSAVE are untouched; no
-//   stack use; no indirect branches.
+// Clobbers: r0, r3-r12 (a subset per kernel), CTR, XER[CA], cr0 (and cr1,
+//   cr6 in mulBasecase). r1, r2, r13, r14-r31, f14-f31, v20-v31, cr2-cr4, LR
+//   and VRSAVE are left as found: mulBasecase alone uses r14-r19, saved in
+//   the red zone below r1 and restored; no other stack use; no indirect
+//   branches.
 // Strategy: the n%4 low words go one at a time, then 4 words per iteration
 //   through ld/std with offsets and one addi per pointer. The add/sub kernels
 //   keep one carry chain in XER[CA] across the whole vector: the loop control
@@ -578,6 +585,146 @@ LIMB_ENTRY(limb_subMulVVW_ppc64le)
 	mr	%r3, %r7
 	blr
 LIMB_END(limb_subMulVVW_ppc64le)
+
+// ---------------------------------------------------------------------------
+// mulBasecase: z[0, xn+yn) = x[0, xn) * y[0, yn), xn >= 1, yn >= 1, z
+// overlapping neither x nor y (arith.h). In: r3=z r4=x r5=xn r6=y r7=yn.
+// Row 0 is the mulAddVWW pass z[0, xn] = x*y[0]; row j >= 1 is the addMulVVW
+// pass z[j, j+xn) += x*y[j] with its carry word stored to z[j+xn], which no
+// earlier row wrote (row j-1 ends at z[j-1+xn]). The rows run the blocks
+// above inline (BLOCK_P, the same z chain), so a row costs no call, return or
+// n%4/n/4 split: those are computed once.
+// Register map: r14 = x, r15 = &z[j] (the row's base), r16 = &y[j],
+//   r17 = rows left, r18 = xn%4 (tail words per row), r19 = xn/4 (blocks
+//   per row); cr1 = (r18 == 0), cr6 = (r19 == 0), set once. Per row as in
+//   the kernels above: r3 = z cursor, r4 = x cursor, r6 = y[j], r7 = c,
+//   CTR = the loop count; r0, r5, r8-r12 words in flight.
+// Frame: none; r14-r19 are saved in the red zone at -48..-8 from r1 (a
+//   leaf may use the 288 bytes below r1) and restored.
+// Timing: every branch and address depends on xn, yn and the pointers only.
+// CAUTION (CA): CA is not live between rows (each row's chains start with
+//   addc); the row control uses addi/cmpdi, which leave it alone anyway.
+// CAUTION (cr): only cr0, cr1 and cr6 (volatile) are written; cr2-cr4 are
+//   callee-saved.
+// Measured: instruction counts only (against the row-kernel fallback and
+//   Comba); see benchmarks/RESULTS.md, "Schoolbook basecases on aarch64 and
+//   ppc64le".
+
+LIMB_ENTRY(limb_mulBasecase_ppc64le)
+	std	%r14, -48(%r1)
+	.cfi_offset 14, -48
+	std	%r15, -40(%r1)
+	.cfi_offset 15, -40
+	std	%r16, -32(%r1)
+	.cfi_offset 16, -32
+	std	%r17, -24(%r1)
+	.cfi_offset 17, -24
+	std	%r18, -16(%r1)
+	.cfi_offset 18, -16
+	std	%r19, -8(%r1)
+	.cfi_offset 19, -8
+	mr	%r14, %r4             // x
+	addi	%r15, %r3, 8          // &z[1], row 1's base
+	mr	%r16, %r6             // &y[0]
+	addi	%r17, %r7, -1         // rows after row 0
+	andi.	%r18, %r5, 3          // tail words per row
+	srdi	%r19, %r5, 2          // blocks per row
+	cmpdi	%cr1, %r18, 0
+	cmpdi	%cr6, %r19, 0
+	// Row 0: z[0, xn] = x*y[0] (the mulAddVWW pass with c = 0).
+	ld	%r6, 0(%r16)
+	li	%r7, 0
+	beq	%cr1, 2f
+	mtctr	%r18
+1:	                              // (hi:lo) = x[i]*y[0] + c; z[i] = lo; c = hi
+	ld	%r8, 0(%r4)
+	mulld	%r9, %r8, %r6
+	mulhdu	%r8, %r8, %r6
+	addc	%r9, %r9, %r7
+	addze	%r7, %r8
+	std	%r9, 0(%r3)
+	addi	%r4, %r4, 8
+	addi	%r3, %r3, 8
+	bdnz	1b
+2:
+	beq	%cr6, 4f
+	mtctr	%r19
+3:	                              // z[i..i+3] = P mod 2^256, c = P >> 256
+	BLOCK_P
+	std	%r12, 0(%r3)
+	std	%r7, 8(%r3)
+	std	%r8, 16(%r3)
+	std	%r9, 24(%r3)
+	mr	%r7, %r11             // c = P4
+	addi	%r4, %r4, 32
+	addi	%r3, %r3, 32
+	bdnz	3b
+4:
+	std	%r7, 0(%r3)           // z[xn] = c
+	cmpdi	%r17, 0
+	beq	9f
+5:	// Row j >= 1: z[j, j+xn) += x*y[j]; z[j+xn] = the carry word.
+	mr	%r3, %r15
+	mr	%r4, %r14
+	ldu	%r6, 8(%r16)          // y[j]
+	li	%r7, 0                // c = 0
+	beq	%cr1, 7f
+	mtctr	%r18
+6:	                              // (hi:lo) = x[i]*y[j] + z[j+i] + c; z[j+i] = lo; c = hi
+	ld	%r8, 0(%r4)
+	ld	%r10, 0(%r3)
+	mulld	%r9, %r8, %r6
+	mulhdu	%r8, %r8, %r6
+	addc	%r9, %r9, %r7
+	addze	%r8, %r8
+	addc	%r10, %r10, %r9
+	addze	%r7, %r8
+	std	%r10, 0(%r3)
+	addi	%r4, %r4, 8
+	addi	%r3, %r3, 8
+	bdnz	6b
+7:
+	beq	%cr6, 8f
+	mtctr	%r19
+71:	                              // P = x[i..i+3]*y[j] + c; z[j+i..j+i+3] + P -> z, c
+	BLOCK_P
+	ld	%r10, 0(%r3)
+	ld	%r5, 8(%r3)
+	ld	%r0, 16(%r3)
+	addc	%r10, %r10, %r12      // z[j+i..j+i+3] += P's low four words
+	ld	%r12, 24(%r3)
+	adde	%r5, %r5, %r7
+	adde	%r0, %r0, %r8
+	adde	%r12, %r12, %r9
+	addze	%r7, %r11             // c = P's top word + carry (no wrap: see Bounds)
+	std	%r10, 0(%r3)
+	std	%r5, 8(%r3)
+	std	%r0, 16(%r3)
+	std	%r12, 24(%r3)
+	addi	%r4, %r4, 32
+	addi	%r3, %r3, 32
+	bdnz	71b
+8:
+	std	%r7, 0(%r3)           // z[j+xn] = c
+	addi	%r15, %r15, 8
+	addi	%r17, %r17, -1
+	cmpdi	%r17, 0
+	bne	5b
+9:
+	ld	%r14, -48(%r1)
+	.cfi_restore 14
+	ld	%r15, -40(%r1)
+	.cfi_restore 15
+	ld	%r16, -32(%r1)
+	.cfi_restore 16
+	ld	%r17, -24(%r1)
+	.cfi_restore 17
+	ld	%r18, -16(%r1)
+	.cfi_restore 18
+	ld	%r19, -8(%r1)
+	.cfi_restore 19
+	blr
+LIMB_END(limb_mulBasecase_ppc64le)
 
 #endif  // defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
 
