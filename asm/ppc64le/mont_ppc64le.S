@@ -59,7 +59,8 @@
 //   borrowed) keeps t: z = d ^ (mask & (d ^ t)). z is written only after
 //   the last read of x and y.
 //
-// limb_sqr_ppc64le: t[0,2n) = x[0,n)^2, 1 <= n <= kMontMaxWords.
+// limb_sqr_ppc64le: t[0,2n) = x[0,n)^2, any n >= 1 (the arith table's
+//   sqrBasecase; the Montgomery square uses n <= kMontMaxWords).
 //   void limb_sqr_ppc64le(Word* t, const Word* x, size_t n);
 //   In: r3=t r4=x r5=n. t must not overlap x.
 // Twin: sqrBasecase_g (bignum/arith_generic.cc); tests require identical t.
