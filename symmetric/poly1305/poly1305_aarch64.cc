@@ -12,29 +12,15 @@
 
 #include "limb/symmetric/poly1305/poly1305.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
+#include "limb/symmetric/poly1305/poly1305_radix.h"
 
 namespace limb {
 namespace {
 
-using u128 = unsigned __int128;
-constexpr uint64_t kM26 = (uint64_t{1} << 26) - 1;
+using poly1305_radix::MulR;
+using poly1305_radix::Split26;
+using poly1305_radix::Join26;
 
-// MulR: h = h * r mod p, partially reduced (h2 <= 4): the twin's per-block
-// arithmetic without the message (see poly1305_generic.cc for the bounds).
-inline void MulR(uint64_t h[3], uint64_t r0, uint64_t r1) {
-  const uint64_t s1 = r1 + (r1 >> 2);
-  u128 d0 = u128{h[0]} * r0 + u128{h[1]} * s1;
-  u128 d1 = u128{h[0]} * r1 + u128{h[1]} * r0 + u128{h[2]} * s1;
-  uint64_t d2 = h[2] * r0;
-  d1 += static_cast<uint64_t>(d0 >> 64);
-  d2 += static_cast<uint64_t>(d1 >> 64);
-  const uint64_t c = d2 & ~uint64_t{3};
-  u128 t = u128{static_cast<uint64_t>(d0)} + c + (c >> 2);  // < 2^65: one carry word
-  h[0] = static_cast<uint64_t>(t);
-  t = u128{static_cast<uint64_t>(d1)} + static_cast<uint64_t>(t >> 64);
-  h[1] = static_cast<uint64_t>(t);
-  h[2] = (d2 & 3) + static_cast<uint64_t>(t >> 64);
-}
 
 // Put32: one 32-bit word of st->pow (the kernel reads the table as words).
 inline void Put32(uint8_t* table, int word, uint64_t x) {
@@ -48,9 +34,10 @@ inline void Put32(uint8_t* table, int word, uint64_t x) {
 // multiplies by element.
 template <int k>
 inline void PutPower(uint8_t* table, uint64_t v0, uint64_t v1, uint64_t v2) {
-  const uint64_t l0 = v0 & kM26, l1 = (v0 >> 26) & kM26, l2 = ((v0 >> 52) | (v1 << 12)) & kM26,
-                 l3 = (v1 >> 14) & kM26, l4 = (v1 >> 40) | (v2 << 24);
-  const uint64_t x[9] = {l0, l1, l2, l3, l4, 5 * l1, 5 * l2, 5 * l3, 5 * l4};
+  const uint64_t v[3] = {v0, v1, v2};
+  uint64_t l[5];
+  Split26(v, l);
+  const uint64_t x[9] = {l[0], l[1], l[2], l[3], l[4], 5 * l[1], 5 * l[2], 5 * l[3], 5 * l[4]};
   constexpr int lane = 4 - k;
   Put32(table, 12 + 0 + lane, x[0]);
   Put32(table, 12 + 4 + lane, x[1]);
@@ -103,36 +90,11 @@ constexpr size_t kNeonMinBlocksCold = 204;
                                 uint64_t hibit, bool warm) {
   if (!warm) ComputePowersNeon(st);
   const size_t nvec = nblocks & ~size_t{3};
-  const uint64_t h0 = st->h[0], h1 = st->h[1], h2 = st->h[2];
   // base 2^64 (h2 <= 4) -> radix 2^26: acc[0..3] < 2^26, acc[4] < 5*2^24.
-  uint64_t acc[5] = {h0 & kM26, (h0 >> 26) & kM26, ((h0 >> 52) | (h1 << 12)) & kM26,
-                     (h1 >> 14) & kM26, (h1 >> 40) | (h2 << 24)};
+  uint64_t acc[5];
+  Split26(st->h, acc);
   limb_poly1305_blocks_neon(acc, in, nvec, st->pow, hibit);
-  // acc[i] < 2^28.1: carry through, fold bits >= 2^130 as *5, carry again;
-  // then a0..a3 < 2^26 and a4 <= 2^26, so the limbs pack into base 2^64
-  // exactly with h2 <= 4.
-  uint64_t a0 = acc[0], a1 = acc[1], a2 = acc[2], a3 = acc[3], a4 = acc[4];
-  a1 += a0 >> 26;
-  a0 &= kM26;
-  a2 += a1 >> 26;
-  a1 &= kM26;
-  a3 += a2 >> 26;
-  a2 &= kM26;
-  a4 += a3 >> 26;
-  a3 &= kM26;
-  a0 += 5 * (a4 >> 26);
-  a4 &= kM26;
-  a1 += a0 >> 26;
-  a0 &= kM26;
-  a2 += a1 >> 26;
-  a1 &= kM26;
-  a3 += a2 >> 26;
-  a2 &= kM26;
-  a4 += a3 >> 26;
-  a3 &= kM26;
-  st->h[0] = a0 | (a1 << 26) | (a2 << 52);
-  st->h[1] = (a2 >> 12) | (a3 << 14) | (a4 << 40);
-  st->h[2] = a4 >> 24;  // <= 4
+  Join26(acc, st->h);  // the kernel leaves acc[i] < 2^28.1
   std::memset(acc, 0, sizeof(acc));
   __asm__ __volatile__("" : : "r"(acc) : "memory");
   if (nblocks > nvec) limb_poly1305_blocks_aarch64(st, in + 16 * nvec, nblocks - nvec, hibit);

@@ -12,13 +12,14 @@
 
 #include "limb/symmetric/poly1305/poly1305.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
+#include "limb/symmetric/poly1305/poly1305_radix.h"
 
 namespace limb {
 namespace {
 
-using u128 = unsigned __int128;
-constexpr uint64_t kM44 = (uint64_t{1} << 44) - 1;
-constexpr uint64_t kM42 = (uint64_t{1} << 42) - 1;
+using poly1305_radix::MulR;
+using poly1305_radix::Split44;
+using poly1305_radix::Join44;
 
 // Below this many blocks the scalar kernel costs fewer instructions than the
 // vector path with its set-up, the powers' computation included (once per key,
@@ -26,30 +27,7 @@ constexpr uint64_t kM42 = (uint64_t{1} << 42) - 1;
 // benchmarks/RESULTS.md ("poly1305_power9.S").
 constexpr size_t kPower9MinBlocks = 24;
 
-// MulR: h = h * r mod p, partially reduced (h2 <= 4): the twin's per-block
-// arithmetic without the message (bounds in poly1305_generic.cc).
-inline void MulR(uint64_t h[3], uint64_t r0, uint64_t r1) {
-  const uint64_t s1 = r1 + (r1 >> 2);
-  const u128 d0 = u128{h[0]} * r0 + u128{h[1]} * s1;
-  u128 d1 = u128{h[0]} * r1 + u128{h[1]} * r0 + u128{h[2]} * s1;
-  uint64_t d2 = h[2] * r0;
-  d1 += static_cast<uint64_t>(d0 >> 64);
-  d2 += static_cast<uint64_t>(d1 >> 64);
-  const uint64_t c = d2 & ~uint64_t{3};
-  u128 t = u128{static_cast<uint64_t>(d0)} + c + (c >> 2);  // < 2^65: one carry word
-  h[0] = static_cast<uint64_t>(t);
-  t = u128{static_cast<uint64_t>(d1)} + static_cast<uint64_t>(t >> 64);
-  h[1] = static_cast<uint64_t>(t);
-  h[2] = (d2 & 3) + static_cast<uint64_t>(t >> 64);
-}
 
-// Split44: v (base 2^64, v2 <= 4, so v < 5*2^128) in radix 2^44: l0, l1 < 2^44,
-// l2 = v >> 88 < 5*2^40 < 2^43.
-inline void Split44(const uint64_t v[3], uint64_t l[3]) {
-  l[0] = v[0] & kM44;
-  l[1] = ((v[0] >> 44) | (v[1] << 20)) & kM44;
-  l[2] = (v[1] >> 24) | (v[2] << 40);
-}
 
 // ComputePowersPower9 fills st->pow[0..20) (layout in poly1305_power9.S) from
 // st->r: r^k = r^(k-1) * r, partially reduced, split by Split44. Word 2j of
@@ -96,24 +74,8 @@ void Poly1305Power9Blocks(Poly1305State* st, const uint8_t* in, size_t nblocks, 
   uint64_t acc[3];
   Split44(st->h, acc);
   limb_poly1305_blocks_power9(acc, in, nvec, st->pow, hibit);
-  // acc[0] < 2^44, acc[1] < 2^44 + 2^11, acc[2] < 2^43: carry through, fold the
-  // bits at and above 2^130 as *5, carry again; then s0, s1 < 2^44 and
-  // s2 <= 2^42, so the limbs pack into base 2^64 exactly with h2 = s2 >> 40 <= 4.
-  uint64_t s0 = acc[0], s1 = acc[1], s2 = acc[2];
-  s1 += s0 >> 44;
-  s0 &= kM44;
-  s2 += s1 >> 44;
-  s1 &= kM44;
-  const uint64_t c = s2 >> 42;
-  s2 &= kM42;
-  s0 += c * 5;
-  s1 += s0 >> 44;
-  s0 &= kM44;
-  s2 += s1 >> 44;
-  s1 &= kM44;
-  st->h[0] = s0 | (s1 << 44);
-  st->h[1] = (s1 >> 20) | (s2 << 24);
-  st->h[2] = s2 >> 40;
+  // The kernel leaves acc[0] < 2^44, acc[1] < 2^44 + 2^11, acc[2] < 2^43.
+  Join44(acc, st->h);
   std::memset(acc, 0, sizeof(acc));
   __asm__ __volatile__("" : : "r"(acc) : "memory");
   if (nblocks > nvec) limb_poly1305_blocks_ppc64le(st, in + 16 * nvec, nblocks - nvec, hibit);

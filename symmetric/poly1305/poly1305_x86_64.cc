@@ -10,14 +10,17 @@
 
 #include "limb/symmetric/poly1305/poly1305.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
+#include "limb/symmetric/poly1305/poly1305_radix.h"
 
 namespace limb {
 namespace {
 
-using u128 = unsigned __int128;
-constexpr uint64_t kM44 = (uint64_t{1} << 44) - 1;
-constexpr uint64_t kM42 = (uint64_t{1} << 42) - 1;
-constexpr uint64_t kM26 = (uint64_t{1} << 26) - 1;
+using poly1305_radix::MulR;
+using poly1305_radix::Split26;
+using poly1305_radix::Join26;
+using poly1305_radix::Split44;
+using poly1305_radix::Join44;
+using poly1305_radix::kM44;
 
 // Poly1305State::pow_ready: which vector layout st->pow holds (poly1305_internal.h).
 constexpr uint64_t kPowIfma = kPoly1305PowIfma;
@@ -29,23 +32,6 @@ constexpr size_t kIfmaMinBlocks = 16;
 // "poly1305_avx2.S").
 constexpr size_t kAvx2MinBlocks = 32;
 
-// MulR: h = h * r mod p, partially reduced (h2 <= 4), exactly the twin's
-// per-block arithmetic without the message (see poly1305_generic.cc for the
-// bounds); inlined here so the chain of powers costs ~15 cycles a step.
-inline void MulR(uint64_t h[3], uint64_t r0, uint64_t r1) {
-  const uint64_t s1 = r1 + (r1 >> 2);
-  u128 d0 = u128{h[0]} * r0 + u128{h[1]} * s1;
-  u128 d1 = u128{h[0]} * r1 + u128{h[1]} * r0 + u128{h[2]} * s1;
-  uint64_t d2 = h[2] * r0;
-  d1 += static_cast<uint64_t>(d0 >> 64);
-  d2 += static_cast<uint64_t>(d1 >> 64);
-  const uint64_t c = d2 & ~uint64_t{3};
-  u128 t = u128{static_cast<uint64_t>(d0)} + c + (c >> 2);  // < 2^65: one carry word
-  h[0] = static_cast<uint64_t>(t);
-  t = u128{static_cast<uint64_t>(d1)} + static_cast<uint64_t>(t >> 64);
-  h[1] = static_cast<uint64_t>(t);
-  h[2] = (d2 & 3) + static_cast<uint64_t>(t >> 64);
-}
 
 // ComputePowers fills st->pow (layout in poly1305_avx512ifma.S) from st->r:
 // r^k = r^(k-1) * r, partially reduced (v < 5*2^128, so v2 <= 4) and split
@@ -85,14 +71,6 @@ void ComputePowers(Poly1305State* st) {
   st->pow_ready = kPowIfma;
 }
 
-// Split26: v (base 2^64, v2 <= 4) in radix 2^26; l0..l3 < 2^26, l4 < 2^27.
-inline void Split26(const uint64_t v[3], uint64_t l[5]) {
-  l[0] = v[0] & kM26;
-  l[1] = (v[0] >> 26) & kM26;
-  l[2] = ((v[0] >> 52) | (v[1] << 12)) & kM26;
-  l[3] = (v[1] >> 14) & kM26;
-  l[4] = (v[1] >> 40) | (v[2] << 24);
-}
 
 // ComputePowersAvx2 fills st->pow (layout in poly1305_avx2.S) from st->r:
 // r^1..r^4 and r^8, partially reduced as in ComputePowers, in radix 2^26
@@ -143,27 +121,10 @@ void Poly1305IfmaBlocks(Poly1305State* st, const uint8_t* in, size_t nblocks, ui
   }
   if (st->pow_ready != kPowIfma) ComputePowers(st);
   const size_t nvec = nblocks & ~size_t{7};
-  // base 2^64 (h2 <= 4) -> radix 2^44 (limb 2 < 5*2^40).
-  uint64_t acc[3] = {st->h[0] & kM44, ((st->h[0] >> 44) | (st->h[1] << 20)) & kM44,
-                     (st->h[1] >> 24) | (st->h[2] << 40)};
+  uint64_t acc[3];
+  Split44(st->h, acc);
   limb_poly1305_blocks_ifma(acc, in, nvec, st->pow, hibit);
-  // acc[i] < 2^48: carry through, fold bits >= 2^130 as *5, carry again; then
-  // s0, s1 < 2^44 and s2 <= 2^42, so the limbs pack into base 2^64 exactly.
-  uint64_t s0 = acc[0], s1 = acc[1], s2 = acc[2];
-  s1 += s0 >> 44;
-  s0 &= kM44;
-  s2 += s1 >> 44;
-  s1 &= kM44;
-  const uint64_t c = s2 >> 42;
-  s2 &= kM42;
-  s0 += c * 5;
-  s1 += s0 >> 44;
-  s0 &= kM44;
-  s2 += s1 >> 44;
-  s1 &= kM44;
-  st->h[0] = s0 | (s1 << 44);
-  st->h[1] = (s1 >> 20) | (s2 << 24);
-  st->h[2] = s2 >> 40;  // <= 4
+  Join44(acc, st->h);  // the kernel leaves acc[i] < 2^48
   if (nblocks > nvec) limb_poly1305_blocks_mulx(st, in + 16 * nvec, nblocks - nvec, hibit);
 }
 
@@ -179,22 +140,7 @@ void Poly1305Avx2Blocks(Poly1305State* st, const uint8_t* in, size_t nblocks, ui
   uint64_t acc[5];
   Split26(st->h, acc);
   limb_poly1305_blocks_avx2(acc, in, nvec, st->pow, hibit);
-  // acc[i] < 2^29: carry through, fold bits >= 2^130 as *5, carry again; then
-  // acc[0..3] < 2^26 and acc[4] <= 2^26, so the limbs pack into base 2^64
-  // exactly with h2 <= 4.
-  for (int pass = 0; pass < 2; ++pass) {
-    for (int i = 0; i < 4; ++i) {
-      acc[i + 1] += acc[i] >> 26;
-      acc[i] &= kM26;
-    }
-    if (pass == 0) {
-      acc[0] += 5 * (acc[4] >> 26);
-      acc[4] &= kM26;
-    }
-  }
-  st->h[0] = acc[0] | (acc[1] << 26) | (acc[2] << 52);
-  st->h[1] = (acc[2] >> 12) | (acc[3] << 14) | (acc[4] << 40);
-  st->h[2] = acc[4] >> 24;  // <= 4
+  Join26(acc, st->h);  // the kernel leaves acc[i] < 2^29
   if (nblocks > nvec) limb_poly1305_blocks_mulx(st, in + 16 * nvec, nblocks - nvec, hibit);
 }
 
