@@ -23,8 +23,10 @@ run() {  # run NAME BAZEL-ARGS...
   local name=$1
   shift
   echo "=== $name: bazel test $*"
+  local t0=$SECONDS
   bazel test --jobs=2 "$@" -- //... >"$log" 2>&1
   local rc=$?
+  echo "--- $name: $((SECONDS - t0)) s"
   grep -E '^//.* (PASSED|FAILED|TIMEOUT|FLAKY|NO STATUS|FAILED TO BUILD)' "$log" |
     sed "s/^/[$name] /"
   local p f
@@ -45,8 +47,10 @@ suite() {  # suite NAME COMMAND...
   local name=$1
   shift
   echo "=== $name: $*"
+  local t0=$SECONDS
   "$@" >"$log" 2>&1
   local rc=$?
+  echo "--- $name: $((SECONDS - t0)) s"
   grep -E '^\[' "$log"
   local last p f
   last=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)
@@ -70,7 +74,9 @@ check() {  # check NAME COMMAND...
   local name=$1
   shift
   echo "=== $name: $*"
+  local t0=$SECONDS
   if "$@" >"$log" 2>&1; then
+    echo "--- $name: $((SECONDS - t0)) s"
     cat "$log"
     passed=$((passed + 1))
   else
@@ -102,9 +108,12 @@ check package-cycles tools/package_cycles.sh
 run generic --config=generic
 run noasm --config=noasm
 if [ "${LIMB_TEST_QUICK:-0}" != 1 ]; then
-  run asan --config=asan
-  run ubsan --config=ubsan
+  # AddressSanitizer and UndefinedBehaviorSanitizer in one build (each
+  # config also works alone); the test targets only, since the benchmark
+  # binaries and the CLI were built and smoke-run above.
+  run sanitizers --config=asan --config=ubsan --build_tests_only
 fi
 
+echo "--- total: $SECONDS s"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
