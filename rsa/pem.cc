@@ -1,6 +1,7 @@
 // PEM armour and the key-format front door. See pem.h.
 #include "limb/base/secret.h"
 #include "limb/rsa/pem.h"
+#include "limb/rsa/base64_internal.h"
 
 #include <algorithm>
 #include <cstring>
@@ -12,7 +13,6 @@ namespace {
 constexpr std::string_view kBegin = "-----BEGIN ";
 constexpr std::string_view kEnd = "-----END ";
 constexpr std::string_view kDashes = "-----";
-constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 bool Fail(der::DerError* e, size_t off, const char* reason) noexcept {
   if (e->reason[0] == '\0') {
@@ -22,74 +22,9 @@ bool Fail(der::DerError* e, size_t off, const char* reason) noexcept {
   return false;
 }
 
-int Base64Value(char c) noexcept {
-  if (c >= 'A' && c <= 'Z') return c - 'A';
-  if (c >= 'a' && c <= 'z') return c - 'a' + 26;
-  if (c >= '0' && c <= '9') return c - '0' + 52;
-  if (c == '+') return 62;
-  if (c == '/') return 63;
-  return -1;
-}
-
-bool IsBlank(char c) noexcept { return c == ' ' || c == '\t' || c == '\r'; }
-
-// Streaming strict base64 decoder; offsets are absolute text offsets.
-class Base64Decoder {
- public:
-  Base64Decoder(SecretBytes* out, der::DerError* err) noexcept : out_(out), err_(err) {}
-
-  bool Push(char c, size_t off) noexcept {
-    if (done_) return Fail(err_, off, "data after base64 padding");
-    if (c == '=') {
-      // '=' may only fill the last one or two places of a quantum.
-      if (count_ < 2) return Fail(err_, off, "misplaced base64 padding");
-      ++pad_;
-    } else {
-      const int v = Base64Value(c);
-      if (v < 0) return Fail(err_, off, "bad base64 character");
-      if (pad_ != 0) return Fail(err_, off, "misplaced base64 padding");
-      acc_ = (acc_ << 6) | static_cast<uint32_t>(v);
-      last_data_off_ = off;
-    }
-    if (++count_ == 4) return Flush();
-    return true;
-  }
-
-  bool Finish(size_t off) noexcept {
-    if (count_ != 0) return Fail(err_, off, "truncated base64");
-    return true;
-  }
-
- private:
-  bool Flush() noexcept {
-    if (pad_ == 0) {  // 24 bits -> 3 bytes
-      out_->push_back(static_cast<uint8_t>(acc_ >> 16));
-      out_->push_back(static_cast<uint8_t>(acc_ >> 8));
-      out_->push_back(static_cast<uint8_t>(acc_));
-    } else if (pad_ == 1) {  // 18 bits -> 2 bytes + 2 zero bits
-      if (acc_ & 0x3) return Fail(err_, last_data_off_, "non-zero base64 padding bits");
-      out_->push_back(static_cast<uint8_t>(acc_ >> 10));
-      out_->push_back(static_cast<uint8_t>(acc_ >> 2));
-      done_ = true;
-    } else {  // pad_ == 2: 12 bits -> 1 byte + 4 zero bits
-      if (acc_ & 0xf) return Fail(err_, last_data_off_, "non-zero base64 padding bits");
-      out_->push_back(static_cast<uint8_t>(acc_ >> 4));
-      done_ = true;
-    }
-    acc_ = 0;
-    count_ = 0;
-    pad_ = 0;
-    return true;
-  }
-
-  SecretBytes* out_;
-  der::DerError* err_;
-  uint32_t acc_ = 0;
-  int count_ = 0;  // characters in the current quantum
-  int pad_ = 0;    // '=' in the current quantum
-  bool done_ = false;
-  size_t last_data_off_ = 0;
-};
+// The line structure is learnt through base64's Public* tests (one
+// declassified bit per character), never by branching on a body character.
+bool IsBlank(char c) noexcept { return base64::PublicIsBlank(c); }
 
 bool ParseLabel(std::string_view s, Label* label) noexcept {
   for (Label l : {Label::kRsaPrivateKey, Label::kPrivateKey, Label::kRsaPublicKey,
@@ -108,9 +43,10 @@ struct Line {
   size_t begin, end, next;
 };
 Line LineAt(std::string_view text, size_t pos) noexcept {
-  size_t nl = text.find('\n', pos);
-  if (nl == std::string_view::npos) return {pos, text.size(), text.size()};
-  return {pos, nl, nl + 1};
+  for (size_t nl = pos; nl < text.size(); ++nl) {
+    if (base64::PublicEq(text[nl], '\n')) return {pos, nl, nl + 1};
+  }
+  return {pos, text.size(), text.size()};
 }
 
 // TrimmedEnd: end of the line without trailing blanks (incl. the CR of CRLF).
@@ -137,38 +73,16 @@ Result<SecretBytes> Base64Decode(std::string_view b64, der::DerError* error) noe
   der::DerError* err = error ? error : &local;
   *err = der::DerError();
   SecretBytes out;
-  Base64Decoder dec(&out, err);
-  for (size_t i = 0; i < b64.size(); ++i) {
-    if (!dec.Push(b64[i], i)) return Result<SecretBytes>(Status::kMalformedDer, err->offset);
+  base64::Decoder dec(&out, err);
+  if (!dec.Push(b64, 0) || !dec.Finish(b64.size())) {
+    return Result<SecretBytes>(Status::kMalformedDer, err->offset);
   }
-  if (!dec.Finish(b64.size())) return Result<SecretBytes>(Status::kMalformedDer, err->offset);
   return out;
 }
 
 SecretString Base64Encode(std::span<const uint8_t> data) noexcept {
   SecretString out;
-  out.reserve((data.size() + 2) / 3 * 4);
-  size_t i = 0;
-  for (; i + 3 <= data.size(); i += 3) {
-    const uint32_t v = (uint32_t{data[i]} << 16) | (uint32_t{data[i + 1]} << 8) | data[i + 2];
-    out.push_back(kAlphabet[v >> 18]);
-    out.push_back(kAlphabet[(v >> 12) & 63]);
-    out.push_back(kAlphabet[(v >> 6) & 63]);
-    out.push_back(kAlphabet[v & 63]);
-  }
-  const size_t rest = data.size() - i;
-  if (rest == 1) {
-    const uint32_t v = uint32_t{data[i]} << 16;
-    out.push_back(kAlphabet[v >> 18]);
-    out.push_back(kAlphabet[(v >> 12) & 63]);
-    out.append("==");
-  } else if (rest == 2) {
-    const uint32_t v = (uint32_t{data[i]} << 16) | (uint32_t{data[i + 1]} << 8);
-    out.push_back(kAlphabet[v >> 18]);
-    out.push_back(kAlphabet[(v >> 12) & 63]);
-    out.push_back(kAlphabet[(v >> 6) & 63]);
-    out.push_back('=');
-  }
+  base64::Encode(data, &out);
   return out;
 }
 
@@ -189,7 +103,11 @@ Result<Block> Decode(std::string_view text, der::DerError* error) noexcept {
   der::DerError local;
   der::DerError* err = error ? error : &local;
   *err = der::DerError();
+  // Once the body decoder runs, an error of the armour goes through it: a bad
+  // character it saw earlier (secret until the input is rejected) comes first.
+  base64::Decoder* body = nullptr;
   auto fail = [&](size_t off, const char* reason) {
+    if (body != nullptr) body->Reject(off, reason);
     Fail(err, off, reason);
     return Result<Block>(Status::kMalformedDer, err->offset);
   };
@@ -218,7 +136,8 @@ Result<Block> Decode(std::string_view text, der::DerError* error) noexcept {
   Block block;
   if (!ParseLabel(label_text, &block.label)) return fail(label_begin, "unsupported PEM label");
 
-  Base64Decoder dec(&block.der, err);
+  base64::Decoder dec(&block.der, err);
+  body = &dec;
   bool body_started = false;
   bool blank_seen = false;
   pos = line.next;
@@ -228,7 +147,7 @@ Result<Block> Decode(std::string_view text, der::DerError* error) noexcept {
     const size_t b = TrimmedEnd(text, line);
     // Like OpenSSL, the END line starts in column 0 (trailing blanks are fine).
     const std::string_view whole = text.substr(line.begin, b - line.begin);
-    if (whole.starts_with(kEnd)) {
+    if (base64::PublicStartsWith(whole, kEnd)) {
       std::string_view end_rest = whole.substr(kEnd.size());
       if (!end_rest.ends_with(kDashes) ||
           end_rest.substr(0, end_rest.size() - kDashes.size()) != label_text) {
@@ -249,14 +168,14 @@ Result<Block> Decode(std::string_view text, der::DerError* error) noexcept {
       pos = line.next;
       continue;
     }
-    if (text.substr(a, b - a).starts_with(kEnd)) return fail(a, "PEM END line not in column 0");
-    if (text.substr(a, b - a).find(':') != std::string_view::npos) {
+    if (base64::PublicStartsWith(text.substr(a, b - a), kEnd)) {
+      return fail(a, "PEM END line not in column 0");
+    }
+    if (base64::PublicContains(text.substr(a, b - a), ':')) {
       return fail(a, "PEM headers not supported (encrypted key?)");
     }
     body_started = true;
-    for (size_t i = a; i < b; ++i) {
-      if (!dec.Push(text[i], i)) return fail(i, "bad base64");
-    }
+    if (!dec.Push(text.substr(a, b - a), a)) return fail(a, "bad base64");
     pos = line.next;
   }
   return block;

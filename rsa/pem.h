@@ -18,6 +18,16 @@
 // are byte offsets into the PEM text. ParseAnyKey on PEM input reports errors
 // in the armour as text offsets and errors in the armoured DER as offsets into
 // the decoded DER.
+//
+// Constant time: the base64 of a PEM body, private key or public, is decoded
+// and encoded without any branch or memory address depending on a
+// character's value or on whether it is in the alphabet (rsa/base64.cc).
+// Leaks the length of the text and its public structure (where the line
+// breaks, blanks, '=' padding and armour lines are) and, once the input is
+// rejected, the first error's kind and offset, which is what the error
+// reports; the error is the same, first in text order, for every label. The
+// DER parse that ParseAnyKey and DetectKeyFormat run on the decoded bytes is
+// not covered: it branches on the key's tags and lengths.
 #ifndef LIMB_RSA_PEM_H_
 #define LIMB_RSA_PEM_H_
 
