@@ -29,25 +29,20 @@
 #include "limb/base/secret.h"
 #include "limb/rsa/encrypt_internal.h"
 #include "limb/rsa/schemes.h"
+#include "limb/rsa/schemes_internal.h"
 #include "limb/symmetric/hmac/hmac.h"
 #include "limb/symmetric/sha256/sha256.h"
 
 namespace limb {
 namespace {
 
-bool OaepHashSupported(RsaHash h) noexcept {
-  return h == RsaHash::kSha224 || h == RsaHash::kSha256;
+bool OaepHashesSupported(RsaHash h, RsaHash mgf1) noexcept {
+  return RsaHashComputable(h) && RsaHashComputable(mgf1);
 }
 
-// LabelHash writes Hash(label) to out[0, RsaHashSize(h)) (h supported).
+// LabelHash writes Hash(label) to out[0, RsaHashSize(h)) (h computable).
 void LabelHash(RsaHash h, std::span<const uint8_t> label, uint8_t* out) noexcept {
-  if (h == RsaHash::kSha224) {
-    auto d = Sha224Sum(label);
-    std::memcpy(out, d.data(), d.size());
-  } else {
-    auto d = Sha256Sum(label);
-    std::memcpy(out, d.data(), d.size());
-  }
+  rsa_schemes_internal::HashParts(h, {label}, std::span<uint8_t>(out, RsaHashSize(h)));
 }
 
 // CopyTail: out[0, len) = src[k - len, k) with k = src.size(), and
@@ -102,9 +97,9 @@ bool Release(Choice ok) noexcept {
 
 namespace rsa_enc_internal {
 
-Status DecodeOaep(RsaHash h, std::span<const uint8_t> label, std::span<uint8_t> em,
-                  std::span<uint8_t> out, size_t* out_len) noexcept {
-  if (!OaepHashSupported(h)) {
+Status DecodeOaep(RsaHash h, RsaHash mgf1, std::span<const uint8_t> label,
+                  std::span<uint8_t> em, std::span<uint8_t> out, size_t* out_len) noexcept {
+  if (!OaepHashesSupported(h, mgf1)) {
     SecureWipe(em);
     return Status::kInvalidArgument;
   }
@@ -119,14 +114,14 @@ Status DecodeOaep(RsaHash h, std::span<const uint8_t> label, std::span<uint8_t> 
     SecureWipe(em);
     return out_len == nullptr ? Status::kInvalidArgument : Status::kBufferTooSmall;
   }
-  std::array<uint8_t, 32> lhash;
+  std::array<uint8_t, kRsaMaxHashSize> lhash;
   LabelHash(h, label, lhash.data());
 
   // EM = Y || maskedSeed || maskedDB; unmask in place (step 3.b-f).
   std::span<uint8_t> seed = em.subspan(1, hlen);
   std::span<uint8_t> db = em.subspan(1 + hlen);
-  (void)Mgf1Xor(h, db, seed);  // seed = maskedSeed ^ MGF(maskedDB, hLen)
-  (void)Mgf1Xor(h, seed, db);  // DB = maskedDB ^ MGF(seed, k - hLen - 1)
+  (void)Mgf1Xor(mgf1, db, seed);  // seed = maskedSeed ^ MGF(maskedDB, hLen)
+  (void)Mgf1Xor(mgf1, seed, db);  // DB = maskedDB ^ MGF(seed, k - hLen - 1)
 
   // DB = lHash' || PS (zeros) || 0x01 || M (step 3.g).
   Choice ok = Choice::IsZero(em[0]);
@@ -295,7 +290,13 @@ Status RsaDecryptPrimitive(const RsaPrivateKey& key, std::span<const uint8_t> ct
 Status EncryptOaep(const RsaPublicKey& key, std::span<const uint8_t> msg,
                    std::span<const uint8_t> label, std::span<uint8_t> ct_out,
                    RsaHash h) noexcept {
-  if (!OaepHashSupported(h)) return Status::kInvalidArgument;
+  return EncryptOaep(key, msg, label, ct_out, h, h);
+}
+
+Status EncryptOaep(const RsaPublicKey& key, std::span<const uint8_t> msg,
+                   std::span<const uint8_t> label, std::span<uint8_t> ct_out, RsaHash h,
+                   RsaHash mgf1) noexcept {
+  if (!OaepHashesSupported(h, mgf1)) return Status::kInvalidArgument;
   const size_t k = key.size();
   const size_t hlen = RsaHashSize(h);
   if (k < 2 * hlen + 2 || msg.size() > k - 2 * hlen - 2) return Status::kInvalidArgument;
@@ -308,8 +309,8 @@ Status EncryptOaep(const RsaPublicKey& key, std::span<const uint8_t> msg,
   db[db.size() - msg.size() - 1] = 0x01;
   if (!msg.empty()) std::memcpy(db.data() + (db.size() - msg.size()), msg.data(), msg.size());
   if (RandomBytes(seed) != Status::kOk) return Status::kRandomFailure;  // em wiped by its allocator
-  (void)Mgf1Xor(h, seed, db);  // maskedDB = DB ^ MGF(seed, k - hLen - 1)
-  (void)Mgf1Xor(h, db, seed);  // maskedSeed = seed ^ MGF(maskedDB, hLen)
+  (void)Mgf1Xor(mgf1, seed, db);  // maskedDB = DB ^ MGF(seed, k - hLen - 1)
+  (void)Mgf1Xor(mgf1, db, seed);  // maskedSeed = seed ^ MGF(maskedDB, hLen)
   Status st = key.RawPublicVarTime(em, ct_out.first(k));
   // EM < n (its first byte is 0), so RSAEP cannot fail here.
   return st == Status::kOk ? Status::kOk : Status::kInternalError;
@@ -318,13 +319,19 @@ Status EncryptOaep(const RsaPublicKey& key, std::span<const uint8_t> msg,
 Status DecryptOaep(const RsaPrivateKey& key, std::span<const uint8_t> ct,
                    std::span<const uint8_t> label, std::span<uint8_t> out, size_t* out_len,
                    RsaHash h) noexcept {
-  if (!OaepHashSupported(h) || out_len == nullptr) return Status::kInvalidArgument;
+  return DecryptOaep(key, ct, label, out, out_len, h, h);
+}
+
+Status DecryptOaep(const RsaPrivateKey& key, std::span<const uint8_t> ct,
+                   std::span<const uint8_t> label, std::span<uint8_t> out, size_t* out_len,
+                   RsaHash h, RsaHash mgf1) noexcept {
+  if (!OaepHashesSupported(h, mgf1) || out_len == nullptr) return Status::kInvalidArgument;
   const size_t k = key.size();
   if (out.size() < k) return Status::kBufferTooSmall;
   SecretBytes em(k, 0);
   std::span<uint8_t> ems(em.data(), k);
   if (RsaDecryptPrimitive(key, ct, ems) != Status::kOk) return Status::kDecryptionError;
-  return rsa_enc_internal::DecodeOaep(h, label, ems, out, out_len);
+  return rsa_enc_internal::DecodeOaep(h, mgf1, label, ems, out, out_len);
 }
 
 Status EncryptPkcs1v15(const RsaPublicKey& key, std::span<const uint8_t> msg,

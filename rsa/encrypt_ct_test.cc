@@ -81,7 +81,7 @@ Outcome RunDecoder(Dec which, const Bytes& em_in, const Bytes& label, const Byte
   }
   switch (which) {
     case Dec::kOaep:
-      o.st = rsa_enc_internal::DecodeOaep(RsaHash::kSha256, label, em, o.out, &o.len);
+      o.st = rsa_enc_internal::DecodeOaep(RsaHash::kSha256, RsaHash::kSha256, label, em, o.out, &o.len);
       break;
     case Dec::kExplicit:
       o.st = rsa_enc_internal::DecodePkcs1v15Explicit(em, o.out, &o.len);

@@ -19,19 +19,21 @@
 #include "limb/rsa/schemes.h"
 
 namespace limb {
+
 namespace rsa_enc_internal {
 
 inline constexpr size_t kKdkSize = 32;
 
 // DecodeOaep: EME-OAEP decoding (RFC 8017 7.1.2, step 3) of em with hash h
-// (kSha224 or kSha256, else kInvalidArgument) and label. em.size() = k MUST
+// for the label, MGF1 over mgf1 (both RsaHashComputable, else
+// kInvalidArgument), and label. em.size() = k MUST
 // be >= 2 hLen + 2 (else kDecryptionError). out MUST hold k - 2 hLen - 2
 // bytes (else kBufferTooSmall). On success writes the message to
 // out[0, *out_len) and zeroes out[*out_len, k - 2 hLen - 2); on failure
 // zeroes that range, leaves *out_len alone and returns kDecryptionError.
 // Constant time in em's contents; leaks k, h, label.size(), the result bit.
-Status DecodeOaep(RsaHash h, std::span<const uint8_t> label, std::span<uint8_t> em,
-                  std::span<uint8_t> out, size_t* out_len) noexcept;
+Status DecodeOaep(RsaHash h, RsaHash mgf1, std::span<const uint8_t> label,
+                  std::span<uint8_t> em, std::span<uint8_t> out, size_t* out_len) noexcept;
 
 // DecodePkcs1v15Explicit: EME-PKCS1-v1_5 decoding (RFC 8017 7.2.2, step 3):
 // em = 00 || 02 || PS (>= 8 nonzero bytes) || 00 || M. em.size() = k >= 11;

@@ -26,6 +26,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
@@ -83,19 +84,31 @@ const std::vector<TestKey>& Keys() {
   return *keys;
 }
 
-const EVP_MD* Md(RsaHash h) { return h == RsaHash::kSha224 ? EVP_sha224() : EVP_sha256(); }
+// The hashes OAEP takes for the label and for MGF1.
+constexpr RsaHash kOaepHashes[] = {RsaHash::kSha224, RsaHash::kSha256};
+
+const EVP_MD* Md(RsaHash h) {
+  switch (h) {
+    case RsaHash::kSha1: return EVP_sha1();
+    case RsaHash::kSha224: return EVP_sha224();
+    case RsaHash::kSha256: return EVP_sha256();
+    case RsaHash::kSha384: return EVP_sha384();
+    case RsaHash::kSha512: return EVP_sha512();
+  }
+  return nullptr;
+}
 
 // An OpenSSL context on pk, initialised for encryption (or decryption) with
 // the given padding; for OAEP also hash h for OAEP and MGF1 and the label
 // (when non-empty).
 EVP_PKEY_CTX* OsslCtx(EVP_PKEY* pk, bool encrypt, int padding, RsaHash h = RsaHash::kSha256,
-                      const Bytes& label = {}) {
+                      const Bytes& label = {}, std::optional<RsaHash> mgf1 = std::nullopt) {
   EVP_PKEY_CTX* ctx = EVP_PKEY_CTX_new(pk, nullptr);
   EXPECT_EQ(encrypt ? EVP_PKEY_encrypt_init(ctx) : EVP_PKEY_decrypt_init(ctx), 1);
   EXPECT_EQ(EVP_PKEY_CTX_set_rsa_padding(ctx, padding), 1);
   if (padding == RSA_PKCS1_OAEP_PADDING) {
     EXPECT_EQ(EVP_PKEY_CTX_set_rsa_oaep_md(ctx, Md(h)), 1);
-    EXPECT_EQ(EVP_PKEY_CTX_set_rsa_mgf1_md(ctx, Md(h)), 1);
+    EXPECT_EQ(EVP_PKEY_CTX_set_rsa_mgf1_md(ctx, Md(mgf1.value_or(h))), 1);
     if (!label.empty()) {
       void* l = OPENSSL_memdup(label.data(), label.size());
       EXPECT_EQ(EVP_PKEY_CTX_set0_rsa_oaep_label(ctx, l, static_cast<int>(label.size())), 1);
@@ -347,6 +360,40 @@ TEST(OaepTest, LimbEncryptsOpenSslDecrypts) {
   }
 }
 
+// The label hash and the MGF1 hash chosen independently, every pair, both
+// directions against OpenSSL; decrypting with the other MGF1 hash fails.
+TEST(OaepTest, Mgf1HashIndependent) {
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 9);
+  const TestKey& key = Keys()[0];
+  for (RsaHash h : kOaepHashes) {
+    for (RsaHash mgf1 : kOaepHashes) {
+      SCOPED_TRACE(std::string(RsaHashName(h)) + " mgf1 " + RsaHashName(mgf1));
+      const Bytes msg = test::RandomBytes(rng, 1 + rng() % 40);
+      const Bytes label = test::RandomBytes(rng, rng() % 8);
+      Bytes ct(key.k), out(key.k);
+      size_t len = 0;
+      ASSERT_EQ(EncryptOaep(key.limb.public_key(), msg, label, ct, h, mgf1), Status::kOk);
+      Bytes got;
+      ASSERT_TRUE(OsslDecryptWith(
+          OsslCtx(key.ossl, false, RSA_PKCS1_OAEP_PADDING, h, label, mgf1), ct, &got));
+      EXPECT_EQ(got, msg);
+      const Bytes oct =
+          OsslEncryptWith(OsslCtx(key.ossl, true, RSA_PKCS1_OAEP_PADDING, h, label, mgf1), msg);
+      ASSERT_EQ(DecryptOaep(key.limb, oct, label, out, &len, h, mgf1), Status::kOk);
+      EXPECT_EQ(Bytes(out.begin(), out.begin() + static_cast<ptrdiff_t>(len)), msg);
+      for (RsaHash other : kOaepHashes) {
+        if (other == mgf1) continue;
+        EXPECT_EQ(DecryptOaep(key.limb, oct, label, out, &len, h, other),
+                  Status::kDecryptionError);
+      }
+      if (h == mgf1) {  // the overload without an MGF1 hash uses h
+        ASSERT_EQ(DecryptOaep(key.limb, oct, label, out, &len, h), Status::kOk);
+      }
+    }
+  }
+}
+
 TEST(OaepTest, EncryptionIsRandomized) {
   const TestKey& key = Keys()[0];
   Bytes msg = {1, 2, 3}, c1(key.k), c2(key.k);
@@ -499,7 +546,7 @@ TEST(OaepTest, MalformedDbRejected) {
     SCOPED_TRACE(c.what);
     Bytes em = c.em, out(k, 0xEE);
     size_t len = 777;
-    Status st = rsa_enc_internal::DecodeOaep(RsaHash::kSha256, label, em, out, &len);
+    Status st = rsa_enc_internal::DecodeOaep(RsaHash::kSha256, RsaHash::kSha256, label, em, out, &len);
     EXPECT_EQ(st, c.valid ? Status::kOk : Status::kDecryptionError);
     EXPECT_EQ(em, Bytes(k, 0)) << "EM not wiped";
     if (!c.valid) {

@@ -24,11 +24,15 @@
 //   kDecryptionError, returned after the same work.
 // - Temporary secrets (encoded messages, seeds, masks) are wiped on every
 //   exit path.
-// - Hashes: limb computes SHA-256 and SHA-224 itself; PKCS #1 v1.5
-//   signatures also accept digests of SHA-1, SHA-384 and SHA-512 computed
-//   elsewhere (the DigestInfo prefix is chosen by RsaHash; the digest length
-//   must match). PSS and OAEP need the hash for MGF1, so they accept only
-//   kSha224 and kSha256 (others: kInvalidArgument).
+// - Hashes: every scheme takes any RsaHash limb can compute
+//   (RsaHashComputable); PKCS #1 v1.5 signatures take the digest of any
+//   RsaHash (the DigestInfo prefix is chosen by RsaHash; the digest length
+//   must match). PSS and OAEP take the message (or label) hash and the MGF1
+//   hash separately (RFC 8017 allows them to differ; OAEP with SHA-256 and
+//   MGF1-SHA-1 is common); the overloads without an MGF1 hash use the same
+//   hash for both. Defaults are SHA-256. SHA-1 is broken for collision
+//   resistance: limb never chooses it; a caller that names it gets it, for
+//   interoperability with old signatures and ciphertexts.
 #ifndef LIMB_RSA_SCHEMES_H_
 #define LIMB_RSA_SCHEMES_H_
 
@@ -47,6 +51,12 @@ enum class RsaHash : uint8_t { kSha1, kSha224, kSha256, kSha384, kSha512 };
 size_t RsaHashSize(RsaHash h) noexcept;
 // Lower-case name as OpenSSL spells it ("sha1", "sha224", "sha256", ...).
 const char* RsaHashName(RsaHash h) noexcept;
+// True if limb can compute h itself (needed by PSS, OAEP and RsaDigest).
+bool RsaHashComputable(RsaHash h) noexcept;
+// out[0, RsaHashSize(h)) = h(msg). kInvalidArgument if !RsaHashComputable(h),
+// kBufferTooSmall if out is shorter than the digest.
+[[nodiscard]] Status RsaDigest(RsaHash h, std::span<const uint8_t> msg,
+                               std::span<uint8_t> out) noexcept;
 
 // ---- RSASSA-PKCS1-v1_5 ----------------------------------------------------
 
@@ -70,13 +80,22 @@ inline constexpr ptrdiff_t kPssSaltHashLen = -1;  // salt length = RsaHashSize(h
 inline constexpr ptrdiff_t kPssSaltMax = -2;      // the largest the key allows
 inline constexpr ptrdiff_t kPssSaltAuto = -3;     // verify only: recover it
 
-// MGF1 uses the same hash as the message digest (h: kSha224 or kSha256).
-// Signing draws the salt from the OS CSPRNG. salt_len: kPssSaltHashLen,
+// h hashes the message (digest = h(message)) and M'; mgf1 is MGF1's hash
+// (both RsaHashComputable, else kInvalidArgument). Signing draws the salt
+// from the OS CSPRNG. salt_len: kPssSaltHashLen (the length of h's digest),
 // kPssSaltMax or a count >= 0 (kInvalidArgument if it does not fit).
-[[nodiscard]] Status SignPss(const RsaPrivateKey& key, RsaHash h,
+[[nodiscard]] Status SignPss(const RsaPrivateKey& key, RsaHash h, RsaHash mgf1,
                              std::span<const uint8_t> digest, ptrdiff_t salt_len,
                              std::span<uint8_t> sig_out) noexcept;
 // salt_len: kPssSaltHashLen, kPssSaltMax, kPssSaltAuto or a count.
+[[nodiscard]] Status VerifyPss(const RsaPublicKey& key, RsaHash h, RsaHash mgf1,
+                               std::span<const uint8_t> digest,
+                               std::span<const uint8_t> sig,
+                               ptrdiff_t salt_len) noexcept;
+// The same with MGF1 over h.
+[[nodiscard]] Status SignPss(const RsaPrivateKey& key, RsaHash h,
+                             std::span<const uint8_t> digest, ptrdiff_t salt_len,
+                             std::span<uint8_t> sig_out) noexcept;
 [[nodiscard]] Status VerifyPss(const RsaPublicKey& key, RsaHash h,
                                std::span<const uint8_t> digest,
                                std::span<const uint8_t> sig,
@@ -84,18 +103,26 @@ inline constexpr ptrdiff_t kPssSaltAuto = -3;     // verify only: recover it
 
 // ---- RSAES-OAEP -----------------------------------------------------------
 
-// OAEP with hash h for the label and MGF1 (kSha256 unless the caller wants
-// kSha224). Largest message: key.size() - 2*RsaHashSize(h) - 2 bytes
-// (kInvalidArgument beyond). The seed comes from the OS CSPRNG.
+// OAEP with hash h for the label and MGF1 over h (SHA-256 by default), or
+// over mgf1 in the second form (both RsaHashComputable, else
+// kInvalidArgument). Largest message: key.size() - 2*RsaHashSize(h) - 2
+// bytes (kInvalidArgument beyond). The seed comes from the OS CSPRNG.
 [[nodiscard]] Status EncryptOaep(const RsaPublicKey& key, std::span<const uint8_t> msg,
                                  std::span<const uint8_t> label, std::span<uint8_t> ct_out,
                                  RsaHash h = RsaHash::kSha256) noexcept;
+[[nodiscard]] Status EncryptOaep(const RsaPublicKey& key, std::span<const uint8_t> msg,
+                                 std::span<const uint8_t> label, std::span<uint8_t> ct_out,
+                                 RsaHash h, RsaHash mgf1) noexcept;
 // out must hold key.size() bytes (the largest possible message is smaller;
 // this keeps the copy-out constant time); *out_len receives the message
-// length, released only on success. Every failure: kDecryptionError.
+// length, released only on success. Every failure: kDecryptionError
+// (kInvalidArgument for a hash limb cannot compute or a null out_len).
 [[nodiscard]] Status DecryptOaep(const RsaPrivateKey& key, std::span<const uint8_t> ct,
                                  std::span<const uint8_t> label, std::span<uint8_t> out,
                                  size_t* out_len, RsaHash h = RsaHash::kSha256) noexcept;
+[[nodiscard]] Status DecryptOaep(const RsaPrivateKey& key, std::span<const uint8_t> ct,
+                                 std::span<const uint8_t> label, std::span<uint8_t> out,
+                                 size_t* out_len, RsaHash h, RsaHash mgf1) noexcept;
 
 // ---- RSAES-PKCS1-v1_5 -----------------------------------------------------
 
@@ -117,8 +144,8 @@ inline constexpr ptrdiff_t kPssSaltAuto = -3;     // verify only: recover it
 
 // ---- MGF1 (RFC 8017 B.2.1), shared by PSS and OAEP ------------------------
 
-// out ^= MGF1(seed, out.size()) with hash h (kSha224 or kSha256 only, else
-// kInvalidArgument). Constant time in seed and out contents.
+// out ^= MGF1(seed, out.size()) with hash h (kInvalidArgument unless
+// RsaHashComputable(h)). Constant time in seed and out contents.
 [[nodiscard]] Status Mgf1Xor(RsaHash h, std::span<const uint8_t> seed,
                              std::span<uint8_t> out) noexcept;
 

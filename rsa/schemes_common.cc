@@ -1,8 +1,10 @@
-// RsaHash metadata and MGF1 (RFC 8017 B.2.1), shared by PSS and OAEP.
+// RsaHash metadata, the hashes by RsaHash, and MGF1 (RFC 8017 B.2.1),
+// shared by PSS and OAEP.
 #include <array>
 
 #include "limb/base/ct.h"
 #include "limb/rsa/schemes.h"
+#include "limb/rsa/schemes_internal.h"
 #include "limb/symmetric/sha256/sha256.h"
 
 namespace limb {
@@ -29,14 +31,52 @@ const char* RsaHashName(RsaHash h) noexcept {
   return "unknown";
 }
 
+// The hash contexts limb has, by RsaHash: WithHash calls f with a fresh
+// context of h's type and returns true, or returns false if limb cannot
+// compute h.
+template <typename F>
+bool WithHash(RsaHash h, F&& f) noexcept {
+  switch (h) {
+    case RsaHash::kSha224: { Sha224 c; f(c); return true; }
+    case RsaHash::kSha256: { Sha256 c; f(c); return true; }
+    default: return false;
+  }
+}
+
+bool RsaHashComputable(RsaHash h) noexcept {
+  return WithHash(h, [](auto&) {});
+}
+
+Status RsaDigest(RsaHash h, std::span<const uint8_t> msg, std::span<uint8_t> out) noexcept {
+  if (!RsaHashComputable(h)) return Status::kInvalidArgument;
+  if (out.size() < RsaHashSize(h)) return Status::kBufferTooSmall;
+  WithHash(h, [&](auto& c) {
+    c.Update(msg);
+    (void)c.Final(out.first(RsaHashSize(h)));
+  });
+  return Status::kOk;
+}
+
+namespace rsa_schemes_internal {
+
+void HashParts(RsaHash h, std::initializer_list<std::span<const uint8_t>> parts,
+               std::span<uint8_t> out) noexcept {
+  WithHash(h, [&](auto& c) {
+    for (std::span<const uint8_t> p : parts) c.Update(p);
+    (void)c.Final(out);
+  });
+}
+
+}  // namespace rsa_schemes_internal
+
 namespace {
 
-// One MGF1 block: Hash(seed || counter), counter as 4 big-endian bytes.
+// MGF1 blocks: Hash(seed || counter), counter as 4 big-endian bytes.
+// prefix is a fresh context of the hash.
 template <typename H>
-void Mgf1XorWith(std::span<const uint8_t> seed, std::span<uint8_t> out) noexcept {
+void Mgf1XorWith(H& prefix, std::span<const uint8_t> seed, std::span<uint8_t> out) noexcept {
   std::array<uint8_t, H::kDigestSize> block;
-  H prefix;
-  prefix.Update(seed);  // hashed once, copied per counter
+  prefix.Update(seed);  // absorbed once, copied per counter
   uint32_t counter = 0;
   for (size_t done = 0; done < out.size(); done += block.size(), ++counter) {
     const uint8_t c[4] = {static_cast<uint8_t>(counter >> 24),
@@ -55,11 +95,8 @@ void Mgf1XorWith(std::span<const uint8_t> seed, std::span<uint8_t> out) noexcept
 
 Status Mgf1Xor(RsaHash h, std::span<const uint8_t> seed, std::span<uint8_t> out) noexcept {
   // RFC 8017: maskLen <= 2^32 * hLen; spans here are far below that.
-  switch (h) {
-    case RsaHash::kSha256: Mgf1XorWith<Sha256>(seed, out); return Status::kOk;
-    case RsaHash::kSha224: Mgf1XorWith<Sha224>(seed, out); return Status::kOk;
-    default: return Status::kInvalidArgument;
-  }
+  return WithHash(h, [&](auto& c) { Mgf1XorWith(c, seed, out); }) ? Status::kOk
+                                                                   : Status::kInvalidArgument;
 }
 
 }  // namespace limb

@@ -19,6 +19,7 @@
 #include "limb/base/random.h"
 #include "limb/rsa/rsa.h"
 #include "limb/rsa/schemes.h"
+#include "limb/rsa/schemes_internal.h"
 #include "limb/symmetric/sha256/sha256.h"
 
 namespace limb {
@@ -57,7 +58,9 @@ std::span<const uint8_t> DigestInfoPrefix(RsaHash h) noexcept {
 }
 
 bool KnownHash(RsaHash h) noexcept { return RsaHashSize(h) != 0; }
-bool PssHash(RsaHash h) noexcept { return h == RsaHash::kSha224 || h == RsaHash::kSha256; }
+bool PssHashes(RsaHash h, RsaHash mgf1) noexcept {
+  return RsaHashComputable(h) && RsaHashComputable(mgf1);
+}
 
 // EMSA-PKCS1-v1_5 encoding (RFC 8017 9.2) into em (em.size() = emLen = k):
 // 0x00 0x01 0xff..0xff 0x00 DigestInfo. Caller checked digest.size() and
@@ -74,25 +77,12 @@ void EncodePkcs1v15(RsaHash h, std::span<const uint8_t> digest, std::span<uint8_
   std::memcpy(em.data() + 3 + ps_len + prefix.size(), digest.data(), digest.size());
 }
 
-// H = Hash(0x00 x 8 || mHash || salt) (RFC 8017 9.1.1 steps 5 and 6).
-template <typename Hash>
-void PssHashWith(std::span<const uint8_t> mhash, std::span<const uint8_t> salt,
-                 std::span<uint8_t> out) noexcept {
-  static constexpr uint8_t kZeros[8] = {};
-  Hash ctx;
-  ctx.Update(kZeros);
-  ctx.Update(mhash);
-  ctx.Update(salt);
-  (void)ctx.Final(out);  // out has the digest size
-}
-
+// H = Hash(0x00 x 8 || mHash || salt) (RFC 8017 9.1.1 steps 5 and 6); out
+// has h's digest size.
 void PssHashMPrime(RsaHash h, std::span<const uint8_t> mhash, std::span<const uint8_t> salt,
                    std::span<uint8_t> out) noexcept {
-  if (h == RsaHash::kSha224) {
-    PssHashWith<Sha224>(mhash, salt, out);
-  } else {
-    PssHashWith<Sha256>(mhash, salt, out);
-  }
+  static constexpr uint8_t kZeros[8] = {};
+  rsa_schemes_internal::HashParts(h, {kZeros, mhash, salt}, out);
 }
 
 // The PSS geometry of a key: emBits = modBits - 1, emLen = ceil(emBits / 8),
@@ -185,7 +175,18 @@ Status VerifyPkcs1v15(const RsaPublicKey& key, RsaHash h, std::span<const uint8_
 
 Status SignPss(const RsaPrivateKey& key, RsaHash h, std::span<const uint8_t> digest,
                ptrdiff_t salt_len, std::span<uint8_t> sig_out) noexcept {
-  if (!PssHash(h) || digest.size() != RsaHashSize(h)) return Status::kInvalidArgument;
+  return SignPss(key, h, h, digest, salt_len, sig_out);
+}
+
+Status VerifyPss(const RsaPublicKey& key, RsaHash h, std::span<const uint8_t> digest,
+                 std::span<const uint8_t> sig, ptrdiff_t salt_len) noexcept {
+  return VerifyPss(key, h, h, digest, sig, salt_len);
+}
+
+Status SignPss(const RsaPrivateKey& key, RsaHash h, RsaHash mgf1,
+               std::span<const uint8_t> digest, ptrdiff_t salt_len,
+               std::span<uint8_t> sig_out) noexcept {
+  if (!PssHashes(h, mgf1) || digest.size() != RsaHashSize(h)) return Status::kInvalidArgument;
   const size_t k = key.size();
   if (k == 0 || k > kMaxModBytes || key.bits() < 2) return Status::kInvalidArgument;
   if (sig_out.size() < k) return Status::kBufferTooSmall;
@@ -210,7 +211,7 @@ Status SignPss(const RsaPrivateKey& key, RsaHash h, std::span<const uint8_t> dig
   PssHashMPrime(h, digest, salt, hh);
   std::memset(db.data(), 0, ps_len);
   db[ps_len] = 0x01;
-  Status st = Mgf1Xor(h, hh, db);
+  Status st = Mgf1Xor(mgf1, hh, db);
   if (st == Status::kOk) {
     db[0] &= g.top_mask;  // clear the leftmost 8*emLen - emBits bits
     em[g.em_len - 1] = 0xbc;
@@ -220,9 +221,10 @@ Status SignPss(const RsaPrivateKey& key, RsaHash h, std::span<const uint8_t> dig
   return st;
 }
 
-Status VerifyPss(const RsaPublicKey& key, RsaHash h, std::span<const uint8_t> digest,
-                 std::span<const uint8_t> sig, ptrdiff_t salt_len) noexcept {
-  if (!PssHash(h) || digest.size() != RsaHashSize(h)) return Status::kInvalidArgument;
+Status VerifyPss(const RsaPublicKey& key, RsaHash h, RsaHash mgf1,
+                 std::span<const uint8_t> digest, std::span<const uint8_t> sig,
+                 ptrdiff_t salt_len) noexcept {
+  if (!PssHashes(h, mgf1) || digest.size() != RsaHashSize(h)) return Status::kInvalidArgument;
   if (salt_len < 0 && salt_len != kPssSaltHashLen && salt_len != kPssSaltMax &&
       salt_len != kPssSaltAuto)
     return Status::kInvalidArgument;
@@ -252,7 +254,7 @@ Status VerifyPss(const RsaPublicKey& key, RsaHash h, std::span<const uint8_t> di
   bad |= em[0] & static_cast<uint8_t>(~g.top_mask);              // top bits zero
   const std::span<uint8_t> db = em.first(db_len);
   const std::span<const uint8_t> hh = em.subspan(db_len, h_len);
-  if (Mgf1Xor(h, hh, db) != Status::kOk) return Status::kVerificationFailed;
+  if (Mgf1Xor(mgf1, hh, db) != Status::kOk) return Status::kVerificationFailed;
   db[0] &= g.top_mask;
 
   // DB = 0x00 .. 0x00 0x01 salt. In auto mode the separator's position is

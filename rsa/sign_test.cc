@@ -14,6 +14,7 @@
 #include <iterator>
 #include <map>
 #include <memory>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
@@ -73,20 +74,24 @@ constexpr int kOsslSaltDigest = RSA_PSS_SALTLEN_DIGEST;
 constexpr int kOsslSaltMax = RSA_PSS_SALTLEN_MAX;
 constexpr int kOsslSaltAuto = RSA_PSS_SALTLEN_AUTO;
 
-bool Setup(EVP_PKEY_CTX* ctx, RsaHash h, bool pss, int saltlen) {
+bool Setup(EVP_PKEY_CTX* ctx, RsaHash h, bool pss, int saltlen, RsaHash mgf1) {
   if (EVP_PKEY_CTX_set_rsa_padding(ctx, pss ? RSA_PKCS1_PSS_PADDING : RSA_PKCS1_PADDING) <= 0)
     return false;
   if (EVP_PKEY_CTX_set_signature_md(ctx, Md(h)) <= 0) return false;
   if (pss) {
-    if (EVP_PKEY_CTX_set_rsa_mgf1_md(ctx, Md(h)) <= 0) return false;
+    if (EVP_PKEY_CTX_set_rsa_mgf1_md(ctx, Md(mgf1)) <= 0) return false;
     if (EVP_PKEY_CTX_set_rsa_pss_saltlen(ctx, saltlen) <= 0) return false;
   }
   return true;
 }
 
-Bytes OsslSign(EVP_PKEY* key, RsaHash h, const Bytes& digest, bool pss, int saltlen = 0) {
+// PSS uses MGF1 over mgf1 (default: h).
+Bytes OsslSign(EVP_PKEY* key, RsaHash h, const Bytes& digest, bool pss, int saltlen = 0,
+               std::optional<RsaHash> mgf1 = std::nullopt) {
   Ctx ctx(EVP_PKEY_CTX_new(key, nullptr));
-  if (!ctx || EVP_PKEY_sign_init(ctx.get()) <= 0 || !Setup(ctx.get(), h, pss, saltlen)) return {};
+  if (!ctx || EVP_PKEY_sign_init(ctx.get()) <= 0 ||
+      !Setup(ctx.get(), h, pss, saltlen, mgf1.value_or(h)))
+    return {};
   size_t len = 0;
   if (EVP_PKEY_sign(ctx.get(), nullptr, &len, digest.data(), digest.size()) <= 0) return {};
   Bytes sig(len);
@@ -96,9 +101,10 @@ Bytes OsslSign(EVP_PKEY* key, RsaHash h, const Bytes& digest, bool pss, int salt
 }
 
 bool OsslVerify(EVP_PKEY* key, RsaHash h, const Bytes& digest, const Bytes& sig, bool pss,
-                int saltlen = 0) {
+                int saltlen = 0, std::optional<RsaHash> mgf1 = std::nullopt) {
   Ctx ctx(EVP_PKEY_CTX_new(key, nullptr));
-  if (!ctx || EVP_PKEY_verify_init(ctx.get()) <= 0 || !Setup(ctx.get(), h, pss, saltlen))
+  if (!ctx || EVP_PKEY_verify_init(ctx.get()) <= 0 ||
+      !Setup(ctx.get(), h, pss, saltlen, mgf1.value_or(h)))
     return false;
   return EVP_PKEY_verify(ctx.get(), sig.data(), sig.size(), digest.data(), digest.size()) == 1;
 }
@@ -383,6 +389,38 @@ TEST(SignPssTest, CrossVerifiesWithOpenSsl) {
   for (TestKey& t : FileKeys()) {
     SCOPED_TRACE(t.name);
     PssCrossCheck(t, rng);
+  }
+}
+
+// The message hash and the MGF1 hash chosen independently, every pair, both
+// directions against OpenSSL; a verifier with the other MGF1 hash rejects.
+TEST(SignPssTest, Mgf1HashIndependent) {
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 7);
+  TestKey& t = FileKeys()[0];
+  const RsaPublicKey& pub = t.key.public_key();
+  const size_t k = t.key.size();
+  for (RsaHash h : kPssHashes) {
+    for (RsaHash mgf1 : kPssHashes) {
+      SCOPED_TRACE(std::string(RsaHashName(h)) + " mgf1 " + RsaHashName(mgf1));
+      const Bytes digest = RandomBytes(rng, RsaHashSize(h));
+      Bytes sig(k);
+      ASSERT_EQ(SignPss(t.key, h, mgf1, digest, kPssSaltHashLen, sig), Status::kOk);
+      EXPECT_TRUE(OsslVerify(t.ossl.get(), h, digest, sig, true, kOsslSaltAuto, mgf1));
+      EXPECT_EQ(VerifyPss(pub, h, mgf1, digest, sig, kPssSaltAuto), Status::kOk);
+      const Bytes osig = OsslSign(t.ossl.get(), h, digest, true, kOsslSaltDigest, mgf1);
+      ASSERT_EQ(osig.size(), k);
+      EXPECT_EQ(VerifyPss(pub, h, mgf1, digest, osig, kPssSaltHashLen), Status::kOk);
+      for (RsaHash other : kPssHashes) {
+        if (other == mgf1) continue;
+        EXPECT_EQ(VerifyPss(pub, h, other, digest, sig, kPssSaltAuto),
+                  Status::kVerificationFailed);
+        EXPECT_FALSE(OsslVerify(t.ossl.get(), h, digest, sig, true, kOsslSaltAuto, other));
+      }
+      if (h == mgf1) {  // the overload without an MGF1 hash uses h
+        EXPECT_EQ(VerifyPss(pub, h, digest, sig, kPssSaltAuto), Status::kOk);
+      }
+    }
   }
 }
 

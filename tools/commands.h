@@ -5,7 +5,8 @@
 
 namespace limb::cli {
 
-int Sha256SumMain(int argc, char** argv);
+// `limb HASHsum`: hash is a tools/hashes.h name that exists ("sha256").
+int SumMain(const char* hash, int argc, char** argv);
 int HmacSha256Main(int argc, char** argv);
 int AeadMain(int argc, char** argv);
 int RsaMain(int argc, char** argv);

@@ -10,7 +10,8 @@ namespace {
 constexpr char kUsage[] =
     "usage: limb COMMAND [ARGS...]\n"
     "commands:\n"
-    "  sha256sum [FILE...]     SHA-256 checksums, as coreutils' sha256sum (-c to check)\n"
+    "  sha224sum, sha256sum [FILE...]\n"
+    "                          checksums, as coreutils' commands of those names (-c to check)\n"
     "  hmac-sha256 --key HEX|--key-file FILE [FILE...]\n"
     "                          HMAC-SHA256 of each file (stdin if none). --key HEX shows\n"
     "                          the key in the process list (ps); prefer --key-file (hex)\n"
@@ -35,7 +36,8 @@ struct Command {
 };
 
 constexpr Command kCommands[] = {
-    {"sha256sum", limb::cli::Sha256SumMain},
+    {"sha224sum", [](int argc, char** argv) { return limb::cli::SumMain("sha224", argc, argv); }},
+    {"sha256sum", [](int argc, char** argv) { return limb::cli::SumMain("sha256", argc, argv); }},
     {"hmac-sha256", limb::cli::HmacSha256Main},
     {"aead", limb::cli::AeadMain},
     {"rsa", limb::cli::RsaMain},

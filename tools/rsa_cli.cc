@@ -11,9 +11,11 @@
 // 0600, signatures, ciphertexts and public keys 0666 less the umask.
 // Secrets are read into SecretBytes (wiped on release, also when the buffer
 // grows); decrypted plaintexts live in SecretBytes too.
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -25,9 +27,9 @@
 #include "limb/rsa/pem.h"
 #include "limb/rsa/rsa.h"
 #include "limb/rsa/schemes.h"
-#include "limb/symmetric/sha256/sha256.h"
 #include "limb/tools/cli_util.h"
 #include "limb/tools/commands.h"
+#include "limb/tools/hashes.h"
 
 namespace limb::cli {
 namespace {
@@ -41,24 +43,26 @@ constexpr char kRsaUsage[] =
     "  pubkey  --key FILE [--format spki|pkcs1] [--der] [--out FILE]\n"
     "          the public half of a key (SubjectPublicKeyInfo PEM by default), as\n"
     "          `openssl pkey -pubout` / `openssl rsa -RSAPublicKey_out` write it\n"
-    "  sign    --key FILE --scheme pkcs1|pss [--salt N|digest|max] [--hash sha256|sha224]\n"
-    "          [--in FILE] [--out FILE]\n"
+    "  sign    --key FILE --scheme pkcs1|pss [--salt N|digest|max] [--hash H]\n"
+    "          [--mgf1-hash H] [--in FILE] [--out FILE]\n"
     "          hash the input, sign the digest; the signature is k raw bytes, as\n"
-    "          `openssl dgst -sha256 -sign` writes it. PSS (MGF1 with the same hash)\n"
-    "          salt default: the hash length (rsa_pss_saltlen:digest)\n"
+    "          `openssl dgst -sha256 -sign` writes it. PSS: MGF1 with --hash unless\n"
+    "          --mgf1-hash; salt default: the hash length (rsa_pss_saltlen:digest)\n"
     "  verify  --pubkey FILE --scheme pkcs1|pss [--salt N|digest|max|auto]\n"
-    "          [--hash sha256|sha224] --sig FILE [--in FILE]\n"
+    "          [--hash H] [--mgf1-hash H] --sig FILE [--in FILE]\n"
     "          prints 'Verified OK', or exits 1. PSS salt default: auto (any salt\n"
     "          length, recovered from the padding), as `openssl dgst -verify` does by\n"
     "          default; so signatures by OpenSSL's default (salt = max) verify too\n"
-    "  encrypt --pubkey FILE --scheme oaep|pkcs1 [--label HEX] [--hash sha256|sha224]\n"
-    "          [--in FILE] [--out FILE]\n"
-    "          OAEP: SHA-256 and MGF1-SHA-256 (--hash sha224: both SHA-224), as\n"
-    "          `openssl pkeyutl -pkeyopt rsa_oaep_md:sha256 -pkeyopt rsa_mgf1_md:sha256`\n"
-    "  decrypt --key FILE --scheme oaep|pkcs1 [--label HEX] [--hash sha256|sha224]\n"
-    "          [--explicit-rejection] [--in FILE] [--out FILE]\n"
+    "  encrypt --pubkey FILE --scheme oaep|pkcs1 [--label HEX] [--hash H]\n"
+    "          [--mgf1-hash H] [--in FILE] [--out FILE]\n"
+    "          OAEP: --hash (default sha256) for the label, MGF1 with --hash unless\n"
+    "          --mgf1-hash, as `openssl pkeyutl -pkeyopt rsa_oaep_md:H\n"
+    "          -pkeyopt rsa_mgf1_md:H`\n"
+    "  decrypt --key FILE --scheme oaep|pkcs1 [--label HEX] [--hash H]\n"
+    "          [--mgf1-hash H] [--explicit-rejection] [--in FILE] [--out FILE]\n"
     "          pkcs1 uses implicit rejection (as OpenSSL 3.2+): a bad padding gives\n"
     "          a synthetic message and exit 0; --explicit-rejection exits 1 instead\n"
+    "H: sha224 or sha256 (default).\n"
     "\n"
     "Key files (--key, --pubkey) are PEM or DER, PKCS#1 or PKCS#8/SPKI, detected\n"
     "automatically; --pubkey also accepts a private key file. FILE '-' or no\n"
@@ -83,47 +87,51 @@ constexpr char kGenkeyUsage[] =
 
 constexpr char kSignUsage[] =
     "usage: limb rsa sign --key FILE --scheme pkcs1|pss [--salt N|digest|max]\n"
-    "                     [--hash sha256|sha224] [--in FILE] [--out FILE]\n"
+    "                     [--hash H] [--mgf1-hash H] [--in FILE] [--out FILE]\n"
     "  --key FILE      private key, PEM or DER, PKCS#1 or PKCS#8\n"
-    "  --scheme S      pkcs1 (RSASSA-PKCS1-v1_5) or pss (RSASSA-PSS, MGF1 = --hash)\n"
+    "  --scheme S      pkcs1 (RSASSA-PKCS1-v1_5) or pss (RSASSA-PSS)\n"
     "  --salt L        PSS salt length in bytes, 'digest' (the hash length, default)\n"
     "                  or 'max' (the largest the key allows)\n"
-    "  --hash H        sha256 (default) or sha224, applied to the input\n"
+    "  --hash H        applied to the input: sha224 or sha256 (default)\n"
+    "  --mgf1-hash H   PSS: MGF1's hash (default: --hash)\n"
     "  --in FILE       message; default standard input\n"
     "  --out FILE      raw signature (k bytes); default standard output\n";
 
 constexpr char kVerifyUsage[] =
     "usage: limb rsa verify --pubkey FILE --scheme pkcs1|pss [--salt N|digest|max|auto]\n"
-    "                       [--hash sha256|sha224] --sig FILE [--in FILE]\n"
+    "                       [--hash H] [--mgf1-hash H] --sig FILE [--in FILE]\n"
     "  --pubkey FILE   public key (SPKI or PKCS#1) or private key, PEM or DER\n"
     "  --scheme S      pkcs1 or pss\n"
     "  --salt L        PSS salt length: a byte count, 'digest', 'max', or 'auto'\n"
     "                  (default: any length, as `openssl dgst -verify` by default\n"
     "                  and with -sigopt rsa_pss_saltlen:auto)\n"
-    "  --hash H        sha256 (default) or sha224\n"
+    "  --hash H        sha224 or sha256 (default)\n"
+    "  --mgf1-hash H   PSS: MGF1's hash (default: --hash)\n"
     "  --sig FILE      raw signature, as `openssl dgst -sign` writes it\n"
     "  --in FILE       message; default standard input\n"
     "prints 'Verified OK' and exits 0, or exits 1 if the signature does not verify\n";
 
 constexpr char kEncryptUsage[] =
     "usage: limb rsa encrypt --pubkey FILE --scheme oaep|pkcs1 [--label HEX]\n"
-    "                        [--hash sha256|sha224] [--in FILE] [--out FILE]\n"
+    "                        [--hash H] [--mgf1-hash H] [--in FILE] [--out FILE]\n"
     "  --pubkey FILE   public key (SPKI or PKCS#1) or private key, PEM or DER\n"
     "  --scheme S      oaep (RSAES-OAEP) or pkcs1 (RSAES-PKCS1-v1_5)\n"
     "  --label HEX     OAEP label (default empty)\n"
-    "  --hash H        OAEP hash and MGF1 hash: sha256 (default) or sha224\n"
+    "  --hash H        OAEP's label hash: sha224 or sha256 (default)\n"
+    "  --mgf1-hash H   OAEP's MGF1 hash (default: --hash)\n"
     "  --in FILE       message: at most k - 2*hLen - 2 bytes (OAEP) or k - 11\n"
     "                  (pkcs1), k the key size in bytes; default standard input\n"
     "  --out FILE      ciphertext (k bytes); default standard output\n";
 
 constexpr char kDecryptUsage[] =
     "usage: limb rsa decrypt --key FILE --scheme oaep|pkcs1 [--label HEX]\n"
-    "                        [--hash sha256|sha224] [--explicit-rejection]\n"
+    "                        [--hash H] [--mgf1-hash H] [--explicit-rejection]\n"
     "                        [--in FILE] [--out FILE]\n"
     "  --key FILE      private key, PEM or DER, PKCS#1 or PKCS#8\n"
     "  --scheme S      oaep or pkcs1\n"
     "  --label HEX     OAEP label (default empty)\n"
-    "  --hash H        OAEP hash and MGF1 hash: sha256 (default) or sha224\n"
+    "  --hash H        OAEP's label hash: sha224 or sha256 (default)\n"
+    "  --mgf1-hash H   OAEP's MGF1 hash (default: --hash)\n"
     "  --explicit-rejection\n"
     "                  pkcs1 only: exit 1 on bad padding. Without it, a bad padding\n"
     "                  yields a synthetic message derived from the key and the\n"
@@ -304,41 +312,43 @@ int PubkeyMain(int argc, char** argv) {
 
 // ---- signatures and encryption --------------------------------------------
 
-// ParseHash: --hash (sha256 default, or sha224). False if it names another.
-bool ParseHash(const Args& args, RsaHash* h) {
-  const std::string name = args.Get("hash").value_or("sha256");
-  if (name == "sha256" || name == "SHA256" || name == "sha-256" || name == "SHA-256") {
-    *h = RsaHash::kSha256;
-  } else if (name == "sha224" || name == "SHA224" || name == "sha-224" || name == "SHA-224") {
-    *h = RsaHash::kSha224;
-  } else {
-    return false;
+// ParseHash: the hash named by option (sha256 if absent): sha1, sha224,
+// sha256, sha384 or sha512 (also upper case and "sha-256" spellings), one
+// limb can compute. False if it names another.
+bool ParseHash(const Args& args, const char* option, RsaHash dflt, RsaHash* h) {
+  const std::optional<std::string> given = args.Get(option);
+  if (!given) {
+    *h = dflt;
+    return true;
   }
-  return true;
+  std::string name;
+  for (char c : *given) {
+    if (c != '-') name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  for (RsaHash cand : {RsaHash::kSha1, RsaHash::kSha224, RsaHash::kSha256, RsaHash::kSha384,
+                       RsaHash::kSha512}) {
+    if (name == RsaHashName(cand) && RsaHashComputable(cand) && FindHash(name) != nullptr) {
+      *h = cand;
+      return true;
+    }
+  }
+  return false;
 }
 
-// HashInput hashes a file ("-": stdin) as it streams in, with h (kSha256 or
-// kSha224), into digest (RsaHashSize(h) bytes). Prints and returns false on
-// a read error.
+std::string BadHash(const char* option) {
+  return std::string("--") + option + " must be one of " + std::string(HashNames());
+}
+
+// HashInput hashes a file ("-": stdin) as it streams in, with h, into
+// digest (RsaHashSize(h) bytes). False (after a message) if it cannot read.
 bool HashInput(const std::string& path, RsaHash h, std::span<uint8_t> digest) {
-  Sha256 h256;
-  Sha224 h224;
-  const int err = StreamInput(path, [&](std::span<const uint8_t> c) {
-    if (h == RsaHash::kSha256) {
-      h256.Update(c);
-    } else {
-      h224.Update(c);
-    }
-  });
+  std::unique_ptr<CliHash> ctx = FindHash(RsaHashName(h))->make();
+  const int err = StreamInput(path, [&](std::span<const uint8_t> c) { ctx->Update(c); });
   if (err != 0) {
     std::fprintf(stderr, "limb: %s: %s\n", path.empty() ? "-" : path.c_str(), std::strerror(err));
     return false;
   }
-  if (h == RsaHash::kSha256) {
-    (void)h256.Final(digest);  // digest holds 32 bytes
-  } else {
-    (void)h224.Final(digest);  // 28 bytes
-  }
+  ctx->Final(digest.data());
   return true;
 }
 
@@ -381,7 +391,7 @@ std::string SchemeArg(const Args& args, const char* a, const char* b) {
 
 int SignMain(int argc, char** argv) {
   Args args;
-  if (int rc = ParseArgs(&args, argc, argv, {"key", "scheme", "salt", "hash", "in", "out"}, {},
+  if (int rc = ParseArgs(&args, argc, argv, {"key", "scheme", "salt", "hash", "mgf1-hash", "in", "out"}, {},
                          kSignUsage);
       rc >= 0) {
     return rc;
@@ -391,7 +401,10 @@ int SignMain(int argc, char** argv) {
   if (scheme.empty()) return Usage("--scheme must be pkcs1 or pss", kSignUsage);
   const bool pss = scheme == "pss";
   RsaHash h;
-  if (!ParseHash(args, &h)) return Usage("--hash must be sha256 or sha224", kSignUsage);
+  if (!ParseHash(args, "hash", RsaHash::kSha256, &h)) return Usage(BadHash("hash"), kSignUsage);
+  RsaHash mgf1 = h;
+  if (args.Has("mgf1-hash") && !pss) return Usage("--mgf1-hash applies to --scheme pss only", kSignUsage);
+  if (!ParseHash(args, "mgf1-hash", h, &mgf1)) return Usage(BadHash("mgf1-hash"), kSignUsage);
   ptrdiff_t salt = kPssSaltHashLen;
   if (args.Has("salt") && !pss) return Usage("--salt applies to --scheme pss only", kSignUsage);
   if (!ParseSalt(args, kPssSaltHashLen, false, &salt)) {
@@ -407,7 +420,8 @@ int SignMain(int argc, char** argv) {
   std::vector<uint8_t> digest(RsaHashSize(h));
   if (!HashInput(args.Get("in").value_or("-"), h, digest)) return kExitUsage;
   std::vector<uint8_t> sig(key.size());
-  const Status s = pss ? SignPss(key, h, digest, salt, sig) : SignPkcs1v15(key, h, digest, sig);
+  const Status s =
+      pss ? SignPss(key, h, mgf1, digest, salt, sig) : SignPkcs1v15(key, h, digest, sig);
   if (s != Status::kOk) return Fail(kExitUsage, std::string("signing failed: ") + StatusName(s));
   return WriteOutput(args.Get("out").value_or("-"), sig, OutputMode::kPublic) ? kExitOk
                                                                               : kExitUsage;
@@ -415,7 +429,7 @@ int SignMain(int argc, char** argv) {
 
 int VerifyMain(int argc, char** argv) {
   Args args;
-  if (int rc = ParseArgs(&args, argc, argv, {"pubkey", "scheme", "salt", "hash", "sig", "in"},
+  if (int rc = ParseArgs(&args, argc, argv, {"pubkey", "scheme", "salt", "hash", "mgf1-hash", "sig", "in"},
                          {}, kVerifyUsage);
       rc >= 0) {
     return rc;
@@ -426,7 +440,10 @@ int VerifyMain(int argc, char** argv) {
   if (scheme.empty()) return Usage("--scheme must be pkcs1 or pss", kVerifyUsage);
   const bool pss = scheme == "pss";
   RsaHash h;
-  if (!ParseHash(args, &h)) return Usage("--hash must be sha256 or sha224", kVerifyUsage);
+  if (!ParseHash(args, "hash", RsaHash::kSha256, &h)) return Usage(BadHash("hash"), kVerifyUsage);
+  RsaHash mgf1 = h;
+  if (args.Has("mgf1-hash") && !pss) return Usage("--mgf1-hash applies to --scheme pss only", kVerifyUsage);
+  if (!ParseHash(args, "mgf1-hash", h, &mgf1)) return Usage(BadHash("mgf1-hash"), kVerifyUsage);
   if (args.Has("salt") && !pss) return Usage("--salt applies to --scheme pss only", kVerifyUsage);
   ptrdiff_t salt = kPssSaltAuto;
   if (!ParseSalt(args, kPssSaltAuto, true, &salt)) {
@@ -449,7 +466,8 @@ int VerifyMain(int argc, char** argv) {
   if (!sig) return kExitUsage;
   std::vector<uint8_t> digest(RsaHashSize(h));
   if (!HashInput(args.Get("in").value_or("-"), h, digest)) return kExitUsage;
-  const Status s = pss ? VerifyPss(key, h, digest, *sig, salt) : VerifyPkcs1v15(key, h, digest, *sig);
+  const Status s =
+      pss ? VerifyPss(key, h, mgf1, digest, *sig, salt) : VerifyPkcs1v15(key, h, digest, *sig);
   if (s == Status::kVerificationFailed) {
     if (sig->size() != key.size()) {
       return Fail(kExitFailure, "verification failed (the signature is " +
@@ -482,7 +500,7 @@ bool ParseLabel(const Args& args, bool oaep, std::vector<uint8_t>* label, const 
 
 int EncryptMain(int argc, char** argv) {
   Args args;
-  if (int rc = ParseArgs(&args, argc, argv, {"pubkey", "scheme", "label", "hash", "in", "out"},
+  if (int rc = ParseArgs(&args, argc, argv, {"pubkey", "scheme", "label", "hash", "mgf1-hash", "in", "out"},
                          {}, kEncryptUsage);
       rc >= 0) {
     return rc;
@@ -493,7 +511,10 @@ int EncryptMain(int argc, char** argv) {
   const bool oaep = scheme == "oaep";
   RsaHash h = RsaHash::kSha256;
   if (args.Has("hash") && !oaep) return Usage("--hash applies to --scheme oaep only", kEncryptUsage);
-  if (!ParseHash(args, &h)) return Usage("--hash must be sha256 or sha224", kEncryptUsage);
+  if (!ParseHash(args, "hash", RsaHash::kSha256, &h)) return Usage(BadHash("hash"), kEncryptUsage);
+  RsaHash mgf1 = h;
+  if (args.Has("mgf1-hash") && !oaep) return Usage("--mgf1-hash applies to --scheme oaep only", kEncryptUsage);
+  if (!ParseHash(args, "mgf1-hash", h, &mgf1)) return Usage(BadHash("mgf1-hash"), kEncryptUsage);
   std::vector<uint8_t> label;
   int rc = kExitUsage;
   if (!ParseLabel(args, oaep, &label, kEncryptUsage, &rc)) return rc;
@@ -513,7 +534,8 @@ int EncryptMain(int argc, char** argv) {
   }
   if (!msg) return kExitUsage;
   std::vector<uint8_t> ct(k);
-  const Status s = oaep ? EncryptOaep(key, *msg, label, ct, h) : EncryptPkcs1v15(key, *msg, ct);
+  const Status s =
+      oaep ? EncryptOaep(key, *msg, label, ct, h, mgf1) : EncryptPkcs1v15(key, *msg, ct);
   if (s != Status::kOk) return Fail(kExitUsage, std::string("encryption failed: ") + StatusName(s));
   return WriteOutput(args.Get("out").value_or("-"), ct, OutputMode::kPublic) ? kExitOk
                                                                              : kExitUsage;
@@ -521,7 +543,7 @@ int EncryptMain(int argc, char** argv) {
 
 int DecryptMain(int argc, char** argv) {
   Args args;
-  if (int rc = ParseArgs(&args, argc, argv, {"key", "scheme", "label", "hash", "in", "out"},
+  if (int rc = ParseArgs(&args, argc, argv, {"key", "scheme", "label", "hash", "mgf1-hash", "in", "out"},
                          {"explicit-rejection"}, kDecryptUsage);
       rc >= 0) {
     return rc;
@@ -532,7 +554,10 @@ int DecryptMain(int argc, char** argv) {
   const bool oaep = scheme == "oaep";
   RsaHash h = RsaHash::kSha256;
   if (args.Has("hash") && !oaep) return Usage("--hash applies to --scheme oaep only", kDecryptUsage);
-  if (!ParseHash(args, &h)) return Usage("--hash must be sha256 or sha224", kDecryptUsage);
+  if (!ParseHash(args, "hash", RsaHash::kSha256, &h)) return Usage(BadHash("hash"), kDecryptUsage);
+  RsaHash mgf1 = h;
+  if (args.Has("mgf1-hash") && !oaep) return Usage("--mgf1-hash applies to --scheme oaep only", kDecryptUsage);
+  if (!ParseHash(args, "mgf1-hash", h, &mgf1)) return Usage(BadHash("mgf1-hash"), kDecryptUsage);
   if (args.Has("explicit-rejection") && oaep) {
     return Usage("--explicit-rejection applies to --scheme pkcs1 only (OAEP always rejects)",
                  kDecryptUsage);
@@ -559,7 +584,7 @@ int DecryptMain(int argc, char** argv) {
   size_t out_len = 0;
   Status s;
   if (oaep) {
-    s = DecryptOaep(key, *ct, label, out, &out_len, h);
+    s = DecryptOaep(key, *ct, label, out, &out_len, h, mgf1);
   } else if (args.Has("explicit-rejection")) {
     s = DecryptPkcs1v15Explicit(key, *ct, out, &out_len);
   } else {

@@ -247,20 +247,38 @@ set --
 
 K="$TD/rsa2048.pkcs8.pem" S="$TD/rsa2048.spki.pem"
 head -c 777 /dev/urandom >"$work/msg"
-# SHA-224, both schemes, both directions.
-"$LIMB" rsa sign --key "$K" --scheme pkcs1 --hash sha224 --in "$work/msg" --out "$work/s224"
-openssl dgst -sha224 -sign "$K" -out "$work/s224.ossl" "$work/msg"
-cmp -s "$work/s224" "$work/s224.ossl"
-check "sha224 pkcs1 signature equals openssl's" $?
-"$LIMB" rsa sign --key "$K" --scheme pss --hash sha224 --in "$work/msg" --out "$work/p224"
-openssl dgst -sha224 -verify "$S" $PSS -sigopt rsa_pss_saltlen:28 -signature "$work/p224" "$work/msg" >/dev/null 2>&1
-check "openssl verifies limb's sha224 pss signature (salt 28)" $?
-openssl dgst -sha224 -sign "$K" $PSS -out "$work/p224.ossl" "$work/msg"
-"$LIMB" rsa verify --pubkey "$S" --scheme pss --hash sha224 --sig "$work/p224.ossl" --in "$work/msg" >/dev/null
-check "limb verifies openssl's sha224 pss signature" $?
-"$LIMB" rsa verify --pubkey "$S" --scheme pss --sig "$work/p224.ossl" --in "$work/msg" >/dev/null 2>&1
-[ $? -eq 1 ]
-check "a sha224 pss signature fails as sha256" $?
+# Every other hash, both schemes, both directions; PSS also with the MGF1
+# hash apart from the message hash.
+OTHER_HASHES="sha224"
+for h in $OTHER_HASHES; do
+  hlen=$(openssl dgst -"$h" -binary </dev/null | wc -c)
+  "$LIMB" rsa sign --key "$K" --scheme pkcs1 --hash $h --in "$work/msg" --out "$work/s.$h"
+  openssl dgst -$h -sign "$K" -out "$work/s.$h.ossl" "$work/msg"
+  cmp -s "$work/s.$h" "$work/s.$h.ossl"
+  check "$h pkcs1 signature equals openssl's" $?
+  "$LIMB" rsa verify --pubkey "$S" --scheme pkcs1 --hash $h --sig "$work/s.$h.ossl" --in "$work/msg" >/dev/null
+  check "limb verifies openssl's $h pkcs1 signature" $?
+  "$LIMB" rsa sign --key "$K" --scheme pss --hash $h --in "$work/msg" --out "$work/p.$h"
+  openssl dgst -$h -verify "$S" $PSS -sigopt rsa_pss_saltlen:$hlen -signature "$work/p.$h" "$work/msg" >/dev/null 2>&1
+  check "openssl verifies limb's $h pss signature (salt $hlen)" $?
+  openssl dgst -$h -sign "$K" $PSS -out "$work/p.$h.ossl" "$work/msg"
+  "$LIMB" rsa verify --pubkey "$S" --scheme pss --hash $h --sig "$work/p.$h.ossl" --in "$work/msg" >/dev/null
+  check "limb verifies openssl's $h pss signature" $?
+  "$LIMB" rsa verify --pubkey "$S" --scheme pss --sig "$work/p.$h.ossl" --in "$work/msg" >/dev/null 2>&1
+  [ $? -eq 1 ]
+  check "a $h pss signature fails as sha256" $?
+  # PSS-SHA256 with MGF1-$h.
+  "$LIMB" rsa sign --key "$K" --scheme pss --mgf1-hash $h --in "$work/msg" --out "$work/m.$h"
+  openssl dgst -sha256 -verify "$S" $PSS -sigopt rsa_mgf1_md:$h -signature "$work/m.$h" "$work/msg" >/dev/null 2>&1
+  check "openssl verifies limb's pss sha256 signature with mgf1 $h" $?
+  openssl dgst -sha256 -sign "$K" $PSS -sigopt rsa_mgf1_md:$h -out "$work/m.$h.ossl" "$work/msg"
+  "$LIMB" rsa verify --pubkey "$S" --scheme pss --mgf1-hash $h --sig "$work/m.$h.ossl" --in "$work/msg" >/dev/null
+  check "limb verifies openssl's pss sha256 signature with mgf1 $h" $?
+  "$LIMB" rsa verify --pubkey "$S" --scheme pss --sig "$work/m.$h.ossl" --in "$work/msg" >/dev/null 2>&1
+  [ $? -eq 1 ]
+  check "a pss signature with mgf1 $h fails with mgf1 sha256" $?
+done
+expect_usage "sign --mgf1-hash with pkcs1" 'mgf1-hash' "$LIMB" rsa sign --key "$K" --scheme pkcs1 --mgf1-hash sha256 --in "$work/msg"
 # Explicit salt lengths: 0, 1, and the largest (2048-bit key, SHA-256: 222).
 for salt in 0 1 222; do
   "$LIMB" rsa sign --key "$K" --scheme pss --salt $salt --in "$work/msg" --out "$work/ps"
@@ -400,18 +418,27 @@ openssl pkeyutl -encrypt -pubin -inkey "$S" -pkeyopt rsa_padding_mode:pkcs1 -in 
 "$LIMB" rsa decrypt --key "$K" --scheme pkcs1 --explicit-rejection --in "$work/ce1" --out "$work/de1"
 [ $? -eq 0 ] && [ ! -s "$work/de1" ]
 check "PKCS#1 v1.5 empty message from openssl" $?
-# OAEP with SHA-224 (and MGF1-SHA-224), both directions.
-OAEP224="-pkeyopt rsa_padding_mode:oaep -pkeyopt rsa_oaep_md:sha224 -pkeyopt rsa_mgf1_md:sha224"
+# OAEP with every other hash (MGF1 the same), and SHA-256 with MGF1 over
+# each, both directions.
 head -c 100 /dev/urandom >"$work/pt"
-openssl pkeyutl -encrypt -pubin -inkey "$S" $OAEP224 -in "$work/pt" -out "$work/c224"
-"$LIMB" rsa decrypt --key "$K" --scheme oaep --hash sha224 --in "$work/c224" | cmp -s - "$work/pt"
-check "limb decrypts openssl's OAEP-SHA224 ciphertext" $?
-"$LIMB" rsa decrypt --key "$K" --scheme oaep --in "$work/c224" >/dev/null 2>&1
-[ $? -eq 1 ]
-check "an OAEP-SHA224 ciphertext fails as OAEP-SHA256" $?
-"$LIMB" rsa encrypt --pubkey "$S" --scheme oaep --hash sha224 --in "$work/pt" --out "$work/e224"
-openssl pkeyutl -decrypt -inkey "$K" $OAEP224 -in "$work/e224" 2>/dev/null | cmp -s - "$work/pt"
-check "openssl decrypts limb's OAEP-SHA224 ciphertext" $?
+for h in $OTHER_HASHES; do
+  for pair in "$h $h" "sha256 $h"; do
+    set -- $pair
+    O="-pkeyopt rsa_padding_mode:oaep -pkeyopt rsa_oaep_md:$1 -pkeyopt rsa_mgf1_md:$2"
+    openssl pkeyutl -encrypt -pubin -inkey "$S" $O -in "$work/pt" -out "$work/c.$1.$2"
+    "$LIMB" rsa decrypt --key "$K" --scheme oaep --hash $1 --mgf1-hash $2 --in "$work/c.$1.$2" | cmp -s - "$work/pt"
+    check "limb decrypts openssl's OAEP $1/MGF1-$2 ciphertext" $?
+    "$LIMB" rsa decrypt --key "$K" --scheme oaep --in "$work/c.$1.$2" >/dev/null 2>&1
+    [ $? -eq 1 ]
+    check "an OAEP $1/MGF1-$2 ciphertext fails as OAEP-SHA256" $?
+    "$LIMB" rsa encrypt --pubkey "$S" --scheme oaep --hash $1 --mgf1-hash $2 --in "$work/pt" --out "$work/e.$1.$2"
+    openssl pkeyutl -decrypt -inkey "$K" $O -in "$work/e.$1.$2" 2>/dev/null | cmp -s - "$work/pt"
+    check "openssl decrypts limb's OAEP $1/MGF1-$2 ciphertext" $?
+  done
+  set --
+done
+expect_usage "encrypt --mgf1-hash with pkcs1" 'mgf1-hash' "$LIMB" rsa encrypt --pubkey "$S" --scheme pkcs1 --mgf1-hash sha256 --in "$work/pt"
+expect_usage "decrypt --mgf1-hash md5" 'mgf1-hash' "$LIMB" rsa decrypt --key "$K" --scheme oaep --mgf1-hash md5 --in "$work/pt"
 
 # PKCS#1 v1.5 bad padding. Ciphertexts are raw RSA encryptions (OpenSSL,
 # rsa_padding_mode:none) of blocks that are not valid EME-PKCS1-v1_5:

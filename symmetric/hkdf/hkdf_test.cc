@@ -29,12 +29,12 @@ uint64_t Seed() { return test::TestSeed(0x5eed0256); }
 // OpenSSL HKDF in the given mode; for EXPAND_ONLY `ikm` is the PRK.
 std::vector<uint8_t> OsslHkdf(int mode, const std::vector<uint8_t>& salt,
                               const std::vector<uint8_t>& ikm, const std::vector<uint8_t>& info,
-                              size_t len) {
+                              size_t len, const EVP_MD* md = EVP_sha256()) {
   EVP_PKEY_CTX* c = EVP_PKEY_CTX_new_id(EVP_PKEY_HKDF, nullptr);
   EXPECT_NE(c, nullptr);
   EXPECT_EQ(EVP_PKEY_derive_init(c), 1);
   EXPECT_EQ(EVP_PKEY_CTX_set_hkdf_mode(c, mode), 1);
-  EXPECT_EQ(EVP_PKEY_CTX_set_hkdf_md(c, EVP_sha256()), 1);
+  EXPECT_EQ(EVP_PKEY_CTX_set_hkdf_md(c, md), 1);
   if (!salt.empty()) {
     EXPECT_EQ(EVP_PKEY_CTX_set1_hkdf_salt(c, salt.data(), static_cast<int>(salt.size())), 1);
   }
@@ -145,6 +145,68 @@ TEST(HkdfSha256Errors, LimitsAndBuffers) {
   ASSERT_EQ(p.Expand(info, c), Status::kOk);
   EXPECT_EQ(a, b);
   EXPECT_EQ(std::vector<uint8_t>(a.begin(), a.begin() + 37), c);
+}
+
+// ---- The templates over Hmac<H> -----------------------------------------------
+
+template <class H>
+struct HashMd;
+template <>
+struct HashMd<Sha224> {
+  static const EVP_MD* Get() { return EVP_sha224(); }
+};
+template <>
+struct HashMd<Sha256> {
+  static const EVP_MD* Get() { return EVP_sha256(); }
+};
+
+template <class H>
+class HkdfGenericTest : public ::testing::Test {};
+using HkdfHashes = ::testing::Types<Sha224, Sha256>;
+TYPED_TEST_SUITE(HkdfGenericTest, HkdfHashes);
+
+// Extract, Expand and the one-shot against OpenSSL's HKDF with the same hash,
+// output lengths 0..3 blocks and the maximum, then the limits.
+TYPED_TEST(HkdfGenericTest, OracleAndLimits) {
+  using H = TypeParam;
+  using M = Hmac<H>;
+  const EVP_MD* md = HashMd<H>::Get();
+  SCOPED_TRACE(test::SeedTrace(Seed()));
+  std::mt19937_64 rng(Seed() ^ 0x676b64);
+  constexpr size_t kMax = kHkdfMaxOutput<M>;
+  static_assert(kMax == 255 * H::kDigestSize);
+  std::vector<size_t> lens;
+  for (size_t n = 0; n <= 3 * M::kSize + 1; ++n) lens.push_back(n);
+  lens.push_back(kMax - 1);
+  lens.push_back(kMax);
+  for (size_t len : lens) {
+    const std::vector<uint8_t> salt = RandomBytes(rng, rng() % 3 == 0 ? 0 : rng() % 200);
+    const std::vector<uint8_t> ikm = RandomBytes(rng, 1 + rng() % 100);
+    const std::vector<uint8_t> info = RandomBytes(rng, rng() % 3 == 0 ? 0 : rng() % 100);
+    std::vector<uint8_t> prk(M::kSize);
+    ASSERT_EQ(HkdfExtract<M>(salt, ikm, prk), Status::kOk);
+    ASSERT_EQ(ToHex(prk), ToHex(OsslHkdf(EVP_PKEY_HKDEF_MODE_EXTRACT_ONLY, salt, ikm, {},
+                                         M::kSize, md)));
+    std::vector<uint8_t> okm(len), one(len);
+    ASSERT_EQ(HkdfExpand<M>(prk, info, okm), Status::kOk);
+    ASSERT_EQ(Hkdf<M>(salt, ikm, info, one), Status::kOk);
+    if (len == 0) continue;  // OpenSSL refuses an empty output
+    const std::vector<uint8_t> want =
+        OsslHkdf(EVP_PKEY_HKDEF_MODE_EXTRACT_AND_EXPAND, salt, ikm, info, len, md);
+    ASSERT_EQ(ToHex(okm), ToHex(want)) << len;
+    ASSERT_EQ(ToHex(one), ToHex(want)) << len;
+  }
+  const std::vector<uint8_t> prk(M::kSize, 7);
+  std::vector<uint8_t> big(kMax + 1, 0xee), small_prk_out(8, 0xee);
+  EXPECT_EQ(HkdfExpand<M>(prk, {}, big), Status::kInvalidArgument);
+  EXPECT_EQ(Hkdf<M>(prk, prk, {}, big), Status::kInvalidArgument);
+  EXPECT_EQ(big, std::vector<uint8_t>(kMax + 1, 0xee));
+  EXPECT_EQ(HkdfExpand<M>(std::span<const uint8_t>(prk).first(M::kSize - 1), {}, small_prk_out),
+            Status::kInvalidArgument);
+  EXPECT_EQ(small_prk_out, std::vector<uint8_t>(8, 0xee));
+  std::vector<uint8_t> short_prk(M::kSize - 1, 0xee);
+  EXPECT_EQ(HkdfExtract<M>(prk, prk, short_prk), Status::kBufferTooSmall);
+  EXPECT_EQ(short_prk, std::vector<uint8_t>(M::kSize - 1, 0xee));
 }
 
 }  // namespace

@@ -2,6 +2,8 @@
 // oracle, for every SHA-256 kernel table: random keys (every length 0..200
 // and long ones), random messages, streaming splits, reuse of one keyed
 // context, copies, Verify with full and truncated tags, error cases.
+// Hmac<H> for every hash limb has: RFC 4231, the same OpenSSL oracle, its
+// tag limits, and agreement with HmacSha256 for H = Sha256.
 #include "limb/symmetric/hmac/hmac.h"
 
 #include <openssl/evp.h>
@@ -185,6 +187,142 @@ TEST(HmacSha256Errors, BuffersAndTags) {
   }
   // After Verify the context is reset (keyed, empty message).
   EXPECT_EQ(ToHex(Mac(h)), ToHex(OsslHmac(key, {})));
+}
+
+// ---- Hmac<H> ----------------------------------------------------------------
+
+// Each hash limb offers, with its OpenSSL twin and its name in the KAT file.
+template <class H>
+struct HashInfo;
+template <>
+struct HashInfo<Sha224> {
+  static const EVP_MD* Md() { return EVP_sha224(); }
+  static constexpr const char* kName = "sha224";
+};
+template <>
+struct HashInfo<Sha256> {
+  static const EVP_MD* Md() { return EVP_sha256(); }
+  static constexpr const char* kName = "sha256";
+};
+
+template <class H>
+std::vector<uint8_t> OsslHmacWith(const std::vector<uint8_t>& key, const std::vector<uint8_t>& m) {
+  uint8_t out[EVP_MAX_MD_SIZE];
+  unsigned len = 0;
+  static const uint8_t kEmpty = 0;
+  EXPECT_NE(HMAC(HashInfo<H>::Md(), key.empty() ? &kEmpty : key.data(),
+                 static_cast<int>(key.size()), m.data(), m.size(), out, &len),
+            nullptr);
+  return std::vector<uint8_t>(out, out + len);
+}
+
+template <class H>
+class HmacGenericTest : public ::testing::Test {};
+using HmacHashes = ::testing::Types<Sha224, Sha256>;
+TYPED_TEST_SUITE(HmacGenericTest, HmacHashes);
+
+TYPED_TEST(HmacGenericTest, Rfc4231) {
+  using H = TypeParam;
+  test::KatFile kat("testdata/hmac/hmac_rfc4231.txt");
+  ASSERT_EQ(kat.size(), 28u);  // 7 cases x 4 hashes
+  int ran = 0;
+  for (test::KatRecord& r : kat) {
+    SCOPED_TRACE(r.Where());
+    if (r.Take("Hash") != HashInfo<H>::kName) {
+      r.Skip();  // another hash's record
+      continue;
+    }
+    const std::vector<uint8_t> key = r.TakeHex("Key");
+    const std::vector<uint8_t> data = r.TakeHex("Data");
+    const std::vector<uint8_t> want = r.TakeHex("Mac");
+    Hmac<H> h(key);
+    h.Update(data);
+    const auto mac = h.Final();
+    ASSERT_LE(want.size(), mac.size());
+    EXPECT_EQ(ToHex(std::vector<uint8_t>(mac.begin(), mac.begin() + want.size())), ToHex(want));
+    h.Update(data);
+    EXPECT_EQ(h.Verify(want), Status::kOk);
+    std::vector<uint8_t> bad = want;
+    bad[0] ^= 0x80;
+    h.Update(data);
+    EXPECT_EQ(h.Verify(bad), Status::kAuthenticationFailed);
+    ++ran;
+  }
+  EXPECT_EQ(ran, 7);
+}
+
+TYPED_TEST(HmacGenericTest, OracleStreamingAndLimits) {
+  using H = TypeParam;
+  SCOPED_TRACE(test::SeedTrace(Seed()));
+  std::mt19937_64 rng(Seed() ^ 0x67656e);
+  // Keys around the block size (hashed when longer), messages of every
+  // length 0..300 and random longer ones, each split in two at random.
+  for (size_t kl : {size_t{0}, size_t{1}, H::kBlockSize - 1, H::kBlockSize, H::kBlockSize + 1,
+                    size_t{2} * H::kBlockSize + 3}) {
+    const std::vector<uint8_t> key = RandomBytes(rng, kl);
+    Hmac<H> h(key);
+    for (size_t n = 0; n <= 300; n += (n < 2 * H::kBlockSize + 2 ? 1 : 37)) {
+      const std::vector<uint8_t> m = RandomBytes(rng, n);
+      const size_t cut = n == 0 ? 0 : rng() % (n + 1);
+      h.Update(std::span<const uint8_t>(m).first(cut));
+      h.Update(std::span<const uint8_t>(m).subspan(cut));
+      ASSERT_EQ(ToHex(h.Final()), ToHex(OsslHmacWith<H>(key, m))) << "key " << kl << " msg " << n;
+    }
+    // A copy carries the key and the prefix; Reset keeps the key.
+    const std::vector<uint8_t> m = RandomBytes(rng, 1 + rng() % 5000);
+    h.Update(m);
+    Hmac<H> c = h;
+    h.Reset();
+    EXPECT_EQ(ToHex(c.Final()), ToHex(OsslHmacWith<H>(key, m)));
+    EXPECT_EQ(ToHex(h.Final()), ToHex(OsslHmacWith<H>(key, {})));
+    std::vector<uint8_t> out(H::kDigestSize + 1, 0xee);
+    ASSERT_EQ(HmacMac<H>(key, m, out), Status::kOk);
+    EXPECT_EQ(ToHex(std::vector<uint8_t>(out.begin(), out.end() - 1)),
+              ToHex(OsslHmacWith<H>(key, m)));
+    EXPECT_EQ(out.back(), 0xee);
+  }
+  // Limits: a short output buffer changes nothing; tags shorter than
+  // kMinTagSize or longer than the MAC are invalid; truncations in range
+  // verify, a flipped bit does not.
+  const std::vector<uint8_t> key = RandomBytes(rng, 20), m = RandomBytes(rng, 50);
+  const std::vector<uint8_t> want = OsslHmacWith<H>(key, m);
+  Hmac<H> h(key);
+  std::vector<uint8_t> small(H::kDigestSize - 1, 0x11);
+  h.Update(m);
+  EXPECT_EQ(h.Final(small), Status::kBufferTooSmall);
+  EXPECT_EQ(small, std::vector<uint8_t>(H::kDigestSize - 1, 0x11));
+  EXPECT_EQ(ToHex(h.Final()), ToHex(want));  // the failed call changed nothing
+  static_assert(Hmac<H>::kMinTagSize >= 10 && Hmac<H>::kMinTagSize >= H::kDigestSize / 2);
+  for (size_t t = 0; t <= H::kDigestSize + 1; ++t) {
+    std::vector<uint8_t> tag(want.begin(), want.begin() + std::min(t, want.size()));
+    if (t > want.size()) tag.push_back(0);
+    h.Update(m);
+    const Status want_status =
+        t < Hmac<H>::kMinTagSize || t > H::kDigestSize ? Status::kInvalidArgument : Status::kOk;
+    EXPECT_EQ(h.Verify(tag), want_status) << t;
+    if (want_status == Status::kOk) {
+      tag[t - 1] ^= 1;
+      h.Update(m);
+      EXPECT_EQ(h.Verify(tag), Status::kAuthenticationFailed) << t;
+    }
+  }
+}
+
+// The generic template and the SHA-256 class with its precomputed outer
+// block compute the same MACs.
+TEST(HmacGeneric, Sha256InstanceEqualsHmacSha256) {
+  SCOPED_TRACE(test::SeedTrace(Seed()));
+  std::mt19937_64 rng(Seed() ^ 0x657175);
+  static_assert(Hmac<Sha256>::kMinTagSize == kHmacSha256MinTagSize);
+  for (int i = 0; i < 200; ++i) {
+    const std::vector<uint8_t> key = RandomBytes(rng, rng() % 150);
+    const std::vector<uint8_t> m = RandomBytes(rng, rng() % 1000);
+    Hmac<Sha256> g(key);
+    HmacSha256 s(key);
+    g.Update(m);
+    s.Update(m);
+    ASSERT_EQ(g.Final(), s.Final());
+  }
 }
 
 }  // namespace

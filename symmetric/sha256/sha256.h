@@ -72,6 +72,7 @@ class Sha256Engine {
 class Sha256 : public Sha256Engine {
  public:
   static constexpr size_t kDigestSize = kSha256DigestSize;
+  static constexpr size_t kBlockSize = kSha256BlockSize;
   Sha256() noexcept;
   // Uses the given kernel table instead of ActiveSha256Kernels() (tests, benches).
   explicit Sha256(const Sha256Kernels& k) noexcept;
@@ -85,6 +86,7 @@ class Sha256 : public Sha256Engine {
 class Sha224 : public Sha256Engine {
  public:
   static constexpr size_t kDigestSize = kSha224DigestSize;
+  static constexpr size_t kBlockSize = kSha256BlockSize;
   Sha224() noexcept;
   explicit Sha224(const Sha256Kernels& k) noexcept;
   // Final writes the 28-byte digest to out[0, 28) and resets the context.

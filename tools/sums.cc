@@ -1,7 +1,8 @@
-// `limb sha256sum`: coreutils-compatible SHA-256 checksums.
-// Standard output (digest lines, --tag, -z, --check reports) and exit
-// status match GNU coreutils 9.x sha256sum; diagnostics on stderr carry the
-// prefix "limb sha256sum:" instead of "sha256sum:".
+// `limb sha224sum`, `sha256sum`, ...: coreutils-compatible checksums, one
+// command per hash in tools/hashes.h. Standard output (digest lines, --tag,
+// -z, --check reports) and exit status match GNU coreutils 9.x's command of
+// the same name; diagnostics on stderr carry the prefix "limb NAMEsum:"
+// instead of "NAMEsum:".
 #include <cctype>
 #include <cerrno>
 #include <cstdio>
@@ -10,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "limb/symmetric/sha256/sha256.h"
 #include "limb/tools/cli_util.h"
 #include "limb/tools/commands.h"
+#include "limb/tools/hashes.h"
 
 namespace limb::cli {
 namespace {
@@ -21,28 +22,41 @@ namespace {
 // 64 MiB (some 500,000 lines).
 constexpr size_t kMaxCheckList = size_t{64} << 20;
 
-constexpr char kUsage[] =
-    "usage: limb sha256sum [-b|-t] [--tag] [-z] [FILE...]\n"
-    "       limb sha256sum -c [--ignore-missing] [--quiet] [--status] [--strict] [-w] [FILE...]\n";
+// The longest digest any HashSpec has.
+constexpr size_t kMaxDigest = 64;
+
+void Usage(const HashSpec& spec, FILE* f) {
+  std::fprintf(f,
+               "usage: limb %ssum [-b|-t] [--tag] [-z] [FILE...]\n"
+               "       limb %ssum -c [--ignore-missing] [--quiet] [--status] [--strict] [-w] "
+               "[FILE...]\n",
+               spec.name, spec.name);
+}
 
 struct Options {
+  const HashSpec* spec = nullptr;
   bool check = false, binary = false, tag = false, zero = false;
   bool quiet = false, status = false, strict = false, warn = false, ignore_missing = false;
 };
 
-void Err(const std::string& msg) { std::fprintf(stderr, "limb sha256sum: %s\n", msg.c_str()); }
+// Diagnostics: "limb NAMEsum: ..." (set once per run).
+const HashSpec* g_spec = nullptr;
+void Err(const std::string& msg) {
+  std::fprintf(stderr, "limb %ssum: %s\n", g_spec->name, msg.c_str());
+}
 
 // HashFile returns false (after printing the OS error) if the file cannot be
-// opened or read. missing is set when it does not exist.
-bool HashFile(const std::string& name, uint8_t digest[32], bool* missing) {
-  Sha256 h;
-  const int err = StreamInput(name, [&h](std::span<const uint8_t> c) { h.Update(c); });
+// opened or read. missing is set when it does not exist. digest receives
+// spec.digest_size bytes.
+bool HashFile(const HashSpec& spec, const std::string& name, uint8_t* digest, bool* missing) {
+  std::unique_ptr<CliHash> h = spec.make();
+  const int err = StreamInput(name, [&h](std::span<const uint8_t> c) { h->Update(c); });
   *missing = err == ENOENT;
   if (err != 0) {
     Err(name + ": " + std::strerror(err));
     return false;
   }
-  (void)h.Final({digest, 32});
+  h->Final(digest);
   return true;
 }
 
@@ -78,14 +92,14 @@ bool Unescape(const std::string& s, std::string* out) {
   return true;
 }
 
-void PrintDigestLine(const Options& o, const std::string& name, const uint8_t d[32]) {
+void PrintDigestLine(const Options& o, const std::string& name, const uint8_t* d) {
   const bool esc = !o.zero && NeedsEscape(name);
   const std::string shown = esc ? Escape(name) : name;
-  const std::string hex = EncodeHex(d, 32);
+  const std::string hex = EncodeHex(d, o.spec->digest_size);
   std::string line;
   if (esc) line += '\\';
   if (o.tag) {
-    line += "SHA256 (" + shown + ") = " + hex;
+    line += std::string(o.spec->tag) + " (" + shown + ") = " + hex;
   } else {
     line += hex + (o.binary ? " *" : "  ") + shown;
   }
@@ -93,16 +107,18 @@ void PrintDigestLine(const Options& o, const std::string& name, const uint8_t d[
   std::fwrite(line.data(), 1, line.size(), stdout);
 }
 
-bool IsHex64(const std::string& s, size_t pos) {
-  if (s.size() < pos + 64) return false;
-  for (size_t i = pos; i < pos + 64; ++i) {
+bool IsHexN(const std::string& s, size_t pos, size_t n) {
+  if (s.size() < pos + n) return false;
+  for (size_t i = pos; i < pos + n; ++i) {
     if (!std::isxdigit(static_cast<unsigned char>(s[i]))) return false;
   }
   return true;
 }
 
 // ParseCheckLine splits one line of a checksum list into (hex, file name).
-bool ParseCheckLine(std::string line, std::string* hex, std::string* name) {
+bool ParseCheckLine(const HashSpec& spec, std::string line, std::string* hex, std::string* name) {
+  const size_t hex_len = 2 * spec.digest_size;
+  const size_t tag_len = std::strlen(spec.tag);
   size_t i = 0;
   while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
   bool escaped = false;
@@ -111,21 +127,21 @@ bool ParseCheckLine(std::string line, std::string* hex, std::string* name) {
     ++i;
   }
   std::string raw;
-  if (line.compare(i, 6, "SHA256") == 0) {
-    // BSD style: SHA256 (NAME) = HEX
-    size_t j = i + 6;
+  if (line.compare(i, tag_len, spec.tag) == 0) {
+    // BSD style: TAG (NAME) = HEX
+    size_t j = i + tag_len;
     if (j < line.size() && line[j] == ' ') ++j;
     if (j >= line.size() || line[j] != '(') return false;
     size_t close = line.rfind(") = ");
     if (close == std::string::npos || close < j + 1) return false;
     raw = line.substr(j + 1, close - j - 1);
-    if (!IsHex64(line, close + 4) || line.size() != close + 4 + 64) return false;
-    *hex = line.substr(close + 4, 64);
+    if (!IsHexN(line, close + 4, hex_len) || line.size() != close + 4 + hex_len) return false;
+    *hex = line.substr(close + 4, hex_len);
   } else {
     // GNU style: HEX, space, ' ' or '*', NAME
-    if (!IsHex64(line, i)) return false;
-    *hex = line.substr(i, 64);
-    size_t j = i + 64;
+    if (!IsHexN(line, i, hex_len)) return false;
+    *hex = line.substr(i, hex_len);
+    size_t j = i + hex_len;
     if (j + 2 > line.size() || line[j] != ' ' || (line[j + 1] != ' ' && line[j + 1] != '*'))
       return false;
     raw = line.substr(j + 2);
@@ -160,16 +176,16 @@ int Check(const Options& o, const std::vector<std::string>& lists) {
       ++line_no;
       if (!line.empty() && line[0] == '#') continue;
       std::string hex, name;
-      if (!ParseCheckLine(line, &hex, &name)) {
+      if (!ParseCheckLine(*o.spec, line, &hex, &name)) {
         ++bad_lines;
         if (o.warn) {
           Err((list.empty() ? "-" : list) + ": " + std::to_string(line_no) +
-              ": improperly formatted SHA256 checksum line");
+              ": improperly formatted " + o.spec->tag + " checksum line");
         }
         continue;
       }
       ++good_lines;
-      uint8_t d[32];
+      uint8_t d[kMaxDigest];
       bool missing = false;
       // coreutils escapes reported names only when they hold a newline.
       const bool esc = name.find('\n') != std::string::npos;
@@ -178,16 +194,16 @@ int Check(const Options& o, const std::vector<std::string>& lists) {
       // --config=opt build of //tools:limb failed on it).
       std::string shown = esc ? "\\" : "";
       shown += esc ? Escape(name) : name;
-      if (!HashFile(name, d, &missing)) {
+      if (!HashFile(*o.spec, name, d, &missing)) {
         if (missing && o.ignore_missing) continue;
         ++unreadable;
         if (!o.status) std::printf("%s: FAILED open or read\n", shown.c_str());
         continue;
       }
       ++verified;
-      std::string got = EncodeHex(d, 32);
+      std::string got = EncodeHex(d, o.spec->digest_size);
       bool match = true;
-      for (size_t k = 0; k < 64; ++k) {
+      for (size_t k = 0; k < got.size(); ++k) {
         if (std::tolower(static_cast<unsigned char>(hex[k])) != got[k]) match = false;
       }
       if (!match) {
@@ -220,8 +236,9 @@ int Check(const Options& o, const std::vector<std::string>& lists) {
 
 }  // namespace
 
-int Sha256SumMain(int argc, char** argv) {
+int SumMain(const char* hash, int argc, char** argv) {
   Options o;
+  o.spec = g_spec = FindHash(hash);
   std::vector<std::string> files;
   bool options_done = false;
   for (int i = 0; i < argc; ++i) {
@@ -242,7 +259,7 @@ int Sha256SumMain(int argc, char** argv) {
     else if (a == "--warn") o.warn = true;
     else if (a == "--ignore-missing") o.ignore_missing = true;
     else if (a == "--help") {
-      std::fputs(kUsage, stdout);
+      Usage(*o.spec, stdout);
       return kExitOk;
     } else if (a[1] != '-') {
       for (size_t k = 1; k < a.size(); ++k) {
@@ -254,13 +271,13 @@ int Sha256SumMain(int argc, char** argv) {
           case 'w': o.warn = true; break;
           default:
             Err(std::string("invalid option -- '") + a[k] + "'");
-            std::fputs(kUsage, stderr);
+            Usage(*o.spec, stderr);
             return kExitUsage;
         }
       }
     } else {
       Err("unrecognized option '" + a + "'");
-      std::fputs(kUsage, stderr);
+      Usage(*o.spec, stderr);
       return kExitUsage;
     }
   }
@@ -278,9 +295,9 @@ int Sha256SumMain(int argc, char** argv) {
   }
   bool failed = false;
   for (const std::string& f : files) {
-    uint8_t d[32];
+    uint8_t d[kMaxDigest];
     bool missing;
-    if (!HashFile(f, d, &missing)) {
+    if (!HashFile(*o.spec, f, d, &missing)) {
       failed = true;
       continue;
     }
