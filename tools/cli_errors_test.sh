@@ -61,6 +61,12 @@ expect_err "sha256sum --strict without -c" 2 'meaningful only when verifying' \
   "$LIMB" sha256sum --strict "$work/msg"
 expect_err "sha256sum of a missing file" 1 "^limb sha256sum: $work/nope: No such file or directory" \
   "$LIMB" sha256sum "$work/nope"
+# A checksum list over 64 MiB (sparse, measured before it is read): exit 1
+# as coreutils for a list it cannot read, with the limit named.
+truncate -s $((64 * 1024 * 1024 + 1)) "$work/big.sums"
+expect_err "sha256sum -c of a list over 64 MiB" 1 "^limb: $work/big.sums: too large: more than 67108864 bytes" \
+  "$LIMB" sha256sum -c "$work/big.sums"
+rm -f "$work/big.sums"
 
 # ----------------------------------------------------------- hmac-sha256 ---
 expect_err "hmac with both --key and --key-file" 2 '^limb: give exactly one of --key HEX and --key-file FILE' \
