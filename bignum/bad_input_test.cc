@@ -49,7 +49,7 @@ TEST(MontBadInput, ExpErrorsLeaveOutUntouched) {
   }
 }
 
-TEST(NatBadInput, DivModWordByZeroLeavesOutputs) {
+TEST(NatBadInput, DivModWordStringsAndBytes) {
   const Nat a(12345);
   Nat q(7);
   Word r = 9;
@@ -98,6 +98,18 @@ TEST(BignumBadInputDeathTest, DocumentedPreconditionsAbort) {
   const Int a(10), zero(0);
   EXPECT_DEATH((void)(a / zero), "LIMB_CHECK failed");
   EXPECT_DEATH((void)(a % zero), "LIMB_CHECK failed");
+  EXPECT_DEATH(
+      {
+        Int x(10);
+        x /= zero;
+      },
+      "LIMB_CHECK failed");
+  EXPECT_DEATH(
+      {
+        Int x(10);
+        x %= zero;
+      },
+      "LIMB_CHECK failed");
   EXPECT_DEATH((void)Nat::Sub(Nat(1), Nat(2)), "LIMB_CHECK failed");
   EXPECT_DEATH((void)Nat::SubWord(Nat(1), 2), "LIMB_CHECK failed");
   EXPECT_DEATH((void)Sqrt(Int(-1)).value(), "LIMB_CHECK failed");
