@@ -131,9 +131,11 @@ TEST(HkdfSha256Errors, LimitsAndBuffers) {
   // A PRK shorter than HashLen is rejected.
   std::vector<uint8_t> out(42);
   EXPECT_EQ(HkdfSha256Expand(std::vector<uint8_t>(31, 3), info, out), Status::kInvalidArgument);
+  EXPECT_EQ(out, std::vector<uint8_t>(42));  // untouched
   // The extract output buffer must hold 32 bytes.
-  std::vector<uint8_t> small(31);
+  std::vector<uint8_t> small(31, 0x55);
   EXPECT_EQ(HkdfSha256Extract(salt, ikm, small), Status::kBufferTooSmall);
+  EXPECT_EQ(small, std::vector<uint8_t>(31, 0x55));  // untouched
   // Zero-length output is fine and writes nothing.
   EXPECT_EQ(HkdfSha256(salt, ikm, info, std::span<uint8_t>()), Status::kOk);
   EXPECT_EQ(HkdfSha256Expand(prk, info, std::span<uint8_t>()), Status::kOk);

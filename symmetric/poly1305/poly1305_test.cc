@@ -418,8 +418,10 @@ TEST(Poly1305Test, VerifyRejectsTamperingAndBadLengths) {
   std::vector<uint8_t> short_tag(15, 0xaa);
   EXPECT_EQ(Poly1305Authenticate(key, msg, short_tag), Status::kBufferTooSmall);
   EXPECT_EQ(short_tag, std::vector<uint8_t>(15, 0xaa));
+  const std::vector<uint8_t> tag_before = tag;
   EXPECT_EQ(Poly1305Authenticate(std::span<const uint8_t>(key.data(), 31), msg, tag),
             Status::kInvalidArgument);
+  EXPECT_EQ(tag, tag_before);
   EXPECT_EQ(Poly1305Verify(std::span<const uint8_t>(key.data(), 31), msg, tag),
             Status::kInvalidArgument);
   EXPECT_EQ(Poly1305Verify(key, msg, std::span<const uint8_t>(tag.data(), 15)),
