@@ -118,7 +118,8 @@ bool Avx512FullWidth(CpuVendor vendor, unsigned family, unsigned model) noexcept
 std::string CpuName() {
 #if defined(__x86_64__)
   unsigned a = 0, b = 0, c = 0, d = 0;
-  if (__get_cpuid_max(0x80000000u, nullptr) < 0x80000004u) return "";
+  // gcc's cpuid.h returns unsigned, clang's int: compare as unsigned.
+  if (static_cast<unsigned>(__get_cpuid_max(0x80000000u, nullptr)) < 0x80000004u) return "";
   char brand[49] = {};
   for (unsigned i = 0; i < 3; ++i) {
     __get_cpuid(0x80000002u + i, &a, &b, &c, &d);

@@ -17,10 +17,13 @@ case "${1:-}" in
 esac
 
 # binutils (readelf, nm) for //tools:no_peers_test; g++ depends on it too.
+# clang-14, llvm-14 (llvm-ar, llvm-symbolizer) and libclang-rt-14-dev (libFuzzer,
+# the sanitizer runtimes) for tools/fuzz.sh; xxd for testdata/fuzz/make_seeds.sh.
 PACKAGES=(
   bazel-bootstrap bazel-rules-java g++ binutils python3
   libgmp-dev libboost-dev libgtest-dev libbenchmark-dev
   libssl-dev libsodium-dev libgcrypt20-dev nettle-dev valgrind openssl qemu-user
+  clang-14 llvm-14 libclang-rt-14-dev xxd
 )
 
 FOREIGN=""
