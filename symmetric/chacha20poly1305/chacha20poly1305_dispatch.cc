@@ -5,6 +5,7 @@
 //                    AEAD's choice, see ActiveAeadKernels)
 //   ppc64le_power8   asm/ppc64le/chacha20poly1305_power8.S (cpu.power8)
 //   aarch64_neon     asm/aarch64/chacha20poly1305_neon.S (cpu.neon)
+//   x86_64_avx2      asm/x86_64/chacha20poly1305_avx2.S (cpu.avx2 && cpu.bmi2)
 #include <array>
 
 #include "limb/asm/cpu.h"
@@ -18,7 +19,19 @@ namespace {
 constexpr AeadStitchKernels kGeneric = {
     .name = "generic", .seal = aead_seal_blocks_g, .open = aead_open_blocks_g};
 
-#if defined(LIMB_AEAD_PPC64LE)
+#if defined(LIMB_AEAD_X86_64)
+// Eight ChaCha20 blocks in AVX2 beside scalar MULX Poly1305 (the symbols take
+// the full contract, nblocks == 0 included).
+constexpr AeadStitchKernels kAvx2 = {.name = "x86_64_avx2",
+                                     .seal = limb_chacha20poly1305_seal_avx2,
+                                     .open = limb_chacha20poly1305_open_avx2};
+
+bool HasAvx2Bmi2(const CpuFeatures& f) noexcept { return f.avx2 && f.bmi2; }
+
+constexpr std::array kRows = {
+    KernelRow<AeadStitchKernels>{&kAvx2, HasAvx2Bmi2},
+};
+#elif defined(LIMB_AEAD_PPC64LE)
 // The kernels take the whole contract (nblocks 0 included), so the table's
 // entries are the symbols themselves. Chosen on POWER10 as well: there the
 // alternative is the same two kernels in two passes (benchmarks/RESULTS.md,

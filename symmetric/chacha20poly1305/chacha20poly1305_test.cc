@@ -338,6 +338,36 @@ TEST(AeadStitchKernelsTest, ExpectedTablesPresent) {
   } else if (cap == "generic" || cap == "ppc64le") {
     EXPECT_EQ(active.stitch, nullptr) << "LIMB_CPU=" << cap;
   }
+#elif defined(LIMB_AEAD_X86_64)
+  // x86_64_avx2 runs wherever the CPU has AVX2 and BMI2 (MULX): present
+  // there (missing is a failure), absent elsewhere.
+  const CpuFeatures& d = DetectedCpu();
+  const bool runs = d.avx2 && d.bmi2;
+  ASSERT_EQ(names.size(), runs ? 2u : 1u);
+  if (runs) {
+    EXPECT_EQ(names[1], "x86_64_avx2");
+  }
+  // Chosen wherever it runs (chacha20poly1305_dispatch.cc): the caps below
+  // avx2 fall back to the twins.
+  EXPECT_STREQ(ExpectedAeadStitchKernelsName(), runs ? "x86_64_avx2" : "generic");
+  const struct {
+    const char* level;
+    bool stitched;  // when the CPU itself has AVX2 and BMI2
+  } cases[] = {{"generic", false}, {"x86_64", false}, {"ssse3", false}, {"avx2", true},
+               {"shani", true},    {"avx512", true},  {"native", true}};
+  for (const auto& c : cases) {
+    CpuFeatures f = d;
+    ASSERT_TRUE(CapCpu(c.level, &f)) << c.level;
+    EXPECT_STREQ(AeadStitchKernelsFor(f).name, c.stitched && runs ? "x86_64_avx2" : "generic")
+        << "LIMB_CPU=" << c.level;
+  }
+  // The active pair has the stitched table exactly when the cap keeps
+  // AVX2 and BMI2.
+  const AeadStitchKernels& active = ActiveAeadStitchKernels();
+  EXPECT_STREQ(active.name,
+               Cpu().avx2 && Cpu().bmi2 && Cpu().asm_allowed ? "x86_64_avx2" : "generic");
+  EXPECT_EQ(ActiveAeadKernels().stitch,
+            std::strcmp(active.name, "generic") == 0 ? nullptr : &active);
 #elif defined(LIMB_AEAD_AARCH64)
   // Every aarch64 CPU limb runs on has NEON (every qemu model does): the
   // table is present and chosen unless LIMB_CPU caps it below neon.
