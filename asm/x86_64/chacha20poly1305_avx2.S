@@ -11,8 +11,9 @@
 // Twins: aead_seal_blocks_g / aead_open_blocks_g (chacha20poly1305_generic.cc);
 //   chacha20poly1305_test (KernelsMatchTwins, every AEAD test per table) and
 //   aead_abi_test require identical out and h limbs.
-// Selected by chacha20poly1305_dispatch.cc ("x86_64_avx2") when cpu.avx2 && cpu.bmi2
-//   (no ADX: the Poly1305 sums are ADD/ADC chains).
+// Selected by chacha20poly1305_dispatch.cc ("x86_64_avx2"): runs when cpu.avx2 &&
+//   cpu.bmi2 (no ADX: the Poly1305 sums are ADD/ADC chains); chosen only without
+//   AVX-512, where the separate AVX-512 ChaCha20 and IFMA Poly1305 passes are faster.
 // ABI: SysV AMD64. In: rdi=out rsi=in rdx=nblocks rcx=key r8=counter_nonce r9=st.
 //   Out: none. State offsets: h0 0, h1 8, h2 16, r0 24, r1 32.
 // Register map: ymm0-7 = state words x0..x7, ymm12-15 = x12..x15 (one word per
