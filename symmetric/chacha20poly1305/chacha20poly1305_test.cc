@@ -338,6 +338,52 @@ TEST(AeadStitchKernelsTest, ExpectedTablesPresent) {
   } else if (cap == "generic" || cap == "ppc64le") {
     EXPECT_EQ(active.stitch, nullptr) << "LIMB_CPU=" << cap;
   }
+#elif defined(LIMB_AEAD_X86_64)
+  // x86_64_avx2 runs wherever the CPU has AVX2 and BMI2 (MULX): present
+  // there (missing is a failure), absent elsewhere. It is the choice only
+  // where ChaCha20 has no AVX-512 table (chacha20poly1305_dispatch.cc): an
+  // AVX-512 CPU keeps the separate passes unless LIMB_CPU caps it to avx2
+  // or shani.
+  const CpuFeatures& d = DetectedCpu();
+  const bool runs = d.avx2 && d.bmi2;
+  const auto chosen = [](const CpuFeatures& f) {
+    return f.asm_allowed && f.avx2 && f.bmi2 && !(f.avx512f && f.avx512bw && f.avx512vl);
+  };
+  ASSERT_EQ(names.size(), runs ? 2u : 1u);
+  if (runs) {
+    EXPECT_EQ(names[1], "x86_64_avx2");
+  }
+  EXPECT_STREQ(ExpectedAeadStitchKernelsName(), chosen(d) ? "x86_64_avx2" : "generic");
+  const struct {
+    const char* level;
+    bool stitched;  // on a CPU with AVX2 and BMI2
+  } cases[] = {{"generic", false}, {"x86_64", false}, {"ssse3", false}, {"avx2", true},
+               {"shani", true}};
+  for (const auto& c : cases) {
+    CpuFeatures f = d;
+    ASSERT_TRUE(CapCpu(c.level, &f)) << c.level;
+    EXPECT_STREQ(AeadStitchKernelsFor(f).name, c.stitched && runs ? "x86_64_avx2" : "generic")
+        << "LIMB_CPU=" << c.level;
+  }
+  for (const char* level : {"avx512", "native"}) {
+    CpuFeatures f = d;
+    ASSERT_TRUE(CapCpu(level, &f)) << level;
+    EXPECT_STREQ(AeadStitchKernelsFor(f).name, chosen(f) ? "x86_64_avx2" : "generic")
+        << "LIMB_CPU=" << level;
+  }
+  // The rule on made-up feature sets, whatever this CPU is.
+  CpuFeatures avx2_cpu;
+  avx2_cpu.asm_allowed = avx2_cpu.ssse3 = avx2_cpu.avx2 = avx2_cpu.bmi2 = avx2_cpu.adx = true;
+  EXPECT_STREQ(AeadStitchKernelsFor(avx2_cpu).name, "x86_64_avx2");
+  CpuFeatures avx512_cpu = avx2_cpu;
+  avx512_cpu.avx512f = avx512_cpu.avx512dq = avx512_cpu.avx512bw = avx512_cpu.avx512vl = true;
+  EXPECT_STREQ(AeadStitchKernelsFor(avx512_cpu).name, "generic");
+  // The active pair has the stitched table exactly when the capped CPU
+  // chooses it.
+  const AeadStitchKernels& active = ActiveAeadStitchKernels();
+  EXPECT_STREQ(active.name, chosen(Cpu()) ? "x86_64_avx2" : "generic");
+  EXPECT_EQ(ActiveAeadKernels().stitch,
+            std::strcmp(active.name, "generic") == 0 ? nullptr : &active);
 #elif defined(LIMB_AEAD_AARCH64)
   // Every aarch64 CPU limb runs on has NEON (every qemu model does): the
   // table is present and chosen unless LIMB_CPU caps it below neon.
