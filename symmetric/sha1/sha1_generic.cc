@@ -24,25 +24,12 @@ void sha1Compress_g(uint32_t state[5], const uint8_t* blocks, size_t nblocks) no
   for (size_t blk = 0; blk < nblocks; ++blk, blocks += kSha1BlockSize) {
     for (int t = 0; t < 16; ++t) w[t] = LoadBe32(blocks + 4 * t);
     uint32_t a = state[0], b = state[1], c = state[2], d = state[3], e = state[4];
-    for (int t = 0; t < 80; ++t) {
+    // One round with f = f_t(b, c, d) (§4.1.1) and K = K_t (§4.2.1):
+    // T = ROTL5(a) + f + e + K + W[t]; e = d; d = c; c = ROTL30(b); b = a; a = T.
+    auto round = [&](int t, uint32_t f, uint32_t k) {
       // W[t] = ROTL1(W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]) for t >= 16 (§6.1.2 step 1).
       if (t >= 16) {
         w[t & 15] = Rotl(w[(t + 13) & 15] ^ w[(t + 8) & 15] ^ w[(t + 2) & 15] ^ w[t & 15], 1);
-      }
-      // §4.1.1 f_t and §4.2.1 K_t; t is public, so the branches leak nothing.
-      uint32_t f, k;
-      if (t < 20) {
-        f = (b & c) ^ (~b & d);  // Ch
-        k = 0x5a827999;
-      } else if (t < 40) {
-        f = b ^ c ^ d;  // Parity
-        k = 0x6ed9eba1;
-      } else if (t < 60) {
-        f = (b & c) ^ (b & d) ^ (c & d);  // Maj
-        k = 0x8f1bbcdc;
-      } else {
-        f = b ^ c ^ d;  // Parity
-        k = 0xca62c1d6;
       }
       const uint32_t tmp = Rotl(a, 5) + f + e + k + w[t & 15];
       e = d;
@@ -50,7 +37,12 @@ void sha1Compress_g(uint32_t state[5], const uint8_t* blocks, size_t nblocks) no
       c = Rotl(b, 30);
       b = a;
       a = tmp;
-    }
+    };
+    // Four loops, one per f_t and K_t, so no round chooses its function.
+    for (int t = 0; t < 20; ++t) round(t, (b & c) ^ (~b & d), 0x5a827999);  // Ch
+    for (int t = 20; t < 40; ++t) round(t, b ^ c ^ d, 0x6ed9eba1);           // Parity
+    for (int t = 40; t < 60; ++t) round(t, (b & c) ^ (b & d) ^ (c & d), 0x8f1bbcdc);  // Maj
+    for (int t = 60; t < 80; ++t) round(t, b ^ c ^ d, 0xca62c1d6);           // Parity
     state[0] += a;
     state[1] += b;
     state[2] += c;

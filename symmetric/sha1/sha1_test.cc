@@ -56,26 +56,81 @@ std::vector<uint8_t> OneShot(const Sha1Kernels& k, const std::vector<uint8_t>& m
 TEST(ActiveSha1Kernels, ExpectedTablesPresent) {
   std::set<std::string> names;
   for (const Sha1Kernels* k : AllSha1Kernels()) names.insert(k->name);
-  const std::set<std::string> expected = {"generic"};
+  std::set<std::string> expected = {"generic"};
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+  const CpuFeatures& f = DetectedCpu();
+  if (f.sha && f.ssse3) expected.insert("x86_64_shani_noavx");
+  if (f.sha && f.ssse3 && f.avx2) expected.insert("x86_64_shani");
+  // DetectedCpu() itself is checked against CPUID by //asm:cpu_test (and
+  // against each emulated model's exact features by tools/cpu_matrix.sh),
+  // so a table missing here for a feature the CPU has is a failure.
+#endif
   EXPECT_EQ(names, expected);
   EXPECT_EQ(std::string(ExpectedSha1KernelsName()),
             std::string(Sha1KernelsFor(DetectedCpu()).name));
 }
 
-TEST(ActiveSha1Kernels, SelectionFollowsCpuLevels) {
-#if defined(__x86_64__)
-  const char* levels[] = {"generic", "x86_64", "ssse3", "avx2", "shani", "avx512", "native"};
-#elif defined(__aarch64__)
-  const char* levels[] = {"generic", "aarch64", "neon", "sha2", "sha512", "native"};
-#elif defined(__powerpc64__)
-  const char* levels[] = {"generic", "ppc64le", "power8", "power9", "power10", "native"};
-#else
-  const char* levels[] = {"generic", "native"};
+// The selection rule, stated once more: SHA-NI (with SSSE3), with AVX the
+// variant that enters through VZEROUPPER; else (and on aarch64 and ppc64le)
+// the twin.
+const char* WantSha1Table(const CpuFeatures& f) {
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+  if (f.asm_allowed && f.sha && f.ssse3) return f.avx2 ? "x86_64_shani" : "x86_64_shani_noavx";
 #endif
-  for (const char* level : levels) {
+  (void)f;
+  return "generic";
+}
+
+TEST(ActiveSha1Kernels, SelectionFollowsCpuLevels) {
+  struct Case {
+    const char* level;
+    const char* want;  // on a CPU with every feature
+  };
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+  const Case cases[] = {{"generic", "generic"},    {"x86_64", "generic"},
+                        {"ssse3", "generic"},      {"avx2", "generic"},
+                        {"shani", "x86_64_shani"}, {"avx512", "x86_64_shani"},
+                        {"native", "x86_64_shani"}};
+  const CpuFeatures& d = DetectedCpu();
+  const bool every_feature = d.ssse3 && d.avx2 && d.sha;
+#elif defined(__x86_64__)
+  const Case cases[] = {{"generic", "generic"}, {"ssse3", "generic"}, {"native", "generic"}};
+  const bool every_feature = true;
+#elif defined(__aarch64__)
+  const Case cases[] = {{"generic", "generic"}, {"aarch64", "generic"}, {"neon", "generic"},
+                        {"sha2", "generic"},    {"sha512", "generic"},  {"native", "generic"}};
+  const bool every_feature = true;
+#elif defined(__powerpc64__)
+  const Case cases[] = {{"generic", "generic"}, {"ppc64le", "generic"}, {"power8", "generic"},
+                        {"power9", "generic"},  {"power10", "generic"}, {"native", "generic"}};
+  const bool every_feature = true;
+#else
+  const Case cases[] = {{"generic", "generic"}, {"native", "generic"}};
+  const bool every_feature = true;
+#endif
+  for (const Case& c : cases) {
     CpuFeatures f = DetectedCpu();
-    ASSERT_TRUE(CapCpu(level, &f)) << level;
-    EXPECT_STREQ(Sha1KernelsFor(f).name, "generic") << "LIMB_CPU=" << level;
+    ASSERT_TRUE(CapCpu(c.level, &f)) << c.level;
+    EXPECT_STREQ(Sha1KernelsFor(f).name, WantSha1Table(f)) << "LIMB_CPU=" << c.level;
+    if (every_feature) {
+      EXPECT_STREQ(Sha1KernelsFor(f).name, c.want) << "LIMB_CPU=" << c.level;
+    }
+  }
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+  {
+    // A SHA-NI CPU without AVX (Goldmont/Tremont): the kernel without VZEROUPPER.
+    // A synthetic feature set: the choice is made, nothing is run.
+    CpuFeatures f;
+    f.asm_allowed = true;
+    f.ssse3 = f.sha = true;
+    EXPECT_STREQ(Sha1KernelsFor(f).name, "x86_64_shani_noavx");
+    f.ssse3 = false;  // SHA-NI without SSSE3 (no such CPU): no PSHUFB, the twin
+    EXPECT_STREQ(Sha1KernelsFor(f).name, "generic");
+  }
+#endif
+  const char* env = std::getenv("LIMB_CPU");
+  if (env != nullptr && std::string(env) == "generic") {
+    EXPECT_STREQ(ActiveSha1Kernels().name, "generic");
   }
   // The process-wide choice is the one for Cpu() (LIMB_CPU as set for this run).
   EXPECT_EQ(&ActiveSha1Kernels(), &Sha1KernelsFor(Cpu()));
@@ -123,6 +178,64 @@ TEST(Sha1Kernel, MatchesGenericTwin) {
     }
   }
 }
+
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
+// XINUSE (XGETBV with ECX=1; CPUID.(EAX=0DH,ECX=1):EAX bit 2): bit 2 is set
+// while the upper halves of ymm0-15 are not known to be zero ("dirty").
+bool HasXgetbv1() {
+  uint32_t a = 0xd, b, c = 1, d;
+  __asm__ volatile("cpuid" : "+a"(a), "=b"(b), "+c"(c), "=d"(d));
+  return (a >> 2) & 1;
+}
+uint64_t XInUse() {
+  uint32_t lo, hi;
+  __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(1));
+  return (uint64_t{hi} << 32) | lo;
+}
+// DirtyUpperThenCompress sets the upper half of ymm15 (and, where AVX-512
+// is enabled, of zmm14), calls k.compress, and returns XINUSE right after
+// (0 where XGETBV ECX=1 does not exist).
+uint64_t DirtyUpperThenCompress(const Sha1Kernels& k, uint32_t* st, const uint8_t* b, size_t n,
+                                bool avx512, bool has_xgetbv1) {
+  if (avx512) __asm__ volatile("vpternlogd $0xff, %%zmm14, %%zmm14, %%zmm14" ::: "xmm14");
+  __asm__ volatile("vpcmpeqd %%ymm15, %%ymm15, %%ymm15" ::: "xmm15");
+  k.compress(st, b, n);
+  return has_xgetbv1 ? XInUse() : 0;
+}
+
+// Callers that leave the upper ymm state dirty must not change any kernel's
+// result, and the x86_64_shani table (legacy-SSE SHA instructions) must
+// return with the state clean (its VZEROUPPER entry). Where XINUSE does not
+// track VZEROUPPER (qemu's TCG) //asm/vector_state checks the registers.
+TEST(Sha1Kernel, DirtyUpperStateFromCaller) {
+  const CpuFeatures& f = DetectedCpu();
+  if (!f.avx2) GTEST_SKIP() << "no AVX: the upper ymm state does not exist";
+  SCOPED_TRACE(test::SeedTrace(Seed()));
+  std::mt19937_64 rng(Seed() ^ 0x5a5a);
+  const bool xinuse = HasXgetbv1();
+  bool shani_seen = false;
+  for (const Sha1Kernels* k : AllSha1Kernels()) {
+    SCOPED_TRACE(k->name);
+    for (size_t nblocks : {1, 2, 5}) {
+      const std::vector<uint8_t> buf = RandomBytes(rng, nblocks * 64);
+      uint32_t want[5], got[5];
+      for (int i = 0; i < 5; ++i) want[i] = got[i] = static_cast<uint32_t>(rng());
+      sha1Compress_g(want, buf.data(), nblocks);
+      const uint64_t in_use =
+          DirtyUpperThenCompress(*k, got, buf.data(), nblocks, f.avx512f, xinuse);
+      EXPECT_EQ(0, std::memcmp(want, got, sizeof(want))) << "nblocks=" << nblocks;
+      if (xinuse && std::string(k->name) == "x86_64_shani") {
+        shani_seen = true;
+        EXPECT_EQ(in_use & 0x44, 0u)
+            << "upper ymm/zmm state left dirty (XINUSE 0x" << std::hex << in_use << ")";
+      }
+    }
+  }
+  if (xinuse && f.sha) {
+    EXPECT_TRUE(shani_seen);
+  }
+}
+#endif
 
 // ---------------------------------------------------------------------------
 // Known answers (testdata/sha1/*.txt name their sources).
