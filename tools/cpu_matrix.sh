@@ -79,8 +79,8 @@ declare -A QEMU_CPU=(
   [qemu64]="qemu64"
 )
 declare -A TABLES=(
-  [max]="arith=x86_64_adx mont=x86_64_adx mont_ifma=none chacha20=x86_64_avx2 poly1305=x86_64_avx2 sha256=x86_64_avx2 sha512=generic aead=none"
-  [Haswell]="arith=x86_64 mont=x86_64_mulx mont_ifma=none chacha20=x86_64_avx2 poly1305=x86_64_avx2 sha256=x86_64_avx2 sha512=generic aead=none"
+  [max]="arith=x86_64_adx mont=x86_64_adx mont_ifma=none chacha20=x86_64_avx2 poly1305=x86_64_avx2 sha256=x86_64_avx2 sha512=x86_64_avx2 aead=none"
+  [Haswell]="arith=x86_64 mont=x86_64_mulx mont_ifma=none chacha20=x86_64_avx2 poly1305=x86_64_avx2 sha256=x86_64_avx2 sha512=x86_64_avx2 aead=none"
   [Nehalem]="arith=x86_64 mont=generic mont_ifma=none chacha20=x86_64_ssse3 poly1305=generic sha256=generic sha512=generic aead=none"
   [qemu64]="arith=x86_64 mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic sha512=generic aead=none"
 )
@@ -99,6 +99,7 @@ QUICK_TESTS=(
   //symmetric/poly1305:poly1305_abi_test
   //symmetric/sha256:sha256_test
   //symmetric/sha512:sha512_test
+  //symmetric/sha512:sha512_abi_test
   //symmetric/chacha20poly1305:chacha20poly1305_test
 )
 

@@ -19,7 +19,6 @@
 #include "limb/base/testing/hex.h"
 #include "limb/base/testing/kat.h"
 #include "limb/base/testing/seed.h"
-#include "limb/symmetric/sha512/sha512_asm.h"  // LIMB_SHA512_<arch>_ASM where built
 #include "limb/symmetric/sha512/sha512_internal.h"
 
 namespace limb {
@@ -59,7 +58,7 @@ TEST(ActiveSha512Kernels, ExpectedTablesPresent) {
   std::set<std::string> names;
   for (const Sha512Kernels* k : AllSha512Kernels()) names.insert(k->name);
   std::set<std::string> expected = {"generic"};
-#if LIMB_SHA512_X86_64_ASM
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
   // DetectedCpu() itself is checked against CPUID by //asm:cpu_test, so a
   // table missing here for a feature the CPU has is a failure.
   const CpuFeatures& f = DetectedCpu();
@@ -73,7 +72,7 @@ TEST(ActiveSha512Kernels, ExpectedTablesPresent) {
 // The selection rule, stated once more: AVX2+BMI2 on x86-64; the twin
 // everywhere else.
 const char* WantSha512Table(const CpuFeatures& f) {
-#if LIMB_SHA512_X86_64_ASM
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
   if (f.asm_allowed && f.avx2 && f.bmi2) return "x86_64_avx2";
 #endif
   (void)f;
@@ -85,7 +84,7 @@ TEST(ActiveSha512Kernels, SelectionFollowsCpuLevels) {
     const char* level;
     const char* want;  // on a CPU with every feature
   };
-#if LIMB_SHA512_X86_64_ASM
+#if defined(__x86_64__) && !defined(LIMB_NO_ASM)
   const Case cases[] = {{"generic", "generic"},   {"x86_64", "generic"},
                         {"ssse3", "generic"},     {"avx2", "x86_64_avx2"},
                         {"shani", "x86_64_avx2"}, {"avx512", "x86_64_avx2"},
