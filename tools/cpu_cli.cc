@@ -21,6 +21,8 @@
 #include "limb/symmetric/sha1/sha1_internal.h"
 #include "limb/symmetric/sha256/sha256.h"
 #include "limb/symmetric/sha256/sha256_internal.h"
+#include "limb/symmetric/sha512/sha512.h"
+#include "limb/symmetric/sha512/sha512_internal.h"
 #include "limb/tools/cli_util.h"
 #include "limb/tools/commands.h"
 
@@ -58,6 +60,7 @@ int CpuMain(int argc, char** argv) {
   std::printf("poly1305   %s\n", ActivePoly1305Kernels().name);
   std::printf("sha1       %s\n", ActiveSha1Kernels().name);
   std::printf("sha256     %s\n", ActiveSha256Kernels().name);
+  std::printf("sha512     %s\n", ActiveSha512Kernels().name);
   // The stitched ChaCha20-Poly1305 kernel, "none" where the AEAD runs the
   // chacha20 and poly1305 tables in separate passes.
   const AeadKernels aead = ActiveAeadKernels();

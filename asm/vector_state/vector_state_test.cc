@@ -1,7 +1,7 @@
 // Vector register state after every AVX/AVX-512 kernel.
 //
 // Two properties, checked for every entry of every kernel table this CPU can
-// run (AllChaCha20Kernels, AllSha256Kernels, AllSha1Kernels, AllPoly1305Kernels,
+// run (AllChaCha20Kernels, AllSha256Kernels, AllSha1Kernels, AllSha512Kernels, AllPoly1305Kernels,
 // AllIfmaKernels at every size 8..32 words, and addVV/subVV/addMulVVW of
 // AllArithKernels, whose x86_64_avx512 entries use zmm16 and up), each called
 // right after the
@@ -72,6 +72,8 @@
 #include "limb/symmetric/sha256/sha256.h"
 #include "limb/symmetric/sha256/sha256_asm.h"
 #include "limb/symmetric/sha256/sha256_internal.h"
+#include "limb/symmetric/sha512/sha512.h"
+#include "limb/symmetric/sha512/sha512_internal.h"
 
 namespace limb {
 namespace {
@@ -359,6 +361,26 @@ TEST_F(VectorStateTest, Sha1) {
   }
   if (f_.sha && f_.ssse3) {
     EXPECT_TRUE(shani_seen);  // SetUp skips CPUs without AVX2
+  }
+}
+
+TEST_F(VectorStateTest, Sha512) {
+  for (const Sha512Kernels* k : AllSha512Kernels()) {
+    const bool vec = IsVectorTable(k->name, {"x86_64_avx2"});
+    const bool is_asm = std::strcmp(k->name, "generic") != 0;
+    for (size_t nblocks : {1, 2, 5}) {
+      const std::vector<uint8_t> in = Bytes(nblocks * 128);
+      uint64_t init[8], want[8], got[8];
+      for (uint64_t& w : init) w = rng_();
+      std::memcpy(want, init, sizeof want);
+      sha512Compress_g(want, in.data(), nblocks);
+      CheckCalls(probe_, xcr0_, vec, is_asm,
+                 std::string(k->name) + " nblocks=" + std::to_string(nblocks), [&] {
+                   for (int i = 0; i < 8; ++i) got[i] = init[i];  // no libc call here
+                   k->compress(got, in.data(), nblocks);
+                 });
+      EXPECT_EQ(0, std::memcmp(got, want, sizeof got)) << k->name;
+    }
   }
 }
 
