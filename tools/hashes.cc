@@ -1,6 +1,8 @@
 #include "limb/tools/hashes.h"
 
+#include "limb/symmetric/sha1/sha1.h"
 #include "limb/symmetric/sha256/sha256.h"
+#include "limb/symmetric/sha512/sha512.h"
 
 namespace limb::cli {
 namespace {
@@ -21,8 +23,11 @@ std::unique_ptr<CliHash> Make() {
 }
 
 constexpr HashSpec kHashes[] = {
+    {"sha1", "SHA1", Sha1::kDigestSize, Make<Sha1>},
     {"sha224", "SHA224", Sha224::kDigestSize, Make<Sha224>},
     {"sha256", "SHA256", Sha256::kDigestSize, Make<Sha256>},
+    {"sha384", "SHA384", Sha384::kDigestSize, Make<Sha384>},
+    {"sha512", "SHA512", Sha512::kDigestSize, Make<Sha512>},
 };
 
 }  // namespace
@@ -36,6 +41,6 @@ const HashSpec* FindHash(std::string_view name) {
   return nullptr;
 }
 
-std::string_view HashNames() { return "sha224|sha256"; }
+std::string_view HashNames() { return "sha1|sha224|sha256|sha384|sha512"; }
 
 }  // namespace limb::cli

@@ -10,7 +10,7 @@ namespace {
 constexpr char kUsage[] =
     "usage: limb COMMAND [ARGS...]\n"
     "commands:\n"
-    "  sha224sum, sha256sum [FILE...]\n"
+    "  sha1sum, sha224sum, sha256sum, sha384sum, sha512sum [FILE...]\n"
     "                          checksums, as coreutils' commands of those names (-c to check)\n"
     "  hmac-sha256 --key HEX|--key-file FILE [FILE...]\n"
     "                          HMAC-SHA256 of each file (stdin if none). --key HEX shows\n"
@@ -36,8 +36,11 @@ struct Command {
 };
 
 constexpr Command kCommands[] = {
+    {"sha1sum", [](int argc, char** argv) { return limb::cli::SumMain("sha1", argc, argv); }},
     {"sha224sum", [](int argc, char** argv) { return limb::cli::SumMain("sha224", argc, argv); }},
     {"sha256sum", [](int argc, char** argv) { return limb::cli::SumMain("sha256", argc, argv); }},
+    {"sha384sum", [](int argc, char** argv) { return limb::cli::SumMain("sha384", argc, argv); }},
+    {"sha512sum", [](int argc, char** argv) { return limb::cli::SumMain("sha512", argc, argv); }},
     {"hmac-sha256", limb::cli::HmacSha256Main},
     {"aead", limb::cli::AeadMain},
     {"rsa", limb::cli::RsaMain},

@@ -337,14 +337,16 @@ TEST_F(VectorStateTest, Sha256) {
   }
 }
 
-// SHA-1: x86_64_shani enters through VZEROUPPER, so it returns clean from a
-// dirty entry; x86_64_shani_noavx (legacy SSE only) from a clean one.
+// SHA-1: x86_64_shani enters through VZEROUPPER and x86_64_avx2 ends with
+// VZEROALL, so both return clean from a dirty entry; x86_64_shani_noavx
+// (legacy SSE only) from a clean one.
 TEST_F(VectorStateTest, Sha1) {
-  bool shani_seen = false;
+  bool shani_seen = false, avx2_seen = false;
   for (const Sha1Kernels* k : AllSha1Kernels()) {
-    const bool vec = IsVectorTable(k->name, {"x86_64_shani"});
+    const bool vec = IsVectorTable(k->name, {"x86_64_shani", "x86_64_avx2"});
     const bool is_asm = std::strcmp(k->name, "generic") != 0;
-    shani_seen |= vec;
+    shani_seen |= std::strcmp(k->name, "x86_64_shani") == 0;
+    avx2_seen |= std::strcmp(k->name, "x86_64_avx2") == 0;
     for (size_t nblocks : {1, 2, 5}) {
       const std::vector<uint8_t> in = Bytes(nblocks * 64);
       uint32_t init[5], want[5], got[5];
@@ -361,6 +363,9 @@ TEST_F(VectorStateTest, Sha1) {
   }
   if (f_.sha && f_.ssse3) {
     EXPECT_TRUE(shani_seen);  // SetUp skips CPUs without AVX2
+  }
+  if (f_.bmi2) {
+    EXPECT_TRUE(avx2_seen);
   }
 }
 

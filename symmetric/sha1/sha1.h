@@ -38,6 +38,7 @@ struct Sha1Kernels;
 class Sha1 {
  public:
   static constexpr size_t kDigestSize = kSha1DigestSize;
+  static constexpr size_t kBlockSize = kSha1BlockSize;
   Sha1() noexcept;
   // Uses the given kernel table instead of ActiveSha1Kernels() (tests, benches).
   explicit Sha1(const Sha1Kernels& k) noexcept;

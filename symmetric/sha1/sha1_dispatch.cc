@@ -1,6 +1,6 @@
 // Chooses one Sha1Kernels table per process from the CPU's features capped
-// by LIMB_CPU. The assembly kernels live in asm/x86_64/sha1_shani.S, linked
-// only on x86-64 without --config=noasm; the same condition guards their
+// by LIMB_CPU. The assembly kernels live in asm/x86_64/sha1_shani.S and
+// sha1_avx2.S, linked only on x86-64 without --config=noasm; the same condition guards their
 // names here. Only the portable twin exists on aarch64 and ppc64le.
 #include <array>
 
@@ -25,7 +25,11 @@ constexpr Sha1Kernels kShani = {.name = "x86_64_shani", .compress = limb_sha1_co
 constexpr Sha1Kernels kShaniNoAvx = {.name = "x86_64_shani_noavx",
                                      .compress = limb_sha1_compress_shani};
 
+// AVX (VEX-128) message schedule + BMI2 rorx/andn rounds, for CPUs without SHA-NI.
+constexpr Sha1Kernels kAvx2 = {.name = "x86_64_avx2", .compress = limb_sha1_compress_avx2};
+
 bool HasShani(const CpuFeatures& f) noexcept { return f.sha && f.ssse3; }
+bool HasAvx2(const CpuFeatures& f) noexcept { return f.avx2 && f.bmi2; }
 // cpu.avx2 implies AVX with OS-enabled ymm state (asm/cpu.cc), which VZEROUPPER needs.
 bool HasShaniAvx(const CpuFeatures& f) noexcept { return HasShani(f) && f.avx2; }
 
@@ -33,6 +37,7 @@ bool HasShaniAvx(const CpuFeatures& f) noexcept { return HasShani(f) && f.avx2; 
 constexpr std::array kRows = {
     KernelRow<Sha1Kernels>{&kShani, HasShaniAvx},
     KernelRow<Sha1Kernels>{&kShaniNoAvx, HasShani},
+    KernelRow<Sha1Kernels>{&kAvx2, HasAvx2},
 };
 #else
 constexpr std::array<KernelRow<Sha1Kernels>, 0> kRows{};

@@ -25,7 +25,7 @@ namespace limb {
 void sha1Compress_g(uint32_t state[5], const uint8_t* blocks, size_t nblocks) noexcept;
 
 struct Sha1Kernels {
-  const char* name;  // "generic", "x86_64_shani", "x86_64_shani_noavx"
+  const char* name;  // "generic", "x86_64_shani", "x86_64_shani_noavx", "x86_64_avx2"
   void (*compress)(uint32_t state[5], const uint8_t* blocks, size_t nblocks) noexcept;
 };
 

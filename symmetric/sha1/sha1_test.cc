@@ -59,6 +59,7 @@ TEST(ActiveSha1Kernels, ExpectedTablesPresent) {
   std::set<std::string> expected = {"generic"};
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
   const CpuFeatures& f = DetectedCpu();
+  if (f.avx2 && f.bmi2) expected.insert("x86_64_avx2");
   if (f.sha && f.ssse3) expected.insert("x86_64_shani_noavx");
   if (f.sha && f.ssse3 && f.avx2) expected.insert("x86_64_shani");
   // DetectedCpu() itself is checked against CPUID by //asm:cpu_test (and
@@ -71,11 +72,12 @@ TEST(ActiveSha1Kernels, ExpectedTablesPresent) {
 }
 
 // The selection rule, stated once more: SHA-NI (with SSSE3), with AVX the
-// variant that enters through VZEROUPPER; else (and on aarch64 and ppc64le)
-// the twin.
+// variant that enters through VZEROUPPER; else AVX2+BMI2; else (and on
+// aarch64 and ppc64le) the twin.
 const char* WantSha1Table(const CpuFeatures& f) {
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
   if (f.asm_allowed && f.sha && f.ssse3) return f.avx2 ? "x86_64_shani" : "x86_64_shani_noavx";
+  if (f.asm_allowed && f.avx2 && f.bmi2) return "x86_64_avx2";
 #endif
   (void)f;
   return "generic";
@@ -88,11 +90,11 @@ TEST(ActiveSha1Kernels, SelectionFollowsCpuLevels) {
   };
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
   const Case cases[] = {{"generic", "generic"},    {"x86_64", "generic"},
-                        {"ssse3", "generic"},      {"avx2", "generic"},
+                        {"ssse3", "generic"},      {"avx2", "x86_64_avx2"},
                         {"shani", "x86_64_shani"}, {"avx512", "x86_64_shani"},
                         {"native", "x86_64_shani"}};
   const CpuFeatures& d = DetectedCpu();
-  const bool every_feature = d.ssse3 && d.avx2 && d.sha;
+  const bool every_feature = d.ssse3 && d.avx2 && d.bmi2 && d.sha;
 #elif defined(__x86_64__)
   const Case cases[] = {{"generic", "generic"}, {"ssse3", "generic"}, {"native", "generic"}};
   const bool every_feature = true;

@@ -59,10 +59,6 @@ class Sha512Engine {
   void FinalTo(uint8_t* out) noexcept;
 
  private:
-  // An HMAC over this engine resumes from precomputed keyed states, as
-  // HmacSha256 does over Sha256Engine (symmetric/hmac).
-  friend class HmacSha512;
-  friend class HmacSha384;
   // Pad absorbs the FIPS 180-4 §5.1.2 padding of the message so far:
   // afterwards h_ holds the final chaining value (native words, not yet
   // byte-swapped into a digest) and buf_ is wiped. The context must be
