@@ -366,8 +366,8 @@ void PssCrossCheck(TestKey& t, std::mt19937_64& rng) {
     }
     // Two signatures with a salt differ (fresh random salt each time).
     Bytes s1(k), s2(k);
-    ASSERT_EQ(SignPss(t.key, h, digest, kPssSaltHashLen, s1), Status::kOk);
-    ASSERT_EQ(SignPss(t.key, h, digest, kPssSaltHashLen, s2), Status::kOk);
+    ASSERT_EQ(SignPss(t.key, h, digest, 1, s1), Status::kOk);
+    ASSERT_EQ(SignPss(t.key, h, digest, 1, s2), Status::kOk);
     EXPECT_NE(s1, s2);
     // OpenSSL -> limb.
     struct OCase {
@@ -381,6 +381,7 @@ void PssCrossCheck(TestKey& t, std::mt19937_64& rng) {
                             {kOsslSaltAuto, max}};  // OpenSSL's auto signs with max
     for (const OCase& c : ocases) {
       SCOPED_TRACE("openssl salt " + std::to_string(c.ossl));
+      if (c.len > max) continue;  // OpenSSL refuses it too
       const Bytes sig = OsslSign(t.ossl.get(), h, digest, true, c.ossl);
       ASSERT_EQ(sig.size(), k);
       ExpectPssVerifiesOnlyWithSalt(pub, h, digest, sig, c.len, max);
