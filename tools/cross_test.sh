@@ -112,6 +112,7 @@ QUICK_TESTS=(
   //symmetric/sha256:sha256_test
   //symmetric/sha256:sha256_abi_test
   //symmetric/sha512:sha512_test
+  //symmetric/sha512:sha512_abi_test
   //symmetric/chacha20poly1305:chacha20poly1305_test
   //symmetric/chacha20poly1305:aead_abi_test
 )

@@ -11,22 +11,26 @@
 // Register map: r8..r15 = a..h (names rotate through the 8 unrolled rounds),
 //   rax/rbx = round temporaries, rcx/rdx = b^c carried from the previous
 //   round (a^b there) and a temporary, swapping roles every round; rbp = round
-//   offset (-640..0) into the W+K array at 0(%rsp)..639(%rsp); 640(%rsp) =
-//   blocks left. In the schedule: ymm0..ymm3 = W[t-16..t-1] (ymm0 oldest),
-//   ymm4..ymm7 scratch, ymm15 = byte-swap mask, rcx = &K[t], rbp = &WK[t],
-//   eax = counter.
-// Stack: 6 callee-saved pushes + 648 bytes (W+K, wiped before returning).
+//   offset (-640..0) into the W+K array at 0(%rsp)..639(%rsp); rdi = &K[80]
+//   during a block (the state pointer waits at 648(%rsp)); 640(%rsp) = blocks
+//   left. Schedule: ymm0..ymm3 = W[j-16..j-1] (ymm0 oldest), ymm4..ymm9
+//   scratch, ymm15 = byte-swap mask.
+// Stack: 6 callee-saved pushes + 664 bytes (W+K, wiped before returning).
 //   rsp is 16-byte aligned there, not 32: the 32-byte stores are VMOVDQU.
-// Clobbers: rax rcx rdx rsi r8-r11 ymm0-ymm15 (all zeroed by VZEROALL), flags.
-//   rbx rbp r12-r15 are saved and restored.
-// Strategy: per block, first the whole schedule W[0..79] + K[0..79] with
-// 4-lane vector code, stored on the stack; then 80 scalar rounds, 8 unrolled
-// per loop iteration so the register names come back to a..h. sigma1 runs
-// in two halves (W[t+2] needs W[t]); the lane-crossing windows W[t-15..t-12]
-// and W[t-7..t-4] are VPERM2I128 + VPALIGNR (VPALIGNR shifts within each
-// 128-bit lane only). The round puts Ch and W+K into h before Sigma1(e), so
-// the e -> next e chain is 5 single-cycle ops, and Maj reuses the previous
-// round's a^b as b^c. Time depends on nblocks only.
+// Clobbers: rax rcx rdx rsi rdi r8-r11 ymm0-ymm15 (all zeroed by VZEROALL),
+//   flags. rbx rbp r12-r15 are saved and restored.
+// Strategy: W[0..15] + K is stored first; then rounds 0..63 run 8 per loop
+// iteration, and each iteration also computes W[i+16..i+23] + K (two 4-lane
+// ymm steps) and stores it for the iterations ahead, its vector instructions
+// spread between the scalar ones. The schedule is a latency chain (two
+// dependent sigma1 halves per 4 words, since W[j+2] needs W[j]); interleaved
+// this way it runs under the rounds instead of before them. Rounds 64..79
+// follow without schedule work. The lane-crossing windows W[j-15..j-12] and
+// W[j-7..j-4] are VPERM2I128 + VPALIGNR (VPALIGNR shifts within each 128-bit
+// lane only); each sigma is a depth-3 XOR tree over five shifts. The round
+// puts Ch and W+K into h before Sigma1(e), so the e -> next e chain is 5
+// single-cycle ops, and Maj reuses the previous round's a^b as b^c. Time
+// depends on nblocks only.
 // CAUTION: VZEROALL at the end clears ymm0-15 (message words) and leaves the
 //   upper state clean; zmm16-31 are never touched.
 // Measured: sha_bench limb/SHA512/16384 against openssl/ and the other peers
@@ -87,9 +91,10 @@ LIMB_ENTRY(limb_sha512_compress_avx2)
   testq %rdx, %rdx
   jz .Lret                      // nblocks == 0: state untouched
   LIMB_PUSH_CALLEE
-  subq $648, %rsp               // WK[80] at 0(%rsp); blocks left at 640(%rsp)
-  .cfi_adjust_cfa_offset 648
+  subq $664, %rsp               // WK[80] at 0(%rsp); blocks left at 640, state at 648
+  .cfi_adjust_cfa_offset 664
   movq %rdx, 640(%rsp)
+  movq %rdi, 648(%rsp)
 
   movq 0(%rdi), %r8             // a..h = state[0..7]
   movq 8(%rdi), %r9
@@ -102,8 +107,8 @@ LIMB_ENTRY(limb_sha512_compress_avx2)
   vmovdqu .Lbswap64(%rip), %ymm15
 
 .Lblock:
-  // ---- Schedule: WK[t] = W[t] + K[t] for t = 0..79 ----
-  leaq .Lk512(%rip), %rcx
+  // ---- WK[0..15] = W[0..15] + K[0..15]; W[0..15] stay in ymm0..ymm3 ----
+  leaq .Lk512+640(%rip), %rdi   // rdi + rbp + 128 = &K[i + 16] in the rounds
   vmovdqu 0(%rsi), %ymm0        // W[0..15] = big-endian words of the block
   vpshufb %ymm15, %ymm0, %ymm0
   vmovdqu 32(%rsi), %ymm1
@@ -112,72 +117,324 @@ LIMB_ENTRY(limb_sha512_compress_avx2)
   vpshufb %ymm15, %ymm2, %ymm2
   vmovdqu 96(%rsi), %ymm3
   vpshufb %ymm15, %ymm3, %ymm3
-  vpaddq 0(%rcx), %ymm0, %ymm4
+  vpaddq -640(%rdi), %ymm0, %ymm4
   vmovdqu %ymm4, 0(%rsp)
-  vpaddq 32(%rcx), %ymm1, %ymm4
+  vpaddq -608(%rdi), %ymm1, %ymm4
   vmovdqu %ymm4, 32(%rsp)
-  vpaddq 64(%rcx), %ymm2, %ymm4
+  vpaddq -576(%rdi), %ymm2, %ymm4
   vmovdqu %ymm4, 64(%rsp)
-  vpaddq 96(%rcx), %ymm3, %ymm4
+  vpaddq -544(%rdi), %ymm3, %ymm4
   vmovdqu %ymm4, 96(%rsp)
-  addq $128, %rcx
-  leaq 128(%rsp), %rbp
-  movl $16, %eax
-.Lschedule:                     // W[t..t+3] from ymm0..ymm3 = W[t-16..t-1]
-  vperm2i128 $0x21, %ymm1, %ymm0, %ymm4   // ymm4 = W[t-14..t-11] (ymm0's high half, ymm1's low)
-  vpalignr $8, %ymm0, %ymm4, %ymm4   // ymm4 = W[t-15..t-12]
-  vpsrlq $1, %ymm4, %ymm5           // ymm5 = sigma0(ymm4) = ror1 ^ ror8 ^ shr7
-  vpsllq $63, %ymm4, %ymm6
-  vpxor %ymm6, %ymm5, %ymm5
-  vpsrlq $8, %ymm4, %ymm6
-  vpxor %ymm6, %ymm5, %ymm5
-  vpsllq $56, %ymm4, %ymm6
-  vpxor %ymm6, %ymm5, %ymm5
-  vpsrlq $7, %ymm4, %ymm6
-  vpxor %ymm6, %ymm5, %ymm5
-  vpaddq %ymm5, %ymm0, %ymm4         // ymm4 = W[t-16..t-13] + sigma0(W[t-15..t-12])
-  vperm2i128 $0x21, %ymm3, %ymm2, %ymm5
-  vpalignr $8, %ymm2, %ymm5, %ymm5   // ymm5 = W[t-7..t-4]
-  vpaddq %ymm5, %ymm4, %ymm4
-  vperm2i128 $0x81, %ymm3, %ymm3, %ymm5   // ymm5 = {W[t-2], W[t-1], 0, 0}
-  vpsrlq $19, %ymm5, %ymm6          // ymm6 = sigma1(ymm5) = ror19 ^ ror61 ^ shr6
-  vpsllq $45, %ymm5, %ymm7
-  vpxor %ymm7, %ymm6, %ymm6
-  vpsrlq $61, %ymm5, %ymm7
-  vpxor %ymm7, %ymm6, %ymm6
-  vpsllq $3, %ymm5, %ymm7
-  vpxor %ymm7, %ymm6, %ymm6
-  vpsrlq $6, %ymm5, %ymm7
-  vpxor %ymm7, %ymm6, %ymm6
-  vpaddq %ymm6, %ymm4, %ymm4         // lanes 0,1 = W[t], W[t+1] (final)
-  vperm2i128 $0x08, %ymm4, %ymm4, %ymm5   // ymm5 = {0, 0, W[t], W[t+1]}
-  vpsrlq $19, %ymm5, %ymm6          // ymm6 = sigma1(ymm5) = ror19 ^ ror61 ^ shr6
-  vpsllq $45, %ymm5, %ymm7
-  vpxor %ymm7, %ymm6, %ymm6
-  vpsrlq $61, %ymm5, %ymm7
-  vpxor %ymm7, %ymm6, %ymm6
-  vpsllq $3, %ymm5, %ymm7
-  vpxor %ymm7, %ymm6, %ymm6
-  vpsrlq $6, %ymm5, %ymm7
-  vpxor %ymm7, %ymm6, %ymm6
-  vpaddq %ymm6, %ymm4, %ymm4         // ymm4 = W[t..t+3]
-  vpaddq (%rcx), %ymm4, %ymm5
-  vmovdqu %ymm5, (%rbp)              // WK[t..t+3]
-  vmovdqa %ymm1, %ymm0               // slide the window by four words
-  vmovdqa %ymm2, %ymm1
-  vmovdqa %ymm3, %ymm2
-  vmovdqa %ymm4, %ymm3
-  addq $32, %rcx
-  addq $32, %rbp
-  decl %eax
-  jnz .Lschedule
 
-  // ---- 80 rounds, 8 per iteration; rbp runs -640, -576, ..., -64 ----
-  // WK[i + r] is at 640 + 8r(%rsp,%rbp).
+  // ---- Rounds 0..63, 8 per iteration, each iteration also scheduling
+  // WK[i+16..i+23] (the window W[i..i+15] is in ymm0..ymm3); rbp runs
+  // -640, -576, ..., -192. WK[i + r] is at 640 + 8r(%rsp,%rbp). ----
   movq $-640, %rbp
   movq %r9, %rcx
   xorq %r10, %rcx               // rcx = b ^ c for the first round
 .Lrounds:
+  // Round i+0: a..h = %r8 %r9 %r10 %r11 %r12 %r13 %r14 %r15; %rcx = b ^ c
+  addq 640(%rsp,%rbp), %r15         // h += W[i] + K[i]
+  andnq %r14, %r12, %rbx            // rbx = ~e & g
+  // schedule: W[j..j+3], j = i+16 (into WK[i+16..i+19])
+  vperm2i128 $0x21, %ymm1, %ymm0, %ymm4 // ymm4 = W[j-14..j-11] (ymm0 high, ymm1 low)
+  movq %r12, %rdx
+  andq %r13, %rdx                   // %rdx = e & f (disjoint from rbx: Ch = rbx + %rdx)
+  vpalignr $8, %ymm0, %ymm4, %ymm4  // ymm4 = W[j-15..j-12]
+  rorxq $14, %r12, %rax
+  addq %rbx, %r15
+  vpsrlq $1, %ymm4, %ymm5           // %ymm5 = sigma0(%ymm4) = ror1 ^ ror8 ^ shr7
+  rorxq $18, %r12, %rbx
+  addq %rdx, %r15                   // h += Ch(e,f,g)
+  vpsllq $63, %ymm4, %ymm7
+  xorq %rbx, %rax
+  rorxq $41, %r12, %rbx
+  vpsrlq $8, %ymm4, %ymm8
+  xorq %rbx, %rax                   // rax = Sigma1(e)
+  addq %rax, %r15                   // h = T1
+  vpsllq $56, %ymm4, %ymm9
+  addq %r15, %r11                   // d += T1: the next e
+  rorxq $28, %r8, %rax
+  vpxor %ymm7, %ymm5, %ymm5
+  rorxq $34, %r8, %rbx
+  xorq %rbx, %rax
+  vpsrlq $7, %ymm4, %ymm7
+  rorxq $39, %r8, %rbx
+  xorq %rbx, %rax                   // rax = Sigma0(a)
+  vpxor %ymm9, %ymm8, %ymm8
+  movq %r8, %rdx
+  xorq %r9, %rdx                    // %rdx = a ^ b: the next round's b ^ c
+  vpxor %ymm7, %ymm5, %ymm5
+  andq %rdx, %rcx                   // %rcx = (a ^ b) & (b ^ c)
+  xorq %r9, %rcx                    // %rcx = Maj(a,b,c)
+  addq %rax, %r15
+  addq %rcx, %r15                   // h = T1 + T2: the next a
+
+  // Round i+1: a..h = %r15 %r8 %r9 %r10 %r11 %r12 %r13 %r14; %rdx = b ^ c
+  addq 648(%rsp,%rbp), %r14         // h += W[i] + K[i]
+  andnq %r13, %r11, %rbx            // rbx = ~e & g
+  vpxor %ymm8, %ymm5, %ymm5
+  movq %r11, %rcx
+  andq %r12, %rcx                   // %rcx = e & f (disjoint from rbx: Ch = rbx + %rcx)
+  vpaddq %ymm5, %ymm0, %ymm4        // ymm4 = W[j-16..j-13] + sigma0(W[j-15..j-12])
+  rorxq $14, %r11, %rax
+  addq %rbx, %r14
+  vperm2i128 $0x21, %ymm3, %ymm2, %ymm5
+  rorxq $18, %r11, %rbx
+  addq %rcx, %r14                   // h += Ch(e,f,g)
+  vpalignr $8, %ymm2, %ymm5, %ymm5  // ymm5 = W[j-7..j-4]
+  xorq %rbx, %rax
+  rorxq $41, %r11, %rbx
+  vpaddq %ymm5, %ymm4, %ymm4
+  xorq %rbx, %rax                   // rax = Sigma1(e)
+  addq %rax, %r14                   // h = T1
+  vperm2i128 $0x81, %ymm3, %ymm3, %ymm5 // ymm5 = {W[j-2], W[j-1], 0, 0}
+  addq %r14, %r10                   // d += T1: the next e
+  rorxq $28, %r15, %rax
+  vpsrlq $19, %ymm5, %ymm6          // %ymm6 = sigma1(%ymm5) = ror19 ^ ror61 ^ shr6
+  rorxq $34, %r15, %rbx
+  xorq %rbx, %rax
+  vpsllq $45, %ymm5, %ymm7
+  rorxq $39, %r15, %rbx
+  xorq %rbx, %rax                   // rax = Sigma0(a)
+  vpsrlq $61, %ymm5, %ymm8
+  movq %r15, %rcx
+  xorq %r8, %rcx                    // %rcx = a ^ b: the next round's b ^ c
+  vpsllq $3, %ymm5, %ymm9
+  andq %rcx, %rdx                   // %rdx = (a ^ b) & (b ^ c)
+  xorq %r8, %rdx                    // %rdx = Maj(a,b,c)
+  vpxor %ymm7, %ymm6, %ymm6
+  addq %rax, %r14
+  addq %rdx, %r14                   // h = T1 + T2: the next a
+
+  // Round i+2: a..h = %r14 %r15 %r8 %r9 %r10 %r11 %r12 %r13; %rcx = b ^ c
+  addq 656(%rsp,%rbp), %r13         // h += W[i] + K[i]
+  andnq %r12, %r10, %rbx            // rbx = ~e & g
+  vpsrlq $6, %ymm5, %ymm7
+  movq %r10, %rdx
+  andq %r11, %rdx                   // %rdx = e & f (disjoint from rbx: Ch = rbx + %rdx)
+  vpxor %ymm9, %ymm8, %ymm8
+  rorxq $14, %r10, %rax
+  addq %rbx, %r13
+  vpxor %ymm7, %ymm6, %ymm6
+  rorxq $18, %r10, %rbx
+  addq %rdx, %r13                   // h += Ch(e,f,g)
+  vpxor %ymm8, %ymm6, %ymm6
+  xorq %rbx, %rax
+  rorxq $41, %r10, %rbx
+  vpaddq %ymm6, %ymm4, %ymm4        // lanes 0,1 = W[j], W[j+1] (final)
+  xorq %rbx, %rax                   // rax = Sigma1(e)
+  addq %rax, %r13                   // h = T1
+  vperm2i128 $0x08, %ymm4, %ymm4, %ymm5 // ymm5 = {0, 0, W[j], W[j+1]}
+  addq %r13, %r9                    // d += T1: the next e
+  rorxq $28, %r14, %rax
+  vpsrlq $19, %ymm5, %ymm6          // %ymm6 = sigma1(%ymm5) = ror19 ^ ror61 ^ shr6
+  rorxq $34, %r14, %rbx
+  xorq %rbx, %rax
+  vpsllq $45, %ymm5, %ymm7
+  rorxq $39, %r14, %rbx
+  xorq %rbx, %rax                   // rax = Sigma0(a)
+  vpsrlq $61, %ymm5, %ymm8
+  movq %r14, %rdx
+  xorq %r15, %rdx                   // %rdx = a ^ b: the next round's b ^ c
+  vpsllq $3, %ymm5, %ymm9
+  andq %rdx, %rcx                   // %rcx = (a ^ b) & (b ^ c)
+  xorq %r15, %rcx                   // %rcx = Maj(a,b,c)
+  vpxor %ymm7, %ymm6, %ymm6
+  addq %rax, %r13
+  addq %rcx, %r13                   // h = T1 + T2: the next a
+
+  // Round i+3: a..h = %r13 %r14 %r15 %r8 %r9 %r10 %r11 %r12; %rdx = b ^ c
+  addq 664(%rsp,%rbp), %r12         // h += W[i] + K[i]
+  andnq %r11, %r9, %rbx             // rbx = ~e & g
+  vpsrlq $6, %ymm5, %ymm7
+  movq %r9, %rcx
+  andq %r10, %rcx                   // %rcx = e & f (disjoint from rbx: Ch = rbx + %rcx)
+  vpxor %ymm9, %ymm8, %ymm8
+  rorxq $14, %r9, %rax
+  addq %rbx, %r12
+  vpxor %ymm7, %ymm6, %ymm6
+  rorxq $18, %r9, %rbx
+  addq %rcx, %r12                   // h += Ch(e,f,g)
+  vpxor %ymm8, %ymm6, %ymm6
+  xorq %rbx, %rax
+  rorxq $41, %r9, %rbx
+  vpaddq %ymm6, %ymm4, %ymm4        // ymm4 = W[j..j+3]
+  xorq %rbx, %rax                   // rax = Sigma1(e)
+  addq %rax, %r12                   // h = T1
+  vpaddq 128(%rdi,%rbp), %ymm4, %ymm5
+  addq %r12, %r8                    // d += T1: the next e
+  rorxq $28, %r13, %rax
+  vmovdqu %ymm5, 768(%rsp,%rbp)     // WK[j..j+3]
+  rorxq $34, %r13, %rbx
+  xorq %rbx, %rax
+  vmovdqa %ymm1, %ymm0              // slide the window by four words
+  rorxq $39, %r13, %rbx
+  xorq %rbx, %rax                   // rax = Sigma0(a)
+  vmovdqa %ymm2, %ymm1
+  movq %r13, %rcx
+  xorq %r14, %rcx                   // %rcx = a ^ b: the next round's b ^ c
+  vmovdqa %ymm3, %ymm2
+  andq %rcx, %rdx                   // %rdx = (a ^ b) & (b ^ c)
+  xorq %r14, %rdx                   // %rdx = Maj(a,b,c)
+  vmovdqa %ymm4, %ymm3
+  addq %rax, %r12
+  addq %rdx, %r12                   // h = T1 + T2: the next a
+
+  // Round i+4: a..h = %r12 %r13 %r14 %r15 %r8 %r9 %r10 %r11; %rcx = b ^ c
+  addq 672(%rsp,%rbp), %r11         // h += W[i] + K[i]
+  andnq %r10, %r8, %rbx             // rbx = ~e & g
+  // schedule: W[j..j+3], j = i+20
+  vperm2i128 $0x21, %ymm1, %ymm0, %ymm4 // ymm4 = W[j-14..j-11] (ymm0 high, ymm1 low)
+  movq %r8, %rdx
+  andq %r9, %rdx                    // %rdx = e & f (disjoint from rbx: Ch = rbx + %rdx)
+  vpalignr $8, %ymm0, %ymm4, %ymm4  // ymm4 = W[j-15..j-12]
+  rorxq $14, %r8, %rax
+  addq %rbx, %r11
+  vpsrlq $1, %ymm4, %ymm5           // %ymm5 = sigma0(%ymm4) = ror1 ^ ror8 ^ shr7
+  rorxq $18, %r8, %rbx
+  addq %rdx, %r11                   // h += Ch(e,f,g)
+  vpsllq $63, %ymm4, %ymm7
+  xorq %rbx, %rax
+  rorxq $41, %r8, %rbx
+  vpsrlq $8, %ymm4, %ymm8
+  xorq %rbx, %rax                   // rax = Sigma1(e)
+  addq %rax, %r11                   // h = T1
+  vpsllq $56, %ymm4, %ymm9
+  addq %r11, %r15                   // d += T1: the next e
+  rorxq $28, %r12, %rax
+  vpxor %ymm7, %ymm5, %ymm5
+  rorxq $34, %r12, %rbx
+  xorq %rbx, %rax
+  vpsrlq $7, %ymm4, %ymm7
+  rorxq $39, %r12, %rbx
+  xorq %rbx, %rax                   // rax = Sigma0(a)
+  vpxor %ymm9, %ymm8, %ymm8
+  movq %r12, %rdx
+  xorq %r13, %rdx                   // %rdx = a ^ b: the next round's b ^ c
+  vpxor %ymm7, %ymm5, %ymm5
+  andq %rdx, %rcx                   // %rcx = (a ^ b) & (b ^ c)
+  xorq %r13, %rcx                   // %rcx = Maj(a,b,c)
+  addq %rax, %r11
+  addq %rcx, %r11                   // h = T1 + T2: the next a
+
+  // Round i+5: a..h = %r11 %r12 %r13 %r14 %r15 %r8 %r9 %r10; %rdx = b ^ c
+  addq 680(%rsp,%rbp), %r10         // h += W[i] + K[i]
+  andnq %r9, %r15, %rbx             // rbx = ~e & g
+  vpxor %ymm8, %ymm5, %ymm5
+  movq %r15, %rcx
+  andq %r8, %rcx                    // %rcx = e & f (disjoint from rbx: Ch = rbx + %rcx)
+  vpaddq %ymm5, %ymm0, %ymm4        // ymm4 = W[j-16..j-13] + sigma0(W[j-15..j-12])
+  rorxq $14, %r15, %rax
+  addq %rbx, %r10
+  vperm2i128 $0x21, %ymm3, %ymm2, %ymm5
+  rorxq $18, %r15, %rbx
+  addq %rcx, %r10                   // h += Ch(e,f,g)
+  vpalignr $8, %ymm2, %ymm5, %ymm5  // ymm5 = W[j-7..j-4]
+  xorq %rbx, %rax
+  rorxq $41, %r15, %rbx
+  vpaddq %ymm5, %ymm4, %ymm4
+  xorq %rbx, %rax                   // rax = Sigma1(e)
+  addq %rax, %r10                   // h = T1
+  vperm2i128 $0x81, %ymm3, %ymm3, %ymm5 // ymm5 = {W[j-2], W[j-1], 0, 0}
+  addq %r10, %r14                   // d += T1: the next e
+  rorxq $28, %r11, %rax
+  vpsrlq $19, %ymm5, %ymm6          // %ymm6 = sigma1(%ymm5) = ror19 ^ ror61 ^ shr6
+  rorxq $34, %r11, %rbx
+  xorq %rbx, %rax
+  vpsllq $45, %ymm5, %ymm7
+  rorxq $39, %r11, %rbx
+  xorq %rbx, %rax                   // rax = Sigma0(a)
+  vpsrlq $61, %ymm5, %ymm8
+  movq %r11, %rcx
+  xorq %r12, %rcx                   // %rcx = a ^ b: the next round's b ^ c
+  vpsllq $3, %ymm5, %ymm9
+  andq %rcx, %rdx                   // %rdx = (a ^ b) & (b ^ c)
+  xorq %r12, %rdx                   // %rdx = Maj(a,b,c)
+  vpxor %ymm7, %ymm6, %ymm6
+  addq %rax, %r10
+  addq %rdx, %r10                   // h = T1 + T2: the next a
+
+  // Round i+6: a..h = %r10 %r11 %r12 %r13 %r14 %r15 %r8 %r9; %rcx = b ^ c
+  addq 688(%rsp,%rbp), %r9          // h += W[i] + K[i]
+  andnq %r8, %r14, %rbx             // rbx = ~e & g
+  vpsrlq $6, %ymm5, %ymm7
+  movq %r14, %rdx
+  andq %r15, %rdx                   // %rdx = e & f (disjoint from rbx: Ch = rbx + %rdx)
+  vpxor %ymm9, %ymm8, %ymm8
+  rorxq $14, %r14, %rax
+  addq %rbx, %r9
+  vpxor %ymm7, %ymm6, %ymm6
+  rorxq $18, %r14, %rbx
+  addq %rdx, %r9                    // h += Ch(e,f,g)
+  vpxor %ymm8, %ymm6, %ymm6
+  xorq %rbx, %rax
+  rorxq $41, %r14, %rbx
+  vpaddq %ymm6, %ymm4, %ymm4        // lanes 0,1 = W[j], W[j+1] (final)
+  xorq %rbx, %rax                   // rax = Sigma1(e)
+  addq %rax, %r9                    // h = T1
+  vperm2i128 $0x08, %ymm4, %ymm4, %ymm5 // ymm5 = {0, 0, W[j], W[j+1]}
+  addq %r9, %r13                    // d += T1: the next e
+  rorxq $28, %r10, %rax
+  vpsrlq $19, %ymm5, %ymm6          // %ymm6 = sigma1(%ymm5) = ror19 ^ ror61 ^ shr6
+  rorxq $34, %r10, %rbx
+  xorq %rbx, %rax
+  vpsllq $45, %ymm5, %ymm7
+  rorxq $39, %r10, %rbx
+  xorq %rbx, %rax                   // rax = Sigma0(a)
+  vpsrlq $61, %ymm5, %ymm8
+  movq %r10, %rdx
+  xorq %r11, %rdx                   // %rdx = a ^ b: the next round's b ^ c
+  vpsllq $3, %ymm5, %ymm9
+  andq %rdx, %rcx                   // %rcx = (a ^ b) & (b ^ c)
+  xorq %r11, %rcx                   // %rcx = Maj(a,b,c)
+  vpxor %ymm7, %ymm6, %ymm6
+  addq %rax, %r9
+  addq %rcx, %r9                    // h = T1 + T2: the next a
+
+  // Round i+7: a..h = %r9 %r10 %r11 %r12 %r13 %r14 %r15 %r8; %rdx = b ^ c
+  addq 696(%rsp,%rbp), %r8          // h += W[i] + K[i]
+  andnq %r15, %r13, %rbx            // rbx = ~e & g
+  vpsrlq $6, %ymm5, %ymm7
+  movq %r13, %rcx
+  andq %r14, %rcx                   // %rcx = e & f (disjoint from rbx: Ch = rbx + %rcx)
+  vpxor %ymm9, %ymm8, %ymm8
+  rorxq $14, %r13, %rax
+  addq %rbx, %r8
+  vpxor %ymm7, %ymm6, %ymm6
+  rorxq $18, %r13, %rbx
+  addq %rcx, %r8                    // h += Ch(e,f,g)
+  vpxor %ymm8, %ymm6, %ymm6
+  xorq %rbx, %rax
+  rorxq $41, %r13, %rbx
+  vpaddq %ymm6, %ymm4, %ymm4        // ymm4 = W[j..j+3]
+  xorq %rbx, %rax                   // rax = Sigma1(e)
+  addq %rax, %r8                    // h = T1
+  vpaddq 160(%rdi,%rbp), %ymm4, %ymm5
+  addq %r8, %r12                    // d += T1: the next e
+  rorxq $28, %r9, %rax
+  vmovdqu %ymm5, 800(%rsp,%rbp)     // WK[j..j+3]
+  rorxq $34, %r9, %rbx
+  xorq %rbx, %rax
+  vmovdqa %ymm1, %ymm0              // slide the window by four words
+  rorxq $39, %r9, %rbx
+  xorq %rbx, %rax                   // rax = Sigma0(a)
+  vmovdqa %ymm2, %ymm1
+  movq %r9, %rcx
+  xorq %r10, %rcx                   // %rcx = a ^ b: the next round's b ^ c
+  vmovdqa %ymm3, %ymm2
+  andq %rcx, %rdx                   // %rdx = (a ^ b) & (b ^ c)
+  xorq %r10, %rdx                   // %rdx = Maj(a,b,c)
+  vmovdqa %ymm4, %ymm3
+  addq %rax, %r8
+  addq %rdx, %r8                    // h = T1 + T2: the next a
+
+  addq $64, %rbp
+  cmpq $-128, %rbp                  // CAUTION: the JNE reads ZF from this CMP
+  jne .Lrounds
+
+  // ---- Rounds 64..79 (WK complete): rbp = -128, -64 ----
+.Lrounds_tail:
   // Round i+0: a..h = %r8 %r9 %r10 %r11 %r12 %r13 %r14 %r15; %rcx = b ^ c
   addq 640(%rsp,%rbp), %r15         // h += W[i] + K[i]
   andnq %r14, %r12, %rbx            // rbx = ~e & g
@@ -387,9 +644,10 @@ LIMB_ENTRY(limb_sha512_compress_avx2)
   addq %rdx, %r8                    // h = T1 + T2: the next a
 
   addq $64, %rbp                    // CAUTION: the JNZ reads ZF from this ADD
-  jnz .Lrounds
+  jnz .Lrounds_tail
 
   // state += a..h, and a..h continue as the chaining value.
+  movq 648(%rsp), %rdi
   addq 0(%rdi), %r8
   movq %r8, 0(%rdi)
   addq 8(%rdi), %r9
@@ -418,8 +676,8 @@ LIMB_ENTRY(limb_sha512_compress_avx2)
   addq $32, %rbp
   jnz .Lwipe
 
-  addq $648, %rsp
-  .cfi_adjust_cfa_offset -648
+  addq $664, %rsp
+  .cfi_adjust_cfa_offset -664
   LIMB_POP_CALLEE
 .Lret:
   ret
