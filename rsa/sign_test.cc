@@ -14,6 +14,7 @@
 #include <iterator>
 #include <map>
 #include <memory>
+#include <algorithm>
 #include <optional>
 #include <random>
 #include <sstream>
@@ -364,10 +365,13 @@ void PssCrossCheck(TestKey& t, std::mt19937_64& rng) {
         EXPECT_EQ(sig, OsslSign(t.ossl.get(), h, digest, true, 0));
       }
     }
-    // Two signatures with a salt differ (fresh random salt each time).
+    // Two signatures with a salt differ (fresh random salt each time; at
+    // least 20 bytes, as long as the key holds).
+    const ptrdiff_t salt = static_cast<ptrdiff_t>(std::min(h_len, max));
+    ASSERT_GE(salt, 20);
     Bytes s1(k), s2(k);
-    ASSERT_EQ(SignPss(t.key, h, digest, 1, s1), Status::kOk);
-    ASSERT_EQ(SignPss(t.key, h, digest, 1, s2), Status::kOk);
+    ASSERT_EQ(SignPss(t.key, h, digest, salt, s1), Status::kOk);
+    ASSERT_EQ(SignPss(t.key, h, digest, salt, s2), Status::kOk);
     EXPECT_NE(s1, s2);
     // OpenSSL -> limb.
     struct OCase {

@@ -44,12 +44,18 @@ std::vector<uint8_t> Mac(HmacSha256& h) {
 }
 
 TEST(HmacSha256Kat, Rfc4231) {
-  test::KatFile kat("testdata/hmac/hmac_sha256_rfc4231.txt");
-  ASSERT_EQ(kat.size(), 7u);
+  test::KatFile kat("testdata/hmac/hmac_rfc4231.txt");
+  ASSERT_EQ(kat.size(), 28u);
   for (const Sha256Kernels* k : AllSha256Kernels()) {
     SCOPED_TRACE(k->name);
+    int ran = 0;
     for (test::KatRecord& r : kat) {
       SCOPED_TRACE(r.Where());
+      if (r.Take("Hash") != "sha256") {
+        r.Skip();  // another hash's record (HmacGenericTest)
+        continue;
+      }
+      ++ran;
       const std::vector<uint8_t> key = r.TakeHex("Key");
       const std::vector<uint8_t> data = r.TakeHex("Data");
       const std::vector<uint8_t> want = r.TakeHex("Mac");
@@ -66,6 +72,7 @@ TEST(HmacSha256Kat, Rfc4231) {
       h.Update(data);
       EXPECT_EQ(h.Verify(bad), Status::kAuthenticationFailed);
     }
+    EXPECT_EQ(ran, 7);
   }
 }
 
