@@ -85,7 +85,8 @@ const std::vector<TestKey>& Keys() {
 }
 
 // The hashes OAEP takes for the label and for MGF1.
-constexpr RsaHash kOaepHashes[] = {RsaHash::kSha224, RsaHash::kSha256};
+constexpr RsaHash kOaepHashes[] = {RsaHash::kSha1, RsaHash::kSha224, RsaHash::kSha256,
+                                   RsaHash::kSha384, RsaHash::kSha512};
 
 const EVP_MD* Md(RsaHash h) {
   switch (h) {
@@ -406,15 +407,19 @@ TEST(OaepTest, ArgumentErrors) {
   const TestKey& key = Keys()[0];
   Bytes msg = {1, 2, 3}, ct(key.k), small(key.k - 1);
   EXPECT_EQ(EncryptOaep(key.limb.public_key(), msg, {}, small), Status::kBufferTooSmall);
-  for (RsaHash h : {RsaHash::kSha1, RsaHash::kSha384, RsaHash::kSha512}) {
-    EXPECT_EQ(EncryptOaep(key.limb.public_key(), msg, {}, ct, h), Status::kInvalidArgument);
-  }
+  // A value that is no RsaHash, as the label hash or as MGF1's.
+  const RsaHash bad = static_cast<RsaHash>(0x7f);
+  EXPECT_EQ(EncryptOaep(key.limb.public_key(), msg, {}, ct, bad), Status::kInvalidArgument);
+  EXPECT_EQ(EncryptOaep(key.limb.public_key(), msg, {}, ct, RsaHash::kSha256, bad),
+            Status::kInvalidArgument);
   ASSERT_EQ(EncryptOaep(key.limb.public_key(), msg, {}, ct), Status::kOk);
   size_t len = 0;
   Bytes out(key.k), short_out(key.k - 1);
   EXPECT_EQ(DecryptOaep(key.limb, ct, {}, short_out, &len), Status::kBufferTooSmall);
   EXPECT_EQ(DecryptOaep(key.limb, ct, {}, out, nullptr), Status::kInvalidArgument);
-  EXPECT_EQ(DecryptOaep(key.limb, ct, {}, out, &len, RsaHash::kSha1), Status::kInvalidArgument);
+  EXPECT_EQ(DecryptOaep(key.limb, ct, {}, out, &len, bad), Status::kInvalidArgument);
+  EXPECT_EQ(DecryptOaep(key.limb, ct, {}, out, &len, RsaHash::kSha256, bad),
+            Status::kInvalidArgument);
   ASSERT_EQ(DecryptOaep(key.limb, ct, {}, out, &len), Status::kOk);
   EXPECT_EQ(Bytes(out.begin(), out.begin() + 3), msg);
 }

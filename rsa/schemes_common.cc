@@ -5,7 +5,9 @@
 #include "limb/base/ct.h"
 #include "limb/rsa/schemes.h"
 #include "limb/rsa/schemes_internal.h"
+#include "limb/symmetric/sha1/sha1.h"
 #include "limb/symmetric/sha256/sha256.h"
+#include "limb/symmetric/sha512/sha512.h"
 
 namespace limb {
 
@@ -37,10 +39,13 @@ const char* RsaHashName(RsaHash h) noexcept {
 template <typename F>
 bool WithHash(RsaHash h, F&& f) noexcept {
   switch (h) {
+    case RsaHash::kSha1: { Sha1 c; f(c); return true; }
     case RsaHash::kSha224: { Sha224 c; f(c); return true; }
     case RsaHash::kSha256: { Sha256 c; f(c); return true; }
-    default: return false;
+    case RsaHash::kSha384: { Sha384 c; f(c); return true; }
+    case RsaHash::kSha512: { Sha512 c; f(c); return true; }
   }
+  return false;  // not an RsaHash value
 }
 
 bool RsaHashComputable(RsaHash h) noexcept {

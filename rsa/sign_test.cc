@@ -14,6 +14,7 @@
 #include <iterator>
 #include <map>
 #include <memory>
+#include <algorithm>
 #include <optional>
 #include <random>
 #include <sstream>
@@ -42,7 +43,8 @@ using test::RandomBytes;
 
 constexpr RsaHash kAllHashes[] = {RsaHash::kSha1, RsaHash::kSha224, RsaHash::kSha256,
                                   RsaHash::kSha384, RsaHash::kSha512};
-constexpr RsaHash kPssHashes[] = {RsaHash::kSha224, RsaHash::kSha256};
+constexpr RsaHash kPssHashes[] = {RsaHash::kSha1, RsaHash::kSha224, RsaHash::kSha256,
+                                  RsaHash::kSha384, RsaHash::kSha512};
 
 const EVP_MD* Md(RsaHash h) {
   switch (h) {
@@ -350,6 +352,10 @@ void PssCrossCheck(TestKey& t, std::mt19937_64& rng) {
     for (const Case& c : cases) {
       SCOPED_TRACE("limb salt " + std::to_string(c.limb));
       Bytes sig(k, 0xaa);
+      if (c.len > max) {  // e.g. SHA-512 with a 64-byte salt in a 1030-bit key
+        EXPECT_EQ(SignPss(t.key, h, digest, c.limb, sig), Status::kInvalidArgument);
+        continue;
+      }
       ASSERT_EQ(SignPss(t.key, h, digest, c.limb, sig), Status::kOk);
       EXPECT_TRUE(OsslVerify(t.ossl.get(), h, digest, sig, true, static_cast<int>(c.len)));
       EXPECT_TRUE(OsslVerify(t.ossl.get(), h, digest, sig, true, kOsslSaltAuto));
@@ -359,10 +365,13 @@ void PssCrossCheck(TestKey& t, std::mt19937_64& rng) {
         EXPECT_EQ(sig, OsslSign(t.ossl.get(), h, digest, true, 0));
       }
     }
-    // Two signatures with a salt differ (fresh random salt each time).
+    // Two signatures with a salt differ (fresh random salt each time; at
+    // least 20 bytes, as long as the key holds).
+    const ptrdiff_t salt = static_cast<ptrdiff_t>(std::min(h_len, max));
+    ASSERT_GE(salt, 20);
     Bytes s1(k), s2(k);
-    ASSERT_EQ(SignPss(t.key, h, digest, kPssSaltHashLen, s1), Status::kOk);
-    ASSERT_EQ(SignPss(t.key, h, digest, kPssSaltHashLen, s2), Status::kOk);
+    ASSERT_EQ(SignPss(t.key, h, digest, salt, s1), Status::kOk);
+    ASSERT_EQ(SignPss(t.key, h, digest, salt, s2), Status::kOk);
     EXPECT_NE(s1, s2);
     // OpenSSL -> limb.
     struct OCase {
@@ -376,6 +385,7 @@ void PssCrossCheck(TestKey& t, std::mt19937_64& rng) {
                             {kOsslSaltAuto, max}};  // OpenSSL's auto signs with max
     for (const OCase& c : ocases) {
       SCOPED_TRACE("openssl salt " + std::to_string(c.ossl));
+      if (c.len > max) continue;  // OpenSSL refuses it too
       const Bytes sig = OsslSign(t.ossl.get(), h, digest, true, c.ossl);
       ASSERT_EQ(sig.size(), k);
       ExpectPssVerifiesOnlyWithSalt(pub, h, digest, sig, c.len, max);
@@ -603,12 +613,13 @@ TEST(SignPssTest, ArgumentErrors) {
   const size_t k = t.key.size();
   const Bytes digest = RandomBytes(rng, 32);
   Bytes sig(k);
-  // Hashes without MGF1 support.
-  for (RsaHash h : {RsaHash::kSha1, RsaHash::kSha384, RsaHash::kSha512}) {
-    const Bytes d(RsaHashSize(h), 1);
-    EXPECT_EQ(SignPss(t.key, h, d, kPssSaltHashLen, sig), Status::kInvalidArgument);
-    EXPECT_EQ(VerifyPss(pub, h, d, sig, kPssSaltAuto), Status::kInvalidArgument);
-  }
+  // A value that is no RsaHash, as the message hash or as MGF1's.
+  const RsaHash bad = static_cast<RsaHash>(0x7f);
+  EXPECT_FALSE(RsaHashComputable(bad));
+  EXPECT_EQ(SignPss(t.key, bad, digest, kPssSaltHashLen, sig), Status::kInvalidArgument);
+  EXPECT_EQ(VerifyPss(pub, bad, digest, sig, kPssSaltAuto), Status::kInvalidArgument);
+  EXPECT_EQ(SignPss(t.key, RsaHash::kSha256, bad, digest, 32, sig), Status::kInvalidArgument);
+  EXPECT_EQ(VerifyPss(pub, RsaHash::kSha256, bad, digest, sig, 32), Status::kInvalidArgument);
   // Digest lengths.
   for (size_t len : {size_t{0}, size_t{31}, size_t{33}, size_t{28}}) {
     const Bytes d(len, 1);

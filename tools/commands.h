@@ -7,7 +7,8 @@ namespace limb::cli {
 
 // `limb HASHsum`: hash is a tools/hashes.h name that exists ("sha256").
 int SumMain(const char* hash, int argc, char** argv);
-int HmacSha256Main(int argc, char** argv);
+// `limb hmac [--hash H]` (hash null) or `limb hmac-<hash>`.
+int HmacMain(const char* hash, int argc, char** argv);
 int AeadMain(int argc, char** argv);
 int RsaMain(int argc, char** argv);
 int CpuMain(int argc, char** argv);

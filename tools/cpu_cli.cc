@@ -18,8 +18,11 @@
 #include "limb/symmetric/chacha20poly1305/chacha20poly1305_internal.h"
 #include "limb/symmetric/poly1305/poly1305.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
+#include "limb/symmetric/sha1/sha1_internal.h"
 #include "limb/symmetric/sha256/sha256.h"
 #include "limb/symmetric/sha256/sha256_internal.h"
+#include "limb/symmetric/sha512/sha512.h"
+#include "limb/symmetric/sha512/sha512_internal.h"
 #include "limb/tools/cli_util.h"
 #include "limb/tools/commands.h"
 
@@ -55,7 +58,9 @@ int CpuMain(int argc, char** argv) {
   std::printf("mont_ifma  %s\n", ifma.use_for_exp ? ifma.name : "none");
   std::printf("chacha20   %s\n", ActiveChaCha20Kernels().name);
   std::printf("poly1305   %s\n", ActivePoly1305Kernels().name);
+  std::printf("sha1       %s\n", ActiveSha1Kernels().name);
   std::printf("sha256     %s\n", ActiveSha256Kernels().name);
+  std::printf("sha512     %s\n", ActiveSha512Kernels().name);
   // The stitched ChaCha20-Poly1305 kernel, "none" where the AEAD runs the
   // chacha20 and poly1305 tables in separate passes.
   const AeadKernels aead = ActiveAeadKernels();

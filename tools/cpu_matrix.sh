@@ -79,10 +79,10 @@ declare -A QEMU_CPU=(
   [qemu64]="qemu64"
 )
 declare -A TABLES=(
-  [max]="arith=x86_64_adx mont=x86_64_adx mont_ifma=none chacha20=x86_64_avx2 poly1305=x86_64_avx2 sha256=x86_64_avx2 aead=x86_64_avx2"
-  [Haswell]="arith=x86_64 mont=x86_64_mulx mont_ifma=none chacha20=x86_64_avx2 poly1305=x86_64_avx2 sha256=x86_64_avx2 aead=x86_64_avx2"
-  [Nehalem]="arith=x86_64 mont=generic mont_ifma=none chacha20=x86_64_ssse3 poly1305=generic sha256=generic aead=none"
-  [qemu64]="arith=x86_64 mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic aead=none"
+  [max]="arith=x86_64_adx mont=x86_64_adx mont_ifma=none chacha20=x86_64_avx2 poly1305=x86_64_avx2 sha1=x86_64_avx2 sha256=x86_64_avx2 sha512=x86_64_avx2 aead=x86_64_avx2"
+  [Haswell]="arith=x86_64 mont=x86_64_mulx mont_ifma=none chacha20=x86_64_avx2 poly1305=x86_64_avx2 sha1=x86_64_avx2 sha256=x86_64_avx2 sha512=x86_64_avx2 aead=x86_64_avx2"
+  [Nehalem]="arith=x86_64 mont=generic mont_ifma=none chacha20=x86_64_ssse3 poly1305=generic sha1=generic sha256=generic sha512=generic aead=none"
+  [qemu64]="arith=x86_64 mont=generic mont_ifma=none chacha20=generic poly1305=generic sha1=generic sha256=generic sha512=generic aead=none"
 )
 
 # The --ci set for the models other than max: detection, dispatch, the tests that run every table of
@@ -97,7 +97,10 @@ QUICK_TESTS=(
   //symmetric/chacha20:chacha20_test
   //symmetric/poly1305:poly1305_test
   //symmetric/poly1305:poly1305_abi_test
+  //symmetric/sha1:sha1_test
   //symmetric/sha256:sha256_test
+  //symmetric/sha512:sha512_test
+  //symmetric/sha512:sha512_abi_test
   //symmetric/chacha20poly1305:chacha20poly1305_test
 )
 
@@ -169,7 +172,7 @@ for m in "${models[@]}"; do
   elif [ "$detected" != "${FEATURES[$m]}" ]; then
     fail "$m" "limb cpu" "features '$detected', expected '${FEATURES[$m]}'"
   else
-    tables=$(awk '$1 ~ /^(arith|mont|mont_ifma|chacha20|poly1305|sha256|aead)$/ {printf "%s%s=%s", sep, $1, $2; sep=" "}' <<<"$got")
+    tables=$(awk '$1 ~ /^(arith|mont|mont_ifma|chacha20|poly1305|sha1|sha256|sha512|aead)$/ {printf "%s%s=%s", sep, $1, $2; sep=" "}' <<<"$got")
     if [ "$tables" = "${TABLES[$m]}" ]; then
       pass "$m" "limb cpu: $tables"
     else

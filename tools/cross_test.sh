@@ -50,14 +50,14 @@ case "$arch" in
     # ... and the tables limb must choose there ("family=table", `limb cpu`
     # order). Every model has NEON and SHA-2, so they agree.
     for m in "${!FEATURES[@]}"; do
-      TABLES[$m]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=aarch64_neon poly1305=aarch64_neon sha256=aarch64_sha2 aead=aarch64_neon"
+      TABLES[$m]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=aarch64_neon poly1305=aarch64_neon sha1=generic sha256=aarch64_sha2 sha512=generic aead=aarch64_neon"
     done
     # LIMB_CPU caps, each with the tables it must leave.
     CAPS=(generic aarch64 neon)
     declare -A CAP_TABLES=(
-      [generic]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic aead=none"
-      [aarch64]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=generic poly1305=aarch64 sha256=generic aead=none"
-      [neon]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=aarch64_neon poly1305=aarch64_neon sha256=generic aead=aarch64_neon"
+      [generic]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha1=generic sha256=generic sha512=generic aead=none"
+      [aarch64]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=generic poly1305=aarch64 sha1=generic sha256=generic sha512=generic aead=none"
+      [neon]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=aarch64_neon poly1305=aarch64_neon sha1=generic sha256=generic sha512=generic aead=aarch64_neon"
     )
     ;;
   ppc64le)
@@ -72,17 +72,17 @@ case "$arch" in
       [power10]="power8 power9 power10"
     )
     for m in "${!FEATURES[@]}"; do
-      TABLES[$m]="arith=ppc64le mont=ppc64le_p9 mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le_power9 sha256=ppc64le_power8 aead=ppc64le_power8"
+      TABLES[$m]="arith=ppc64le mont=ppc64le_p9 mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le_power9 sha1=generic sha256=ppc64le_power8 sha512=generic aead=ppc64le_power8"
     done
     # POWER8 has no ISA 3.0: neither the vmsumudm Poly1305 table nor the
     # maddld Montgomery table may be chosen there.
-    TABLES[power8]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=ppc64le_power8 aead=ppc64le_power8"
+    TABLES[power8]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha1=generic sha256=ppc64le_power8 sha512=generic aead=ppc64le_power8"
     CAPS=(generic ppc64le power8 power9)
     declare -A CAP_TABLES=(
-      [generic]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha256=generic aead=none"
-      [ppc64le]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=generic poly1305=ppc64le sha256=generic aead=none"
-      [power8]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha256=ppc64le_power8 aead=ppc64le_power8"
-      [power9]="arith=ppc64le mont=ppc64le_p9 mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le_power9 sha256=ppc64le_power8 aead=ppc64le_power8"
+      [generic]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha1=generic sha256=generic sha512=generic aead=none"
+      [ppc64le]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=generic poly1305=ppc64le sha1=generic sha256=generic sha512=generic aead=none"
+      [power8]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha1=generic sha256=ppc64le_power8 sha512=generic aead=ppc64le_power8"
+      [power9]="arith=ppc64le mont=ppc64le_p9 mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le_power9 sha1=generic sha256=ppc64le_power8 sha512=generic aead=ppc64le_power8"
     )
     ;;
   *)
@@ -108,8 +108,11 @@ QUICK_TESTS=(
   //symmetric/chacha20:chacha20_test
   //symmetric/poly1305:poly1305_test
   //symmetric/poly1305:poly1305_abi_test
+  //symmetric/sha1:sha1_test
   //symmetric/sha256:sha256_test
   //symmetric/sha256:sha256_abi_test
+  //symmetric/sha512:sha512_test
+  //symmetric/sha512:sha512_abi_test
   //symmetric/chacha20poly1305:chacha20poly1305_test
   //symmetric/chacha20poly1305:aead_abi_test
 )
@@ -153,7 +156,7 @@ tables() {
   rc=$?
   detected=$(sed -n 's/^detected *//p' <<<"$got")
   [ "$detected" = none ] && detected=""
-  t=$(awk '$1 ~ /^(arith|mont|mont_ifma|chacha20|poly1305|sha256|aead)$/ {printf "%s%s=%s", sep, $1, $2; sep=" "}' <<<"$got")
+  t=$(awk '$1 ~ /^(arith|mont|mont_ifma|chacha20|poly1305|sha1|sha256|sha512|aead)$/ {printf "%s%s=%s", sep, $1, $2; sep=" "}' <<<"$got")
   if [ "$rc" -ne 0 ]; then
     fail "$label" "limb cpu" "exit $rc"
   elif [ -n "$want_f" ] && [ "$detected" != "$want_f" ]; then

@@ -11,12 +11,14 @@
 
 namespace limb::cli {
 
-// A streaming hash context; Final writes digest_size bytes.
+// A streaming hash or keyed HMAC context; Final writes digest_size bytes.
+// Clone copies the state (an HMAC keeps its key).
 class CliHash {
  public:
   virtual ~CliHash() = default;
   virtual void Update(std::span<const uint8_t> data) = 0;
   virtual void Final(uint8_t* out) = 0;
+  virtual std::unique_ptr<CliHash> Clone() const = 0;
 };
 
 struct HashSpec {
@@ -24,6 +26,8 @@ struct HashSpec {
   const char* tag;   // the BSD-style checksum line's tag: "SHA256"
   size_t digest_size;
   std::unique_ptr<CliHash> (*make)();
+  // HMAC with this hash, keyed with key (the object wipes its keyed state).
+  std::unique_ptr<CliHash> (*make_hmac)(std::span<const uint8_t> key);
 };
 
 // Every hash, in order of digest size; FindHash returns nullptr for a name

@@ -1,4 +1,4 @@
-// `limb hmac-sha256` and `limb aead`: the keyed symmetric commands.
+// `limb hmac`, `limb hmac-sha256` and `limb aead`: the keyed symmetric commands.
 #include <cstdio>
 #include <cstring>
 #include <optional>
@@ -13,6 +13,7 @@
 #include "limb/symmetric/hmac/hmac.h"
 #include "limb/tools/cli_util.h"
 #include "limb/tools/commands.h"
+#include "limb/tools/hashes.h"
 
 namespace limb::cli {
 namespace {
@@ -89,40 +90,57 @@ constexpr size_t kAeadMaxMessage = size_t{256} << 20;
 
 }  // namespace
 
-int HmacSha256Main(int argc, char** argv) {
-  constexpr char kUsage[] =
-      "usage: limb hmac-sha256 --key HEX|--key-file FILE [FILE...]\n"
-      "HMAC-SHA256 of each file (standard input if none), streamed\n"
+int HmacMain(const char* hash, int argc, char** argv) {
+  // hash: the hash of `limb hmac-sha256`; null for `limb hmac [--hash H]`.
+  const std::string name = hash ? std::string("hmac-") + hash : "hmac";
+  const std::string usage =
+      "usage: limb " + name + (hash ? "" : " [--hash H]") +
+      " --key HEX|--key-file FILE [FILE...]\n"
+      "HMAC of each file (standard input if none), streamed; one line per file,\n"
+      "the MAC in hex, two spaces, the name\n" +
+      (hash ? std::string()
+            : "  --hash H         " + std::string(HashNames()) +
+                  " (default sha256); sha1 only\n"
+                  "                   to check old MACs\n") +
       "  --key-file FILE  the key in hex on one line (a trailing newline is allowed),\n"
       "                   as `openssl rand -hex 32 >FILE` writes it; raw bytes are refused\n"
       "  --key HEX        the key in hex on the command line: visible to every user in\n"
       "                   the process list (ps, /proc) and kept in shell history; prefer\n"
       "                   --key-file\n";
   Args args;
-  if (!args.Parse(argc, argv, {"key", "key-file"}, {"help"})) {
-    return Fail(kExitUsage, args.error() + "\n" + kUsage);
+  std::vector<std::string> options = {"key", "key-file"};
+  if (!hash) options.push_back("hash");
+  if (!args.Parse(argc, argv, options, {"help"})) {
+    return Fail(kExitUsage, args.error() + "\n" + usage);
   }
   if (args.Has("help")) {
-    std::fputs(kUsage, stdout);
+    std::fputs(usage.c_str(), stdout);
     return kExitOk;
+  }
+  const std::string hash_name = hash ? hash : args.Get("hash").value_or("sha256");
+  const HashSpec* spec = FindHash(hash_name);
+  if (spec == nullptr) {
+    return Fail(kExitUsage, "--hash must be one of " + std::string(HashNames()));
   }
   std::vector<uint8_t> key;
   std::string err;
   if (!LoadKey(args, 0, 0, &key, &err)) return Fail(kExitUsage, err);
   std::vector<std::string> files = args.positional();
   if (files.empty()) files.push_back("-");
-  const HmacSha256 keyed(key);
+  const std::unique_ptr<CliHash> keyed = spec->make_hmac(key);
   SecureWipe(key.data(), key.size());
   int rc = kExitOk;
   for (const std::string& f : files) {
-    HmacSha256 h = keyed;
-    if (int e = StreamInput(f, [&h](std::span<const uint8_t> c) { h.Update(c); }); e != 0) {
+    std::unique_ptr<CliHash> h = keyed->Clone();
+    if (int e = StreamInput(f, [&h](std::span<const uint8_t> c) { h->Update(c); }); e != 0) {
       std::fprintf(stderr, "limb: %s: %s\n", f.c_str(), std::strerror(e));
       rc = kExitUsage;
       continue;
     }
-    auto tag = h.Final();
-    std::printf("%s  %s\n", EncodeHex(tag.data(), tag.size()).c_str(), f.c_str());
+    uint8_t tag[64];
+    h->Final(tag);
+    std::printf("%s  %s\n", EncodeHex(tag, spec->digest_size).c_str(), f.c_str());
+    SecureWipe(tag, sizeof(tag));
   }
   return rc;
 }

@@ -30,39 +30,66 @@ field() {
     r==n && $1==k {print $3}' "$1"
 }
 
-# --- HMAC-SHA256: RFC 4231 test cases (full-length MACs only) ---
-n=$(grep -c '^Key = ' "$TD/hmac/hmac_sha256_rfc4231.txt")
+# --- HMAC: RFC 4231 test cases, every hash (full-length MACs only) ---
+F="$TD/hmac/hmac_rfc4231.txt"
+n=$(grep -c '^Key = ' "$F")
+[ "$n" -eq 28 ]
+check "RFC 4231 file has 28 records" $?
 for i in $(seq 1 "$n"); do
-  key=$(field "$TD/hmac/hmac_sha256_rfc4231.txt" "$i" Key)
-  data=$(field "$TD/hmac/hmac_sha256_rfc4231.txt" "$i" Data)
-  mac=$(field "$TD/hmac/hmac_sha256_rfc4231.txt" "$i" Mac)
-  [ "${#mac}" -eq 64 ] || continue  # the truncated case 5
+  h=$(field "$F" "$i" Hash)
+  key=$(field "$F" "$i" Key)
+  data=$(field "$F" "$i" Data)
+  mac=$(field "$F" "$i" Mac)
+  [ "${#mac}" -gt 32 ] || continue  # the truncated case 5
   hex2bin "$data" >"$work/msg"
-  got=$("$LIMB" hmac-sha256 --key "$key" "$work/msg" | cut -d' ' -f1)
+  got=$("$LIMB" hmac --hash "$h" --key "$key" "$work/msg" | cut -d' ' -f1)
   [ "$got" = "$mac" ]
-  check "RFC 4231 record $i" $?
+  check "RFC 4231 record $i ($h)" $?
+  if [ "$h" = sha256 ]; then
+    got=$("$LIMB" hmac-sha256 --key "$key" "$work/msg" | cut -d' ' -f1)
+    [ "$got" = "$mac" ]
+    check "RFC 4231 record $i with hmac-sha256" $?
+    got=$("$LIMB" hmac --key "$key" "$work/msg" | cut -d' ' -f1)
+    [ "$got" = "$mac" ]
+    check "RFC 4231 record $i with hmac's default hash" $?
+  fi
   # The same key from a key file (hex, one line, as `openssl rand -hex`
   # writes it) and the message on stdin.
   echo "$key" >"$work/key.hex"
-  got=$("$LIMB" hmac-sha256 --key-file "$work/key.hex" <"$work/msg")
+  got=$("$LIMB" hmac --hash "$h" --key-file "$work/key.hex" <"$work/msg")
   [ "$got" = "$mac  -" ]
   check "RFC 4231 record $i via hex key file and stdin" $?
   # The raw key bytes in a key file are refused (exit 2, the format named),
   # never MACed with as if they were the key's text.
   hex2bin "$key" >"$work/key.bin"
-  got=$("$LIMB" hmac-sha256 --key-file "$work/key.bin" <"$work/msg" 2>"$work/err")
+  got=$("$LIMB" hmac --hash "$h" --key-file "$work/key.bin" <"$work/msg" 2>"$work/err")
   [ $? -eq 2 ] && [ -z "$got" ] && grep -q 'not a hex key.*openssl rand -hex' "$work/err"
   check "RFC 4231 record $i: raw key file rejected" $?
 done
-# Against OpenSSL on random keys and messages.
-for len in 0 1 63 64 65 1000 100000; do
-  head -c "$len" /dev/urandom >"$work/m"
-  key=$(head -c 77 /dev/urandom | bin2hex)
-  want=$(openssl dgst -sha256 -mac HMAC -macopt "hexkey:$key" -r "$work/m" | cut -d' ' -f1)
-  got=$("$LIMB" hmac-sha256 --key "$key" "$work/m" | cut -d' ' -f1)
-  [ "$got" = "$want" ]
-  check "hmac vs openssl, $len bytes" $?
+# Against OpenSSL on random keys and messages, every hash (SHA-1 has no RFC
+# 4231 vectors).
+for h in sha1 sha224 sha256 sha384 sha512; do
+  for len in 0 1 63 64 65 127 128 129 1000 100000; do
+    head -c "$len" /dev/urandom >"$work/m"
+    key=$(head -c 77 /dev/urandom | bin2hex)
+    want=$(openssl dgst -"$h" -mac HMAC -macopt "hexkey:$key" -r "$work/m" | cut -d' ' -f1)
+    got=$("$LIMB" hmac --hash "$h" --key "$key" "$work/m" | cut -d' ' -f1)
+    [ "$got" = "$want" ]
+    check "hmac $h vs openssl, $len bytes" $?
+  done
 done
+# Several files: one line each, the keyed state reused.
+head -c 300 /dev/urandom >"$work/m2"
+want=$(openssl dgst -sha384 -mac HMAC -macopt "hexkey:0102" -r "$work/m2" | cut -d' ' -f1)
+got=$("$LIMB" hmac --hash sha384 --key 0102 "$work/m" "$work/m2" | sed -n 2p)
+[ "$got" = "$want  $work/m2" ]
+check "hmac over two files" $?
+"$LIMB" hmac --hash md5 --key 00 "$work/m" >/dev/null 2>"$work/err"
+[ $? -eq 2 ] && grep -q 'hash must be one of sha1|sha224|sha256|sha384|sha512' "$work/err"
+check "hmac --hash md5 is a usage error naming the hashes" $?
+"$LIMB" hmac-sha256 --hash sha512 --key 00 "$work/m" >/dev/null 2>&1
+[ $? -eq 2 ]
+check "hmac-sha256 takes no --hash" $?
 "$LIMB" hmac-sha256 "$work/m" >/dev/null 2>&1
 [ $? -eq 2 ]
 check "hmac without a key is a usage error" $?

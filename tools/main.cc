@@ -10,10 +10,12 @@ namespace {
 constexpr char kUsage[] =
     "usage: limb COMMAND [ARGS...]\n"
     "commands:\n"
-    "  sha224sum, sha256sum [FILE...]\n"
+    "  sha1sum, sha224sum, sha256sum, sha384sum, sha512sum [FILE...]\n"
     "                          checksums, as coreutils' commands of those names (-c to check)\n"
-    "  hmac-sha256 --key HEX|--key-file FILE [FILE...]\n"
-    "                          HMAC-SHA256 of each file (stdin if none). --key HEX shows\n"
+    "  hmac [--hash H] --key HEX|--key-file FILE [FILE...]\n"
+    "                          HMAC of each file (stdin if none), H sha1|sha224|sha256|\n"
+    "                          sha384|sha512 (default sha256); hmac-sha256 = hmac --hash\n"
+    "                          sha256. --key HEX shows\n"
     "                          the key in the process list (ps); prefer --key-file (hex)\n"
     "  aead seal|open [--xchacha] --key HEX|--key-file FILE --nonce HEX [--aad HEX]\n"
     "                 [--in FILE] [--out FILE]\n"
@@ -36,9 +38,13 @@ struct Command {
 };
 
 constexpr Command kCommands[] = {
+    {"sha1sum", [](int argc, char** argv) { return limb::cli::SumMain("sha1", argc, argv); }},
     {"sha224sum", [](int argc, char** argv) { return limb::cli::SumMain("sha224", argc, argv); }},
     {"sha256sum", [](int argc, char** argv) { return limb::cli::SumMain("sha256", argc, argv); }},
-    {"hmac-sha256", limb::cli::HmacSha256Main},
+    {"sha384sum", [](int argc, char** argv) { return limb::cli::SumMain("sha384", argc, argv); }},
+    {"sha512sum", [](int argc, char** argv) { return limb::cli::SumMain("sha512", argc, argv); }},
+    {"hmac", [](int argc, char** argv) { return limb::cli::HmacMain(nullptr, argc, argv); }},
+    {"hmac-sha256", [](int argc, char** argv) { return limb::cli::HmacMain("sha256", argc, argv); }},
     {"aead", limb::cli::AeadMain},
     {"rsa", limb::cli::RsaMain},
     {"cpu", limb::cli::CpuMain},

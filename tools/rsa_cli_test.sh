@@ -249,7 +249,7 @@ K="$TD/rsa2048.pkcs8.pem" S="$TD/rsa2048.spki.pem"
 head -c 777 /dev/urandom >"$work/msg"
 # Every other hash, both schemes, both directions; PSS also with the MGF1
 # hash apart from the message hash.
-OTHER_HASHES="sha224"
+OTHER_HASHES="sha1 sha224 sha384 sha512"
 for h in $OTHER_HASHES; do
   hlen=$(openssl dgst -"$h" -binary </dev/null | wc -c)
   "$LIMB" rsa sign --key "$K" --scheme pkcs1 --hash $h --in "$work/msg" --out "$work/s.$h"

@@ -39,7 +39,7 @@ printf 'z' >'with space'
 printf 'w' >"$(printf 'cr\rx')"
 printf 'v' >"$(printf 'all\\of\nthem\r')"
 
-for cmd in sha224sum sha256sum; do
+for cmd in sha1sum sha224sum sha256sum sha384sum sha512sum; do
   abc_hex=$("$cmd" abc | cut -d' ' -f1)
   hexlen=${#abc_hex}
   same "one file" abc

@@ -1,7 +1,7 @@
 // Vector register state after every AVX/AVX-512 kernel.
 //
 // Two properties, checked for every entry of every kernel table this CPU can
-// run (AllChaCha20Kernels, AllSha256Kernels, AllPoly1305Kernels,
+// run (AllChaCha20Kernels, AllSha256Kernels, AllSha1Kernels, AllSha512Kernels, AllPoly1305Kernels,
 // AllIfmaKernels at every size 8..32 words, and addVV/subVV/addMulVVW of
 // AllArithKernels, whose x86_64_avx512 entries use zmm16 and up), each called
 // right after the
@@ -67,9 +67,13 @@
 #include "limb/symmetric/poly1305/poly1305.h"
 #include "limb/symmetric/poly1305/poly1305_asm.h"
 #include "limb/symmetric/poly1305/poly1305_internal.h"
+#include "limb/symmetric/sha1/sha1.h"
+#include "limb/symmetric/sha1/sha1_internal.h"
 #include "limb/symmetric/sha256/sha256.h"
 #include "limb/symmetric/sha256/sha256_asm.h"
 #include "limb/symmetric/sha256/sha256_internal.h"
+#include "limb/symmetric/sha512/sha512.h"
+#include "limb/symmetric/sha512/sha512_internal.h"
 
 namespace limb {
 namespace {
@@ -323,6 +327,58 @@ TEST_F(VectorStateTest, Sha256) {
       for (uint32_t& w : init) w = static_cast<uint32_t>(rng_());
       std::memcpy(want, init, sizeof want);
       sha256Compress_g(want, in.data(), nblocks);
+      CheckCalls(probe_, xcr0_, vec, is_asm,
+                 std::string(k->name) + " nblocks=" + std::to_string(nblocks), [&] {
+                   for (int i = 0; i < 8; ++i) got[i] = init[i];  // no libc call here
+                   k->compress(got, in.data(), nblocks);
+                 });
+      EXPECT_EQ(0, std::memcmp(got, want, sizeof got)) << k->name;
+    }
+  }
+}
+
+// SHA-1: x86_64_shani enters through VZEROUPPER and x86_64_avx2 ends with
+// VZEROALL, so both return clean from a dirty entry; x86_64_shani_noavx
+// (legacy SSE only) from a clean one.
+TEST_F(VectorStateTest, Sha1) {
+  bool shani_seen = false, avx2_seen = false;
+  for (const Sha1Kernels* k : AllSha1Kernels()) {
+    const bool vec = IsVectorTable(k->name, {"x86_64_shani", "x86_64_avx2"});
+    const bool is_asm = std::strcmp(k->name, "generic") != 0;
+    shani_seen |= std::strcmp(k->name, "x86_64_shani") == 0;
+    avx2_seen |= std::strcmp(k->name, "x86_64_avx2") == 0;
+    for (size_t nblocks : {1, 2, 5}) {
+      const std::vector<uint8_t> in = Bytes(nblocks * 64);
+      uint32_t init[5], want[5], got[5];
+      for (uint32_t& w : init) w = static_cast<uint32_t>(rng_());
+      std::memcpy(want, init, sizeof want);
+      sha1Compress_g(want, in.data(), nblocks);
+      CheckCalls(probe_, xcr0_, vec, is_asm,
+                 std::string(k->name) + " nblocks=" + std::to_string(nblocks), [&] {
+                   for (int i = 0; i < 5; ++i) got[i] = init[i];  // no libc call here
+                   k->compress(got, in.data(), nblocks);
+                 });
+      EXPECT_EQ(0, std::memcmp(got, want, sizeof got)) << k->name;
+    }
+  }
+  if (f_.sha && f_.ssse3) {
+    EXPECT_TRUE(shani_seen);  // SetUp skips CPUs without AVX2
+  }
+  if (f_.bmi2) {
+    EXPECT_TRUE(avx2_seen);
+  }
+}
+
+TEST_F(VectorStateTest, Sha512) {
+  for (const Sha512Kernels* k : AllSha512Kernels()) {
+    const bool vec = IsVectorTable(k->name, {"x86_64_avx2"});
+    const bool is_asm = std::strcmp(k->name, "generic") != 0;
+    for (size_t nblocks : {1, 2, 5}) {
+      const std::vector<uint8_t> in = Bytes(nblocks * 128);
+      uint64_t init[8], want[8], got[8];
+      for (uint64_t& w : init) w = rng_();
+      std::memcpy(want, init, sizeof want);
+      sha512Compress_g(want, in.data(), nblocks);
       CheckCalls(probe_, xcr0_, vec, is_asm,
                  std::string(k->name) + " nblocks=" + std::to_string(nblocks), [&] {
                    for (int i = 0; i < 8; ++i) got[i] = init[i];  // no libc call here

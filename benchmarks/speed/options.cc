@@ -61,7 +61,8 @@ options:
                       to the same level; libsodium has no knob (the header
                       says what each peer was capped to)
   --plot FILE.svg     draw throughput against message size (ChaCha20,
-                      ChaCha20-Poly1305, Poly1305, SHA-256, HMAC-SHA256) and a
+                      ChaCha20-Poly1305, Poly1305, SHA-256, HMAC-SHA256,
+                      SHA-512) and a
                       bar chart of the RSA operations with gnuplot
   --markdown          print the table as Markdown
   --list              list the operations and their libraries; run nothing

@@ -46,6 +46,7 @@ Plot MakePlot(const std::vector<Row>& rows, const std::string& data_dir, const s
       {"Poly1305", "Poly1305"},
       {"SHA256", "SHA-256"},
       {"HMACSHA256", "HMAC-SHA256"},
+      {"SHA512", "SHA-512"},
   };
   Plot plot;
   std::ostringstream panels;

@@ -161,11 +161,47 @@ template <>
 struct HashMd<Sha256> {
   static const EVP_MD* Get() { return EVP_sha256(); }
 };
+template <>
+struct HashMd<Sha384> {
+  static const EVP_MD* Get() { return EVP_sha384(); }
+};
+template <>
+struct HashMd<Sha512> {
+  static const EVP_MD* Get() { return EVP_sha512(); }
+};
 
 template <class H>
 class HkdfGenericTest : public ::testing::Test {};
-using HkdfHashes = ::testing::Types<Sha224, Sha256>;
+using HkdfHashes = ::testing::Types<Sha224, Sha256, Sha384, Sha512>;
 TYPED_TEST_SUITE(HkdfGenericTest, HkdfHashes);
+
+// HKDF-SHA384 and HKDF-SHA512 on RFC 5869's inputs, outputs from OpenSSL.
+TEST(HkdfGeneric, Sha384Sha512KnownAnswers) {
+  test::KatFile kat("testdata/hkdf/hkdf_sha384_sha512_openssl.txt");
+  ASSERT_EQ(kat.size(), 6u);
+  for (test::KatRecord& r : kat) {
+    SCOPED_TRACE(r.Where());
+    const std::string hash = r.Take("Hash");
+    const std::vector<uint8_t> ikm = r.TakeHex("IKM"), salt = r.TakeHex("Salt"),
+                               info = r.TakeHex("Info");
+    const size_t len = r.TakeInt("L");
+    const std::vector<uint8_t> want_prk = r.TakeHex("PRK"), want_okm = r.TakeHex("OKM");
+    std::vector<uint8_t> prk(want_prk.size()), okm(len), one(len);
+    if (hash == "sha384") {
+      ASSERT_EQ(HkdfExtract<HmacSha384>(salt, ikm, prk), Status::kOk);
+      ASSERT_EQ(HkdfExpand<HmacSha384>(prk, info, okm), Status::kOk);
+      ASSERT_EQ(Hkdf<HmacSha384>(salt, ikm, info, one), Status::kOk);
+    } else {
+      ASSERT_EQ(hash, "sha512");
+      ASSERT_EQ(HkdfExtract<HmacSha512>(salt, ikm, prk), Status::kOk);
+      ASSERT_EQ(HkdfExpand<HmacSha512>(prk, info, okm), Status::kOk);
+      ASSERT_EQ(Hkdf<HmacSha512>(salt, ikm, info, one), Status::kOk);
+    }
+    EXPECT_EQ(ToHex(prk), ToHex(want_prk));
+    EXPECT_EQ(ToHex(okm), ToHex(want_okm));
+    EXPECT_EQ(ToHex(one), ToHex(want_okm));
+  }
+}
 
 // Extract, Expand and the one-shot against OpenSSL's HKDF with the same hash,
 // output lengths 0..3 blocks and the maximum, then the limits.

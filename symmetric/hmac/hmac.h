@@ -19,7 +19,9 @@
 
 #include "limb/base/ct.h"
 #include "limb/base/status.h"
+#include "limb/symmetric/sha1/sha1.h"
 #include "limb/symmetric/sha256/sha256.h"
+#include "limb/symmetric/sha512/sha512.h"
 
 namespace limb {
 
@@ -150,6 +152,12 @@ class Hmac {
   H outer_;  // after the key^opad block
   H ctx_;    // the running inner hash
 };
+
+// The instances TLS and RSA interop need. HMAC-SHA1 is for verifying legacy
+// data: SHA-1's collisions do not break HMAC, but new protocols use SHA-2.
+using HmacSha384 = Hmac<Sha384>;
+using HmacSha512 = Hmac<Sha512>;
+using HmacSha1 = Hmac<Sha1>;
 
 // One-shot Hmac<H> of msg under key into out[0, kSize); kBufferTooSmall if shorter.
 template <class H>
