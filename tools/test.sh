@@ -5,11 +5,13 @@
 # that depends on limb (tools/consumer_test.sh), the package-cycle check
 # (tools/package_cycles.sh), the same suite forced
 # onto the portable twins (LIMB_CPU=generic), a build with no assembly at
-# all, and the sanitizer builds. The constant-time harness (tests
+# all, the ASan+UBSan build, ThreadSanitizer on the threaded tests and a
+# smoke run of every libFuzzer harness. The constant-time harness (tests
 # tagged "ct", run under valgrind) is part of the first three. Ends with the plain line
 # "N passed, N failed", counting test targets over all runs.
 #
-# LIMB_TEST_QUICK=1 skips the sanitizer builds (for a fast local loop).
+# LIMB_TEST_QUICK=1 skips the sanitizer builds, the TSan stage and the fuzz
+# smoke runs (for a fast local loop).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 tools/setup_debian.sh
@@ -19,12 +21,15 @@ trap 'rm -f "$log"' EXIT
 passed=0
 failed=0
 
-run() {  # run NAME BAZEL-ARGS...
+run() {  # run NAME BAZEL-ARGS... [-- TARGETS...]  (default target: //...)
   local name=$1
   shift
-  echo "=== $name: bazel test $*"
+  local args=() targets=()
+  while [ $# -gt 0 ] && [ "$1" != -- ]; do args+=("$1"); shift; done
+  if [ $# -gt 0 ]; then shift; targets=("$@"); else targets=(//...); fi
+  echo "=== $name: bazel test ${args[*]} -- ${targets[*]}"
   local t0=$SECONDS
-  bazel test --jobs=2 "$@" -- //... >"$log" 2>&1
+  bazel test --jobs=2 "${args[@]}" -- "${targets[@]}" >"$log" 2>&1
   local rc=$?
   echo "--- $name: $((SECONDS - t0)) s"
   grep -E '^//.* (PASSED|FAILED|TIMEOUT|FLAKY|NO STATUS|FAILED TO BUILD)' "$log" |
@@ -112,6 +117,15 @@ if [ "${LIMB_TEST_QUICK:-0}" != 1 ]; then
   # config also works alone); the test targets only, since the benchmark
   # binaries and the CLI were built and smoke-run above.
   run sanitizers --config=asan --config=ubsan --build_tests_only
+  # ThreadSanitizer on the tests that start threads: one RSA key and one
+  # AEAD key shared by 8 threads, and the first use of every kernel
+  # registry from 8 threads at once. Every other test is single-threaded,
+  # where TSan has nothing to report.
+  run tsan --config=tsan -- //rsa:rsa_threads_test //symmetric/chacha20poly1305:aead_threads_test
+  # The libFuzzer harnesses (//fuzz, clang, ASan + UBSan), each for 30 s
+  # from its seed corpus; `tools/fuzz.sh --run NAME SECONDS` runs one as
+  # long as asked.
+  suite fuzz tools/fuzz.sh --smoke 30
 fi
 
 echo "--- total: $SECONDS s"
