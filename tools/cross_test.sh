@@ -15,8 +15,10 @@
 #   ARCH:  aarch64 or ppc64le
 #   MODEL: the qemu -cpu models (default: every model listed below for ARCH)
 #   --ci:  what tools/test.sh (and so CI) runs: every test under the first
-#          model, the kernel tests (QUICK_TESTS) under the others and under
-#          each cap. Without it: every test under every model and every cap.
+#          model, the kernel tests (QUICK_TESTS) under the others, and under
+#          each cap the detection tests plus the tests of the families whose
+#          table it makes active for the first time (see below). Without it:
+#          every test under every model and every cap.
 # Ends with the plain line "N passed, N failed" (one per test target, per
 # table check).
 set -uo pipefail
@@ -28,7 +30,7 @@ models=()
 for a in "$@"; do
   case "$a" in
     --ci) ci=1 ;;
-    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
     -*) echo "cross_test: unknown option $a" >&2; exit 2 ;;
     *) if [ -z "$arch" ]; then arch=$a; else models+=("$a"); fi ;;
   esac
@@ -117,6 +119,39 @@ QUICK_TESTS=(
   //symmetric/chacha20poly1305:aead_abi_test
 )
 
+# QUICK_TESTS by what they exercise: the detection, dispatch, ABI and
+# vector-state tests every run needs, and each family's table tests (which
+# compare every table the CPU runs with the twin and run the public API on
+# the active one).
+ALWAYS_TESTS=(
+  //asm:cpu_test
+  //asm:registry_test
+  //asm:abi_trampoline_test
+  //asm/vector_state:vector_state_test
+  //bignum:dispatch_test
+)
+declare -A FAMILY_TESTS=(
+  [arith]="//bignum:arith_test //bignum:arith_abi_test"
+  [mont]="//bignum:mont_test //bignum:mont_asm_test"
+  [mont_ifma]=""
+  [chacha20]="//symmetric/chacha20:chacha20_test"
+  [poly1305]="//symmetric/poly1305:poly1305_test //symmetric/poly1305:poly1305_abi_test"
+  [sha1]="//symmetric/sha1:sha1_test"
+  [sha256]="//symmetric/sha256:sha256_test //symmetric/sha256:sha256_abi_test"
+  [sha512]="//symmetric/sha512:sha512_test //symmetric/sha512:sha512_abi_test"
+  [aead]="//symmetric/chacha20poly1305:chacha20poly1305_test //symmetric/chacha20poly1305:aead_abi_test"
+)
+# Every quick test is one of those (a test added to one list only would
+# silently drop out of the cap runs).
+mapped=" ${ALWAYS_TESTS[*]} ${FAMILY_TESTS[*]} "
+for t in "${QUICK_TESTS[@]}"; do
+  if [[ "$mapped" != *" $t "* ]]; then
+    echo "cross_test: $t is in QUICK_TESTS but in no FAMILY_TESTS entry or ALWAYS_TESTS" >&2
+    echo "0 passed, 1 failed"
+    exit 2
+  fi
+done
+
 tools/setup_debian.sh --cross "$arch"
 unset LIMB_CPU
 passed=0
@@ -191,11 +226,28 @@ for m in "${models[@]}"; do
   LIMB_QEMU_CPU=$m tests "$m" "--test_env=LIMB_TEST_EXPECT_CPU=${FEATURES[$m]}" -- "${targets[@]}"
 done
 
-# The caps, on the first model.
+# The caps, on the first model. With --ci, a cap runs the detection and
+# dispatch tests, plus the tests of each family whose table under the cap
+# (family=table) no model or earlier cap has run as the active one: every
+# table any model or cap selects has its tests run at least once with it
+# active, and the caps that select nothing new cost only the table check.
+declare -A covered=()
+for m in "${models[@]}"; do
+  for ft in ${TABLES[$m]-}; do covered[$ft]=1; done
+done
 for c in "${CAPS[@]}"; do
   m=${models[0]}
   tables "$m,LIMB_CPU=$c" "" "${CAP_TABLES[$c]}" "$m" "LIMB_CPU=$c"
-  if [ "$ci" = 1 ]; then targets=("${QUICK_TESTS[@]}"); else targets=(//...); fi
+  if [ "$ci" = 1 ]; then
+    targets=("${ALWAYS_TESTS[@]}")
+    for ft in ${CAP_TABLES[$c]}; do
+      [ -n "${covered[$ft]+set}" ] && continue
+      covered[$ft]=1
+      targets+=(${FAMILY_TESTS[${ft%%=*}]})
+    done
+  else
+    targets=(//...)
+  fi
   LIMB_QEMU_CPU=$m tests "$m,LIMB_CPU=$c" "--test_env=LIMB_CPU=$c" -- "${targets[@]}"
 done
 
