@@ -23,7 +23,7 @@ struct WipingAllocator {
   T* allocate(size_t n) { return static_cast<T*>(::operator new(n * sizeof(T))); }
   void deallocate(T* p, size_t n) noexcept {
     SecureWipe(p, n * sizeof(T));
-    ::operator delete(p);
+    ::operator delete(p, n * sizeof(T));
   }
   template <typename U>
   bool operator==(const WipingAllocator<U>&) const noexcept { return true; }

@@ -77,7 +77,7 @@ Result<Modulus> Modulus::FromWords(std::span<const Word> in) noexcept {
   // square-and-multiply over the (public) exponent 64n with Mont(2) = 2R mod
   // m as the base, about log2(64n) Montgomery products. The modulus is
   // public, so these may be variable-time; they use the CT kernels anyway.
-  std::vector<Word> x(n, 0), tmp(n), two(n);
+  WipedWords x(n, 0), tmp(n), two(n);
   x[(m.bits_ - 1) / 64] = Word{1} << ((m.bits_ - 1) % 64);
   for (size_t i = m.bits_ - 1; i < 64 * n; ++i) DoubleMod(x.data(), tmp.data(), m.m_.data(), n);
   m.one_ = x;
@@ -96,8 +96,8 @@ Result<Modulus> Modulus::FromWords(std::span<const Word> in) noexcept {
 namespace {
 
 // BytesToWords: big-endian bytes to little-endian words (zero padded).
-std::vector<Word> BytesToWords(std::span<const uint8_t> in) noexcept {
-  std::vector<Word> w((in.size() + 7) / 8, 0);
+WipedWords BytesToWords(std::span<const uint8_t> in) noexcept {
+  WipedWords w((in.size() + 7) / 8, 0);
   const size_t len = in.size();
   for (size_t i = 0; i < len; ++i) {
     // in[len-1-i] is byte i (from the least significant end).
@@ -109,16 +109,12 @@ std::vector<Word> BytesToWords(std::span<const uint8_t> in) noexcept {
 }  // namespace
 
 Result<Modulus> Modulus::FromBytesBE(std::span<const uint8_t> in) noexcept {
-  std::vector<Word> w = BytesToWords(in);
+  WipedWords w = BytesToWords(in);
   return FromWords(w);
 }
 
 // ---------------------------------------------------------------------------
 // Residue
-
-Residue::~Residue() noexcept {
-  if (!w_.empty()) SecureWipe(std::span<Word>(w_));
-}
 
 Residue Residue::FromWords(std::span<const Word> in, const Modulus& m) noexcept {
   const size_t n = m.num_words();
@@ -130,7 +126,7 @@ Residue Residue::FromWords(std::span<const Word> in, const Modulus& m) noexcept 
   //   acc <- acc * R + a_j  (mod m),   acc * R = montMul(acc, rr).
   // At the end acc = in * R mod m, and montMul(acc, 1) = in mod m.
   const size_t chunks = (in.size() + n - 1) / n;
-  std::vector<Word> c(n), a(n), tmp(n);
+  WipedWords c(n), a(n), tmp(n);
   for (size_t j = chunks; j-- > 0;) {
     for (size_t i = 0; i < n; ++i) {
       const size_t idx = j * n + i;  // public position
@@ -155,7 +151,7 @@ Residue Residue::FromWords(std::span<const Word> in, const Modulus& m) noexcept 
 }
 
 Residue Residue::FromBytesBE(std::span<const uint8_t> in, const Modulus& m) noexcept {
-  std::vector<Word> w = BytesToWords(in);
+  WipedWords w = BytesToWords(in);
   Residue r = FromWords(w, m);
   SecureWipe(std::span<Word>(w));
   return r;
@@ -164,11 +160,11 @@ Residue Residue::FromBytesBE(std::span<const uint8_t> in, const Modulus& m) noex
 Result<Residue> Residue::FromCanonicalBytesBE(std::span<const uint8_t> in,
                                               const Modulus& m) noexcept {
   const size_t n = m.num_words();
-  std::vector<Word> w = BytesToWords(in);
+  WipedWords w = BytesToWords(in);
   if (w.size() < n) w.resize(n, 0);
   Word high = 0;
   for (size_t i = n; i < w.size(); ++i) high |= w[i];
-  std::vector<Word> tmp(n);
+  WipedWords tmp(n);
   Word borrow = ActiveArithKernels().subVV(tmp.data(), w.data(), m.words().data(), n);
   Choice less = Choice::IsZero(high) & Choice::FromBit(borrow);
   SecureWipe(std::span<Word>(tmp));
@@ -386,7 +382,7 @@ Status ExpWords(Residue& out, const Residue& base, std::span<const Word> e,
 
   // One allocation, before the loop: the table, the accumulator, the
   // looked-up entry.
-  std::vector<Word> scratch((entries + 2) * n);
+  WipedWords scratch((entries + 2) * n);
   Word* table = scratch.data();
   Word* acc = table + entries * n;
   Word* sel = acc + n;
@@ -428,7 +424,7 @@ Status ExpWords(Residue& out, const Residue& base, std::span<const Word> e,
 Status Exp(Residue& out, const Residue& base, std::span<const uint8_t> e_be,
            size_t exponent_bits, const Modulus& m) noexcept {
   if (exponent_bits == 0 || exponent_bits > 8 * e_be.size()) return Status::kInvalidArgument;
-  std::vector<Word> e = BytesToWords(e_be);
+  WipedWords e = BytesToWords(e_be);
   Status s = ExpWords(out, base, e, exponent_bits, m);
   SecureWipe(std::span<Word>(e));
   return s;
@@ -454,7 +450,7 @@ void ExpWordsVarTime(Residue& out, const Residue& base, std::span<const Word> e,
   // precomputed odd powers for short exponents such as 65537).
   unsigned w = bits > 671 ? 6 : bits > 239 ? 5 : bits > 79 ? 4 : bits > 23 ? 3 : 1;
   const size_t odd = size_t{1} << (w - 1);  // base^1, base^3, ..., base^(2^w - 1)
-  std::vector<Word> scratch((odd + 2) * n);
+  WipedWords scratch((odd + 2) * n);
   Word* table = scratch.data();
   Word* acc = table + odd * n;
   Word* b2 = acc + n;
@@ -496,7 +492,7 @@ void ExpWordsVarTime(Residue& out, const Residue& base, std::span<const Word> e,
 
 void ExpVarTime(Residue& out, const Residue& base, std::span<const uint8_t> e_be,
                 const Modulus& m) noexcept {
-  std::vector<Word> e = BytesToWords(e_be);
+  WipedWords e = BytesToWords(e_be);
   ExpWordsVarTime(out, base, e, m);
 }
 

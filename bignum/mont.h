@@ -63,16 +63,20 @@ class Modulus {
 
  private:
   friend struct ModulusInternals;
-  std::vector<Word> m_;
-  std::vector<Word> rr_;
-  std::vector<Word> one_;
+  // Wiped when released (WipedWords): a prime's modulus is a secret, and
+  // so are R and R^2 mod it (R mod p gives p back).
+  WipedWords m_;
+  WipedWords rr_;
+  WipedWords one_;
   size_t bits_ = 0;
   Word m0inv_ = 0;
   const MontKernels* k_ = nullptr;
 };
 
 // ---------------------------------------------------------------------------
-// Residue: a fixed-width value in [0, m), n words. Its destructor wipes it.
+// Residue: a fixed-width value in [0, m), n words. Its storage is wiped
+// whenever released: on destruction, when an assignment replaces it, when a
+// container moves it (WipedWords).
 class Residue {
  public:
   Residue() noexcept = default;  // 0 words: a placeholder to assign to
@@ -82,7 +86,7 @@ class Residue {
   Residue(Residue&& o) noexcept = default;
   Residue& operator=(const Residue& o) noexcept = default;
   Residue& operator=(Residue&& o) noexcept = default;
-  ~Residue() noexcept;
+  ~Residue() noexcept = default;
 
   // FromBytesBE: in (big-endian, any length, may be empty) reduced mod m.
   // Constant time; leaks in.size() and m.
@@ -113,7 +117,7 @@ class Residue {
   const Word* data() const noexcept { return w_.data(); }
 
  private:
-  std::vector<Word> w_;
+  WipedWords w_;
 };
 
 // All operations below: out may alias any input. Constant time; leak only m.

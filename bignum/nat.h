@@ -5,6 +5,10 @@
 //
 // Representation: little-endian Words, normalised (no leading zero word;
 // zero is the empty vector). Every operation returns a normalised value.
+// The words are wiped whenever their storage is released (WipedWords,
+// word.h): RSA key generation and import validation run the primes and d
+// through Nat (variable time, once per key; see rsa/rsa.h), and no copy of
+// them may outlive its use in freed memory.
 //
 // Besides the value type, this header exports the low-level word-vector
 // routines Nat is built from (MulWords, SqrWords, ...), mpn-style, for
@@ -148,14 +152,15 @@ class Nat {
   static Nat AndNot(const Nat& a, const Nat& b) noexcept;  // a & ~b
 
   // Raw access for bignum internals: the word vector, which the caller MUST
-  // leave normalised (call Normalize() after writing).
-  std::vector<Word>& mutable_words() noexcept { return w_; }
+  // leave normalised (call Normalize() after writing). Its storage is wiped
+  // whenever released (WipedWords, word.h), as every Nat's is.
+  WipedWords& mutable_words() noexcept { return w_; }
   void Normalize() noexcept {
     while (!w_.empty() && w_.back() == 0) w_.pop_back();
   }
 
  private:
-  std::vector<Word> w_;
+  WipedWords w_;
 };
 
 }  // namespace limb

@@ -72,7 +72,7 @@ class BigBasePowers {
 // taking the remainder.
 Nat ParseChunks(std::string_view s, int base, Word bb, unsigned digits) {
   const ArithKernels& k = ActiveArithKernels();
-  std::vector<Word> w;
+  WipedWords w;
   // A generous capacity: each digit adds at most 6 bits.
   w.reserve(s.size() * 6 / kWordBits + 2);
   size_t i = 0;
@@ -109,7 +109,7 @@ Nat ParseRec(std::string_view s, int base, Word bb, unsigned digits, BigBasePowe
 // exactly width digits (x < base^width), zero-padded.
 void FormatChunks(const Nat& x, int base, Word bb, unsigned digits, size_t width,
                   std::string* out) {
-  std::vector<Word> q(x.words().begin(), x.words().end());
+  WipedWords q(x.words().begin(), x.words().end());
   size_t n = q.size();
   const size_t start = out->size();
   while (n > 0) {
@@ -156,7 +156,7 @@ Result<Nat> Nat::FromString(std::string_view s, int base) noexcept {
     }
   }
   Nat z;
-  std::vector<Word>& w = z.w_;
+  WipedWords& w = z.w_;
   if (const unsigned bits = PowerOfTwoBits(base); bits != 0) {
     // Bit slicing from the least significant digit (the end of s).
     w.assign((s.size() * bits + kWordBits - 1) / kWordBits, 0);

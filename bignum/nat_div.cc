@@ -150,7 +150,7 @@ std::pair<Nat, Nat> Div3n2n(const Nat& a, const Nat& b, size_t h) {
   } else {
     // q = 2^(64 h) - 1: r1 = a12 - q b1 = a12 - b1 * 2^(64 h) + b1.
     ++ThreadDivStats().recursive_top;
-    std::vector<Word> ones(h, kWordMax);
+    WipedWords ones(h, kWordMax);
     q = Nat::FromWords(ones);
     r1 = Nat::Sub(Nat::Add(a12, b1), ShlWords(b1, h));
   }
@@ -200,7 +200,7 @@ void DivModRecursive(const Nat& a, const Nat& b, Nat* q, Nat* r) noexcept {
   // below 2^(64 (n - 1)) <= bs.
   const size_t t = std::max<size_t>(2, (as.num_words() + 1 + n - 1) / n);
   Nat z = Slice(as, (t - 2) * n, t * n);
-  std::vector<Word> qw((t - 1) * n, 0);
+  WipedWords qw((t - 1) * n, 0);
   Nat rem;
   for (size_t i = t - 1; i-- > 0;) {
     auto [qi, ri] = Div2n1n(z, bs, n);

@@ -59,7 +59,8 @@ struct DivStats {
 DivStats& ThreadDivStats() noexcept;
 
 // WordBuffer<kStack>: n scratch words, not zeroed: inside the object (so on
-// the caller's stack) when n <= kStack, else on the heap. For the word
+// the caller's stack) when n <= kStack, else on the heap (wiped when freed).
+// For the word
 // routines' temporaries, where a heap buffer for every small call costs
 // more than the work (DivModWords, nt_root.cc's square root, Karatsuba scratch).
 template <size_t kStack>
@@ -77,7 +78,7 @@ class WordBuffer {
 
  private:
   alignas(64) Word stack_[kStack];  // a cache line: the vector kernels load 64 bytes
-  std::vector<Word> heap_;
+  WipedWords heap_;
   Word* p_ = stack_;
 };
 

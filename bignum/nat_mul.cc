@@ -658,7 +658,7 @@ void MulUnbalanced(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
   // The partial sums stay below B^(off+cn+yn), so the additions never carry
   // out of the range they touch.
   std::memset(z, 0, (xn + yn) * sizeof(Word));
-  std::vector<Word> tmp(2 * yn);
+  WipedWords tmp(2 * yn);
   for (size_t off = 0; off < xn; off += yn) {
     const size_t cn = xn - off < yn ? xn - off : yn;
     if (cn == yn) {

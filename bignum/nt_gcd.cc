@@ -185,7 +185,7 @@ namespace nt_internal {
 Lehmer LehmerInverse(Word* out, const Word* x, const Word* n, size_t nw) noexcept {
   // Knuth, TAOCP vol. 2, 4.5.2, Algorithm L; see nt.h.
   const size_t w = nw + 1;
-  std::vector<Word> buf(8 * w, 0);
+  WipedWords buf(8 * w, 0);
   Word* u = &buf[0];
   Word* v = &buf[w];
   Word* U = &buf[2 * w];

@@ -104,7 +104,7 @@ struct OddContext {
   Modulus mod;
   Residue one;        // 1 in Montgomery form (R mod n)
   Residue minus_one;  // n - 1 in Montgomery form
-  std::vector<Word> d;  // n - 1 = d * 2^s, d odd
+  WipedWords d;  // n - 1 = d * 2^s, d odd
   size_t s = 0;
 };
 
@@ -143,7 +143,7 @@ bool MrFinish(const OddContext& c, Residue& x) noexcept {
 // Montgomery form where "multiply by the base" is a modular doubling
 // (ModAdd), so only the squarings cost a Montgomery multiplication.
 bool MrBase2(const OddContext& c) noexcept {
-  const std::vector<Word>& d = c.d;
+  const WipedWords& d = c.d;
   size_t bits = 64 * d.size() - Nlz(d.back());
   Residue x = c.one;
   // Start from the top bit, which is 1: x = 2 (Montgomery form).
@@ -372,7 +372,7 @@ Result<Int> RandomBelow(const Int& bound) noexcept {
   if (!bound.IsPositive()) return Status::kInvalidArgument;
   const size_t bits = bound.BitLen();
   const size_t len = (bits + 7) / 8;
-  std::vector<uint8_t> buf(len);
+  SecretBytes buf(len);
   const uint8_t top_mask = static_cast<uint8_t>(0xff >> (8 * len - bits));
   for (;;) {
     Status s = RandomBytes(buf);
@@ -387,10 +387,10 @@ namespace {
 
 // RandomCandidate: `bits` random bits (bits >= 2) with the top two and the
 // lowest bit set, as little-endian words.
-Status RandomCandidate(size_t bits, std::vector<Word>* w) noexcept {
+Status RandomCandidate(size_t bits, WipedWords* w) noexcept {
   const size_t nw = (bits + 63) / 64;
   w->assign(nw, 0);
-  std::vector<uint8_t> buf(nw * 8);
+  SecretBytes buf(nw * 8);  // the candidate's bits (wiped when freed)
   Status s = RandomBytes(buf);
   if (!Ok(s)) return s;
   for (size_t i = 0; i < nw; ++i) {
@@ -398,7 +398,6 @@ Status RandomCandidate(size_t bits, std::vector<Word>* w) noexcept {
     for (size_t b = 0; b < 8; ++b) v |= Word{buf[8 * i + b]} << (8 * b);
     (*w)[i] = v;
   }
-  std::fill(buf.begin(), buf.end(), 0);
   const size_t top_bits = bits - 64 * (nw - 1);  // 1..64
   if (top_bits < 64) (*w)[nw - 1] &= (Word{1} << top_bits) - 1;
   auto set = [&](size_t i) { (*w)[i / 64] |= Word{1} << (i % 64); };
@@ -413,7 +412,7 @@ Status RandomCandidate(size_t bits, std::vector<Word>* w) noexcept {
 Result<Int> RandomPrime(size_t bits) noexcept {
   if (bits < 2 || bits > kMaxPrimeBits) return Status::kInvalidArgument;
   const int rounds = FipsMillerRabinRounds(bits);
-  std::vector<Word> w;
+  WipedWords w;
 
   if (bits < 32) {
     // Small sizes: draw until prime (IsProbablePrime is exact below 2^32).

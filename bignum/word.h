@@ -5,6 +5,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <vector>
+
+#include "limb/base/secret.h"
 
 namespace limb {
 
@@ -12,6 +15,13 @@ using Word = uint64_t;
 using DWord = unsigned __int128;
 inline constexpr unsigned kWordBits = 64;
 inline constexpr Word kWordMax = ~Word{0};
+
+// WipedWords: a word vector whose storage is zeroed (SecureWipe) whenever it
+// is released: on destruction, on assignment that frees or replaces a
+// buffer, and when growth moves it. Every heap buffer of bignum that can
+// hold a value (Nat, Modulus, Residue, their scratch) is one, since the
+// same code serves key generation and import.
+using WipedWords = std::vector<Word, WipingAllocator<Word>>;
 
 // MulWW returns the 128-bit product x*y as (hi, lo).
 inline void MulWW(Word x, Word y, Word* hi, Word* lo) noexcept {

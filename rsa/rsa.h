@@ -32,8 +32,13 @@
 // as OpenSSL's RSA_check_key; the per-operation code in rsa_private.cc is
 // constant time.
 //
-// Secrets: private components are kept as SecretBytes (wiped on release) and
-// as Residues (wiped by their destructor).
+// Secrets: every buffer that holds a secret is wiped before its memory is
+// released (on destruction, on assignment over it, on growth): the private
+// components as SecretBytes, the per-prime precomputation as Modulus and
+// Residue, the validation's and key generation's Int temporaries through
+// bignum's WipedWords, exported DER and PEM as SecretBytes and SecretString,
+// the blinding pool and every temporary of the private operation and of the
+// paddings. rsa/freed_heap_test checks it by scanning every freed block.
 #ifndef LIMB_RSA_RSA_H_
 #define LIMB_RSA_RSA_H_
 

@@ -56,7 +56,7 @@ class BlindingPool {
 
  private:
   mutable std::mutex mu_;
-  std::vector<Word> words_;  // capacity pairs, allocated once
+  WipedWords words_;  // capacity pairs, allocated once
   size_t count_ = 0;
 };
 

@@ -282,7 +282,7 @@ Choice RsaPrivateKeyInternals::MakeBlindingPairs(const RsaPrivateKey& key,
   Residue one_m(nm);  // 1 in Montgomery form (R mod n)
   std::memcpy(one_m.data(), nm.one_mont().data(), nw * sizeof(Word));
   // scratch: rs[i] = r_i R, prefix[i] = P_i R with P_i = r_0 ... r_(i-1).
-  std::vector<Word> scratch(2 * count * nw);
+  WipedWords scratch(2 * count * nw);
   Word* rs = scratch.data();
   Word* prefix = rs + count * nw;
   Residue acc = one_m, rm(nm), x(nm);
@@ -349,7 +349,7 @@ Status RsaPrivateKeyInternals::Core(const RsaPrivateKey& key, const Residue& c,
   if (!Usable(key) || c.num_words() != nm.num_words()) return Status::kInvalidArgument;
   if (out.size() < key.size()) return Status::kBufferTooSmall;
   const size_t nw = nm.num_words();
-  std::vector<Word> pair(2 * nw);
+  WipedWords pair(2 * nw);
   // A batch of one: the same code as the pool's refill.
   Choice ok = MakeBlindingPairs(key, r_bytes, a_bytes, 1, pair.data());
   Status st = CoreWithPair(key, c, out, pair.data(), pair.data() + nw, fault);
@@ -373,7 +373,7 @@ bool RsaPrivateKeyInternals::NextPair(const RsaPrivateKey& key, Word* pair) noex
   const size_t len = rsa_internal::BlindingBytes(key);
   SecretBytes rb((K + 1) * len, 0);
   std::span<uint8_t> all(rb.data(), rb.size());
-  std::vector<Word> pairs(2 * nw * K);
+  WipedWords pairs(2 * nw * K);
   Choice ok = Choice::False();
   if (Ok(RandomBytes(all)))
     ok = MakeBlindingPairs(key, all.first(K * len), all.subspan(K * len), K, pairs.data());
@@ -394,7 +394,7 @@ Status RsaPrivateKeyInternals::Refill(const RsaPrivateKey& key, std::span<const 
   if (!Usable(key) || r_bytes.empty() || r_bytes.size() % len != 0 || a_bytes.size() != len)
     return Status::kInvalidArgument;
   const size_t count = r_bytes.size() / len, nw = nm.num_words();
-  std::vector<Word> pairs(2 * nw * count);
+  WipedWords pairs(2 * nw * count);
   Choice ok = MakeBlindingPairs(key, r_bytes, a_bytes, count, pairs.data());
   const bool good = ok.Declassify();  // T invertible: public
   if (good) key.state_->pool.Push(pairs.data(), count, nw);
@@ -408,7 +408,7 @@ Status RsaPrivateKeyInternals::TakePair(const RsaPrivateKey& key, std::span<uint
   const size_t nw = nm.num_words();
   if (nw == 0 || re.size() < key.size() || rinv.size() < key.size())
     return Status::kBufferTooSmall;
-  std::vector<Word> pair(2 * nw);
+  WipedWords pair(2 * nw);
   if (!NextPair(key, pair.data())) return Status::kDecryptionError;
   Residue x(nm);
   std::memcpy(x.data(), pair.data(), nw * sizeof(Word));
@@ -427,7 +427,7 @@ Status RsaPrivateKeyInternals::PrivateFromPool(const RsaPrivateKey& key, const R
   if (!Usable(key) || c.num_words() != nm.num_words()) return Status::kInvalidArgument;
   if (out.size() < key.size()) return Status::kBufferTooSmall;
   const size_t nw = nm.num_words();
-  std::vector<Word> pair(2 * nw);
+  WipedWords pair(2 * nw);
   if (!NextPair(key, pair.data())) {
     SecureWipe(std::span<Word>(pair));
     std::memset(out.data(), 0, out.size());

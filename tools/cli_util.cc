@@ -77,7 +77,14 @@ bool Args::Has(std::string_view name) const {
   return false;
 }
 
-std::optional<std::vector<uint8_t>> DecodeHex(std::string_view hex) {
+Args::~Args() {
+  for (auto& [k, v] : values_) SecureWipe(v.data(), v.size());
+}
+
+namespace {
+
+template <typename Bytes>
+std::optional<Bytes> DecodeHexAs(std::string_view hex) {
   if (hex.size() % 2 != 0) return std::nullopt;
   auto nib = [](char c) -> int {
     if (c >= '0' && c <= '9') return c - '0';
@@ -85,13 +92,23 @@ std::optional<std::vector<uint8_t>> DecodeHex(std::string_view hex) {
     if (c >= 'A' && c <= 'F') return c - 'A' + 10;
     return -1;
   };
-  std::vector<uint8_t> out(hex.size() / 2);
+  Bytes out(hex.size() / 2);
   for (size_t i = 0; i < out.size(); ++i) {
     int hi = nib(hex[2 * i]), lo = nib(hex[2 * i + 1]);
     if (hi < 0 || lo < 0) return std::nullopt;
     out[i] = static_cast<uint8_t>(hi << 4 | lo);
   }
   return out;
+}
+
+}  // namespace
+
+std::optional<std::vector<uint8_t>> DecodeHex(std::string_view hex) {
+  return DecodeHexAs<std::vector<uint8_t>>(hex);
+}
+
+std::optional<SecretBytes> DecodeHexSecret(std::string_view hex) {
+  return DecodeHexAs<SecretBytes>(hex);
 }
 
 std::string EncodeHex(const uint8_t* p, size_t n) {

@@ -26,6 +26,11 @@ inline constexpr int kExitUsage = 2;
 // Flags named in `flags` take no value. "--" ends option parsing.
 class Args {
  public:
+  Args() = default;
+  Args(const Args&) = delete;
+  Args& operator=(const Args&) = delete;
+  // The option values (a --key HEX among them) are wiped before release.
+  ~Args();
   // Parse returns false (and sets error()) on an unknown or malformed option.
   bool Parse(int argc, char** argv, const std::vector<std::string>& options,
              const std::vector<std::string>& flags);
@@ -41,7 +46,9 @@ class Args {
 };
 
 // DecodeHex accepts an even number of hex digits (either case).
+// DecodeHexSecret decodes the same into wiping storage (keys).
 std::optional<std::vector<uint8_t>> DecodeHex(std::string_view hex);
+std::optional<SecretBytes> DecodeHexSecret(std::string_view hex);
 std::string EncodeHex(const uint8_t* p, size_t n);
 
 // Inputs. Every input is either streamed (StreamInput: hashes and MACs,

@@ -32,7 +32,7 @@ constexpr char kKeyFileFormat[] =
 // LoadKey reads --key HEX or --key-file FILE (exactly one). raw_len != 0
 // also accepts a key file of exactly raw_len raw bytes. want_len 0 accepts
 // any length.
-bool LoadKey(const Args& args, size_t want_len, size_t raw_len, std::vector<uint8_t>* key,
+bool LoadKey(const Args& args, size_t want_len, size_t raw_len, SecretBytes* key,
              std::string* err) {
   const bool hex = args.Has("key"), file = args.Has("key-file");
   if (hex == file) {
@@ -40,7 +40,9 @@ bool LoadKey(const Args& args, size_t want_len, size_t raw_len, std::vector<uint
     return false;
   }
   if (hex) {
-    auto k = DecodeHex(*args.Get("key"));
+    std::string text = *args.Get("key");
+    std::optional<SecretBytes> k = DecodeHexSecret(text);
+    SecureWipe(text.data(), text.size());
     if (!k) {
       *err = "--key: not an even number of hex digits";
       return false;
@@ -61,7 +63,7 @@ bool LoadKey(const Args& args, size_t want_len, size_t raw_len, std::vector<uint
       if (end > 0 && (*data)[end - 1] == '\n') --end;
       if (end > 0 && (*data)[end - 1] == '\r' && end < data->size()) --end;
       const std::string_view text(reinterpret_cast<const char*>(data->data()), end);
-      std::optional<std::vector<uint8_t>> k = DecodeHex(text);
+      std::optional<SecretBytes> k = DecodeHexSecret(text);
       if (!k || text.empty()) {
         const size_t bad = text.find_first_not_of("0123456789abcdefABCDEF");
         *err = name + ": not a hex key (" +
@@ -122,7 +124,7 @@ int HmacMain(const char* hash, int argc, char** argv) {
   if (spec == nullptr) {
     return Fail(kExitUsage, "--hash must be one of " + std::string(HashNames()));
   }
-  std::vector<uint8_t> key;
+  SecretBytes key;
   std::string err;
   if (!LoadKey(args, 0, 0, &key, &err)) return Fail(kExitUsage, err);
   std::vector<std::string> files = args.positional();
@@ -174,7 +176,7 @@ int AeadMain(int argc, char** argv) {
   }
   const bool seal = args.positional()[0] == "seal";
   const bool x = args.Has("xchacha");
-  std::vector<uint8_t> key;
+  SecretBytes key;
   std::string err;
   if (!LoadKey(args, kChaCha20Poly1305KeySize, kChaCha20Poly1305KeySize, &key, &err)) {
     return Fail(kExitUsage, err);
@@ -203,8 +205,9 @@ int AeadMain(int argc, char** argv) {
   if (!seal && in->size() < kChaCha20Poly1305TagSize) {
     return Fail(kExitFailure, "authentication failed (input shorter than the tag)");
   }
-  std::vector<uint8_t> out(seal ? in->size() + kChaCha20Poly1305TagSize
-                                : in->size() - kChaCha20Poly1305TagSize);
+  // Wiping storage: after open it holds the plaintext.
+  SecretBytes out(seal ? in->size() + kChaCha20Poly1305TagSize
+                       : in->size() - kChaCha20Poly1305TagSize);
   size_t out_len = 0;
   Status s;
   if (seal) {
