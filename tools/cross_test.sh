@@ -50,10 +50,12 @@ case "$arch" in
       [neoverse-n1]="neon sha2 pmull"
     )
     # ... and the tables limb must choose there ("family=table", `limb cpu`
-    # order). Every model has NEON and SHA-2, so they agree.
+    # order). Every model has NEON and SHA-2, so they agree but for SHA-512.
     for m in "${!FEATURES[@]}"; do
       TABLES[$m]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=aarch64_neon poly1305=aarch64_neon sha1=generic sha256=aarch64_sha2 sha512=generic aead=aarch64_neon"
     done
+    # Only max has the SHA-512 instructions.
+    TABLES[max]="arith=aarch64 mont=aarch64 mont_ifma=none chacha20=aarch64_neon poly1305=aarch64_neon sha1=generic sha256=aarch64_sha2 sha512=aarch64_sha512 aead=aarch64_neon"
     # LIMB_CPU caps, each with the tables it must leave.
     CAPS=(generic aarch64 neon)
     declare -A CAP_TABLES=(

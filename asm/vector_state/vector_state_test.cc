@@ -37,7 +37,8 @@
 // output and Poly1305 limbs are compared with the AEAD twins) is called from one
 // asm statement that fills v0-v31 with a canary, calls it (BLR) and stores
 // v0-v31; afterwards every register must hold the canary or zero (no key or
-// keystream left behind), and d8-d15 the canary (AAPCS64). The symbols are
+// keystream left behind), and d8-d15 the canary (AAPCS64); likewise the
+// ARMv8.2 SHA-512 symbol (compared with the twin). The symbols are
 // called directly, not through the table entry, whose C++ may leave public
 // values (the counter) in vector registers.
 //
@@ -73,6 +74,7 @@
 #include "limb/symmetric/sha256/sha256_asm.h"
 #include "limb/symmetric/sha256/sha256_internal.h"
 #include "limb/symmetric/sha512/sha512.h"
+#include "limb/symmetric/sha512/sha512_asm.h"
 #include "limb/symmetric/sha512/sha512_internal.h"
 
 namespace limb {
@@ -827,6 +829,28 @@ TEST(VectorStateTest, Poly1305Neon) {
     ExpectNoVectorResidue();
   }
 }
+
+#if defined(LIMB_SHA512_AARCH64_ASM)
+// The ARMv8.2 SHA-512 symbol (sha512_armv8.S): no state, message word or
+// W+K left in v0-v31, d8-d15 kept; its result equals the twin's.
+TEST(VectorStateTest, Sha512Armv8) {
+  if (!DetectedCpu().aarch64_sha512) GTEST_SKIP() << "no SHA-512 instructions";
+  std::mt19937_64 rng(Seed() ^ 0x512);
+  std::printf("%s\n", test::SeedTrace(Seed() ^ 0x512).c_str());
+  for (size_t nblocks : {1, 2, 5}) {
+    SCOPED_TRACE("compress_armv8 nblocks=" + std::to_string(nblocks));
+    const std::vector<uint8_t> in = test::RandomBytes(rng, nblocks * 128);
+    uint64_t want[8], got[8];
+    for (int i = 0; i < 8; ++i) want[i] = got[i] = rng();
+    sha512Compress_g(want, in.data(), nblocks);
+    const uint64_t args[6] = {reinterpret_cast<uint64_t>(got),
+                              reinterpret_cast<uint64_t>(in.data()), nblocks, 0, 0, 0};
+    CallCapturingVectors6(reinterpret_cast<const void*>(&limb_sha512_compress_armv8), args);
+    EXPECT_EQ(0, std::memcmp(want, got, sizeof(want)));
+    ExpectNoVectorResidue();
+  }
+}
+#endif  // LIMB_SHA512_AARCH64_ASM
 
 #elif defined(LIMB_CHACHA20_PPC64LE)
 

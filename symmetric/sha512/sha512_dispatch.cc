@@ -24,6 +24,15 @@ bool HasAvx2(const CpuFeatures& f) noexcept { return f.avx2 && f.bmi2; }
 constexpr std::array kRows = {
     KernelRow<Sha512Kernels>{&kAvx2, HasAvx2},
 };
+#elif LIMB_SHA512_AARCH64_ASM
+// The ARMv8.2 SHA-512 instructions.
+constexpr Sha512Kernels kArmv8 = {.name = "aarch64_sha512", .compress = limb_sha512_compress_armv8};
+
+bool HasSha512(const CpuFeatures& f) noexcept { return f.aarch64_sha512; }
+
+constexpr std::array kRows = {
+    KernelRow<Sha512Kernels>{&kArmv8, HasSha512},
+};
 #else
 constexpr std::array<KernelRow<Sha512Kernels>, 0> kRows{};
 #endif

@@ -63,17 +63,21 @@ TEST(ActiveSha512Kernels, ExpectedTablesPresent) {
   // table missing here for a feature the CPU has is a failure.
   const CpuFeatures& f = DetectedCpu();
   if (f.avx2 && f.bmi2) expected.insert("x86_64_avx2");
+#elif defined(__aarch64__) && !defined(LIMB_NO_ASM)
+  if (DetectedCpu().aarch64_sha512) expected.insert("aarch64_sha512");
 #endif
   EXPECT_EQ(names, expected);
   EXPECT_EQ(std::string(ExpectedSha512KernelsName()),
             std::string(Sha512KernelsFor(DetectedCpu()).name));
 }
 
-// The selection rule, stated once more: AVX2+BMI2 on x86-64; the twin
-// everywhere else.
+// The selection rule, stated once more: AVX2+BMI2 on x86-64; the SHA-512
+// instructions on aarch64; the twin everywhere else.
 const char* WantSha512Table(const CpuFeatures& f) {
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
   if (f.asm_allowed && f.avx2 && f.bmi2) return "x86_64_avx2";
+#elif defined(__aarch64__) && !defined(LIMB_NO_ASM)
+  if (f.asm_allowed && f.aarch64_sha512) return "aarch64_sha512";
 #endif
   (void)f;
   return "generic";
@@ -92,8 +96,9 @@ TEST(ActiveSha512Kernels, SelectionFollowsCpuLevels) {
   const bool every_feature = DetectedCpu().avx2 && DetectedCpu().bmi2;
 #elif defined(__aarch64__) && !defined(LIMB_NO_ASM)
   const Case cases[] = {{"generic", "generic"}, {"aarch64", "generic"}, {"neon", "generic"},
-                        {"sha2", "generic"},    {"sha512", "generic"},  {"native", "generic"}};
-  const bool every_feature = true;
+                        {"sha2", "generic"},    {"sha512", "aarch64_sha512"},
+                        {"native", "aarch64_sha512"}};
+  const bool every_feature = DetectedCpu().aarch64_sha512;
 #elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
   const Case cases[] = {{"generic", "generic"}, {"ppc64le", "generic"}, {"power8", "generic"},
                         {"power9", "generic"},  {"power10", "generic"}, {"native", "generic"}};
