@@ -63,17 +63,21 @@ TEST(ActiveSha512Kernels, ExpectedTablesPresent) {
   // table missing here for a feature the CPU has is a failure.
   const CpuFeatures& f = DetectedCpu();
   if (f.avx2 && f.bmi2) expected.insert("x86_64_avx2");
+#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
+  if (DetectedCpu().power8) expected.insert("ppc64le_power8");
 #endif
   EXPECT_EQ(names, expected);
   EXPECT_EQ(std::string(ExpectedSha512KernelsName()),
             std::string(Sha512KernelsFor(DetectedCpu()).name));
 }
 
-// The selection rule, stated once more: AVX2+BMI2 on x86-64; the twin
-// everywhere else.
+// The selection rule, stated once more: AVX2+BMI2 on x86-64; the POWER8
+// vector crypto on ppc64le; the twin everywhere else.
 const char* WantSha512Table(const CpuFeatures& f) {
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
   if (f.asm_allowed && f.avx2 && f.bmi2) return "x86_64_avx2";
+#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
+  if (f.asm_allowed && f.power8) return "ppc64le_power8";
 #endif
   (void)f;
   return "generic";
@@ -95,9 +99,10 @@ TEST(ActiveSha512Kernels, SelectionFollowsCpuLevels) {
                         {"sha2", "generic"},    {"sha512", "generic"},  {"native", "generic"}};
   const bool every_feature = true;
 #elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
-  const Case cases[] = {{"generic", "generic"}, {"ppc64le", "generic"}, {"power8", "generic"},
-                        {"power9", "generic"},  {"power10", "generic"}, {"native", "generic"}};
-  const bool every_feature = true;
+  const Case cases[] = {{"generic", "generic"},        {"ppc64le", "generic"},
+                        {"power8", "ppc64le_power8"},  {"power9", "ppc64le_power8"},
+                        {"power10", "ppc64le_power8"}, {"native", "ppc64le_power8"}};
+  const bool every_feature = DetectedCpu().power8;
 #else
   const Case cases[] = {{"generic", "generic"}, {"native", "generic"}};
   const bool every_feature = true;
