@@ -76,17 +76,17 @@ case "$arch" in
       [power10]="power8 power9 power10"
     )
     for m in "${!FEATURES[@]}"; do
-      TABLES[$m]="arith=ppc64le mont=ppc64le_p9 mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le_power9 sha1=generic sha256=ppc64le_power8 sha512=generic aead=ppc64le_power8"
+      TABLES[$m]="arith=ppc64le mont=ppc64le_p9 mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le_power9 sha1=generic sha256=ppc64le_power8 sha512=ppc64le_power8 aead=ppc64le_power8"
     done
     # POWER8 has no ISA 3.0: neither the vmsumudm Poly1305 table nor the
     # maddld Montgomery table may be chosen there.
-    TABLES[power8]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha1=generic sha256=ppc64le_power8 sha512=generic aead=ppc64le_power8"
+    TABLES[power8]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha1=generic sha256=ppc64le_power8 sha512=ppc64le_power8 aead=ppc64le_power8"
     CAPS=(generic ppc64le power8 power9)
     declare -A CAP_TABLES=(
       [generic]="arith=generic mont=generic mont_ifma=none chacha20=generic poly1305=generic sha1=generic sha256=generic sha512=generic aead=none"
       [ppc64le]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=generic poly1305=ppc64le sha1=generic sha256=generic sha512=generic aead=none"
-      [power8]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha1=generic sha256=ppc64le_power8 sha512=generic aead=ppc64le_power8"
-      [power9]="arith=ppc64le mont=ppc64le_p9 mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le_power9 sha1=generic sha256=ppc64le_power8 sha512=generic aead=ppc64le_power8"
+      [power8]="arith=ppc64le mont=ppc64le mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le sha1=generic sha256=ppc64le_power8 sha512=ppc64le_power8 aead=ppc64le_power8"
+      [power9]="arith=ppc64le mont=ppc64le_p9 mont_ifma=none chacha20=ppc64le_power8 poly1305=ppc64le_power9 sha1=generic sha256=ppc64le_power8 sha512=ppc64le_power8 aead=ppc64le_power8"
     )
     ;;
   *)

@@ -43,7 +43,7 @@
 // values (the counter) in vector registers.
 //
 // On ppc64le the same check runs over all of vs0-vs63 (vs32-vs63 are v0-v31)
-// for both POWER8 ChaCha20 symbols, the SHA-256 and the stitched
+// for both POWER8 ChaCha20 symbols, the SHA-256, SHA-512 and the stitched
 // ChaCha20-Poly1305 symbols and, on POWER9 and later, the POWER9 Poly1305
 // symbol, with the ELFv2 callee-saved f14-f31 (vs14-vs31) and v20-v31
 // required to keep the canary.
@@ -1014,6 +1014,28 @@ TEST(VectorStateTest, Sha256Power8) {
   }
 }
 #endif  // LIMB_SHA256_PPC64LE_ASM
+
+#if defined(LIMB_SHA512_PPC64LE_ASM)
+// The POWER8 SHA-512 symbol: message words and chaining values must not stay
+// in any vector register, and the ELFv2 callee-saved ones keep the canary.
+TEST(VectorStateTest, Sha512Power8) {
+  if (!DetectedCpu().power8) GTEST_SKIP() << "no POWER8 vector unit";
+  std::mt19937_64 rng(Seed() ^ 0x512);
+  std::printf("%s\n", test::SeedTrace(Seed()).c_str());
+  for (size_t nblocks : {1, 2, 5}) {
+    SCOPED_TRACE("compress_power8 nblocks=" + std::to_string(nblocks));
+    const std::vector<uint8_t> in = test::RandomBytes(rng, nblocks * 128);
+    uint64_t want[8], got[8];
+    for (int i = 0; i < 8; ++i) want[i] = got[i] = rng();
+    sha512Compress_g(want, in.data(), nblocks);
+    CallCapturingVectors(reinterpret_cast<const void*>(limb_sha512_compress_power8),
+                         reinterpret_cast<uint64_t>(got), reinterpret_cast<uint64_t>(in.data()),
+                         nblocks, 0, 0);
+    EXPECT_EQ(0, std::memcmp(want, got, sizeof(want)));
+    ExpectVectorsClean();
+  }
+}
+#endif  // LIMB_SHA512_PPC64LE_ASM
 
 #ifdef LIMB_POLY1305_PPC64LE
 // The POWER9 Poly1305 symbol (poly1305_power9.S) on its own contract: one

@@ -33,6 +33,16 @@ bool HasSha512(const CpuFeatures& f) noexcept { return f.aarch64_sha512; }
 constexpr std::array kRows = {
     KernelRow<Sha512Kernels>{&kArmv8, HasSha512},
 };
+#elif LIMB_SHA512_PPC64LE_ASM
+// The POWER8 (ISA 2.07) vector crypto: vshasigmad, rounds in vector registers.
+constexpr Sha512Kernels kPower8 = {.name = "ppc64le_power8",
+                                   .compress = limb_sha512_compress_power8};
+
+bool HasPower8(const CpuFeatures& f) noexcept { return f.power8; }
+
+constexpr std::array kRows = {
+    KernelRow<Sha512Kernels>{&kPower8, HasPower8},
+};
 #else
 constexpr std::array<KernelRow<Sha512Kernels>, 0> kRows{};
 #endif

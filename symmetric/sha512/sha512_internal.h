@@ -25,7 +25,7 @@ namespace limb {
 void sha512Compress_g(uint64_t state[8], const uint8_t* blocks, size_t nblocks) noexcept;
 
 struct Sha512Kernels {
-  const char* name;  // "generic", "x86_64_avx2"
+  const char* name;  // "generic", "x86_64_avx2", "ppc64le_power8"
   void (*compress)(uint64_t state[8], const uint8_t* blocks, size_t nblocks) noexcept;
 };
 

@@ -65,6 +65,8 @@ TEST(ActiveSha512Kernels, ExpectedTablesPresent) {
   if (f.avx2 && f.bmi2) expected.insert("x86_64_avx2");
 #elif defined(__aarch64__) && !defined(LIMB_NO_ASM)
   if (DetectedCpu().aarch64_sha512) expected.insert("aarch64_sha512");
+#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
+  if (DetectedCpu().power8) expected.insert("ppc64le_power8");
 #endif
   EXPECT_EQ(names, expected);
   EXPECT_EQ(std::string(ExpectedSha512KernelsName()),
@@ -72,12 +74,15 @@ TEST(ActiveSha512Kernels, ExpectedTablesPresent) {
 }
 
 // The selection rule, stated once more: AVX2+BMI2 on x86-64; the SHA-512
-// instructions on aarch64; the twin everywhere else.
+// instructions on aarch64; the POWER8 vector crypto on ppc64le; the twin
+// everywhere else.
 const char* WantSha512Table(const CpuFeatures& f) {
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
   if (f.asm_allowed && f.avx2 && f.bmi2) return "x86_64_avx2";
 #elif defined(__aarch64__) && !defined(LIMB_NO_ASM)
   if (f.asm_allowed && f.aarch64_sha512) return "aarch64_sha512";
+#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
+  if (f.asm_allowed && f.power8) return "ppc64le_power8";
 #endif
   (void)f;
   return "generic";
@@ -100,9 +105,10 @@ TEST(ActiveSha512Kernels, SelectionFollowsCpuLevels) {
                         {"native", "aarch64_sha512"}};
   const bool every_feature = DetectedCpu().aarch64_sha512;
 #elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__) && !defined(LIMB_NO_ASM)
-  const Case cases[] = {{"generic", "generic"}, {"ppc64le", "generic"}, {"power8", "generic"},
-                        {"power9", "generic"},  {"power10", "generic"}, {"native", "generic"}};
-  const bool every_feature = true;
+  const Case cases[] = {{"generic", "generic"},        {"ppc64le", "generic"},
+                        {"power8", "ppc64le_power8"},  {"power9", "ppc64le_power8"},
+                        {"power10", "ppc64le_power8"}, {"native", "ppc64le_power8"}};
+  const bool every_feature = DetectedCpu().power8;
 #else
   const Case cases[] = {{"generic", "generic"}, {"native", "generic"}};
   const bool every_feature = true;
