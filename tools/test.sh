@@ -99,13 +99,14 @@ if [ "$(uname -m)" = x86_64 ]; then
   # full matrix (every test under every model) is `tools/cpu_matrix.sh`.
   suite cpu-matrix tools/cpu_matrix.sh --ci --no-build
   # aarch64, cross-built and run under qemu-aarch64: every test under -cpu
-  # max, the kernel tests under cortex-a53 and neoverse-n1 and under the
-  # LIMB_CPU caps generic, aarch64 and neon. The full run is
+  # max, the kernel tests under cortex-a53 and neoverse-n1, and under the
+  # LIMB_CPU caps generic, aarch64 and neon the tests of each table a cap
+  # makes active for the first time. The full run is
   # `tools/cross_test.sh aarch64`.
   suite aarch64 tools/cross_test.sh aarch64 --ci
   # ppc64le the same way under qemu-ppc64le: every test under -cpu power10,
-  # the kernel tests under power8 and power9 and under LIMB_CPU=generic,
-  # ppc64le, power8 and power9.
+  # the kernel tests under power8 and power9, and the caps generic,
+  # ppc64le, power8 and power9 the same way.
   suite ppc64le tools/cross_test.sh ppc64le --ci
 fi
 check consumer tools/consumer_test.sh
