@@ -7,9 +7,13 @@
 //  1. the three decoders (DecodeOaep, DecodePkcs1v15Explicit,
 //     DecodePkcs1v15Implicit) with the decrypted EM poisoned (and, for the
 //     implicit one, the KDK), on valid and on several kinds of invalid EM;
-//  2. the full decryptions (DecryptOaep, DecryptPkcs1v15,
-//     DecryptPkcs1v15Explicit) with every secret region of the key
-//     poisoned (d, the primes, CRT exponents and coefficients, their
+//     DecodeOaep with every hash limb computes (SHA-1, -224, -256, -384,
+//     -512) for the label and MGF1 alike, and with the two differing
+//     (SHA-256 with MGF1-SHA-1, SHA-512 with MGF1-SHA-256), so each hash's
+//     active kernel digests the secret seed and DB under memcheck;
+//  2. the full decryptions (DecryptOaep with SHA-256, and with SHA-384 and
+//     MGF1-SHA-1; DecryptPkcs1v15, DecryptPkcs1v15Explicit) with every
+//     secret region of the key poisoned (d, the primes, CRT exponents and coefficients, their
 //     Montgomery constants), on valid and invalid ciphertexts. RawPrivate
 //     releases its output; encrypt.cc poisons EM again right after it.
 // Inside the library the one value made public is the final decision of
@@ -70,8 +74,14 @@ void Release(Outcome& o) {
 
 enum class Dec { kOaep, kExplicit, kImplicit };
 
+// The OAEP hash pair (label hash, MGF1 hash) a decoder run uses.
+struct OaepHashes {
+  RsaHash h = RsaHash::kSha256;
+  RsaHash mgf1 = RsaHash::kSha256;
+};
+
 Outcome RunDecoder(Dec which, const Bytes& em_in, const Bytes& label, const Bytes& kdk_in,
-                   bool poison) {
+                   bool poison, OaepHashes oh = {}) {
   Bytes em = em_in, kdk = kdk_in;
   Outcome o;
   o.out.assign(em.size(), 0);
@@ -81,7 +91,7 @@ Outcome RunDecoder(Dec which, const Bytes& em_in, const Bytes& label, const Byte
   }
   switch (which) {
     case Dec::kOaep:
-      o.st = rsa_enc_internal::DecodeOaep(RsaHash::kSha256, RsaHash::kSha256, label, em, o.out, &o.len);
+      o.st = rsa_enc_internal::DecodeOaep(oh.h, oh.mgf1, label, em, o.out, &o.len);
       break;
     case Dec::kExplicit:
       o.st = rsa_enc_internal::DecodePkcs1v15Explicit(em, o.out, &o.len);
@@ -107,15 +117,32 @@ void DecoderChecks(const RsaPrivateKey& key, std::mt19937_64& rng) {
     if (key.RawPrivate(ct, em) != Status::kOk) Check(false, "RawPrivate");
     return em;
   };
-  // OAEP.
+  // OAEP, one valid and four corrupted EMs per hash pair.
   Bytes msg = RandomBytesFrom(rng, 33), ct(k);
-  Check(EncryptOaep(key.public_key(), msg, label, ct) == Status::kOk, "EncryptOaep");
-  Bytes oaep_em = raw(ct);
-  std::vector<std::pair<std::string, Bytes>> oaep = {{"oaep valid", oaep_em}};
-  for (size_t pos : {size_t{0}, size_t{1}, size_t{40}, k - 1}) {
-    Bytes e = oaep_em;
-    e[pos] ^= 0x5a;
-    oaep.push_back({"oaep corrupted at " + std::to_string(pos), e});
+  const OaepHashes pairs[] = {
+      {RsaHash::kSha256, RsaHash::kSha256}, {RsaHash::kSha1, RsaHash::kSha1},
+      {RsaHash::kSha224, RsaHash::kSha224}, {RsaHash::kSha384, RsaHash::kSha384},
+      {RsaHash::kSha512, RsaHash::kSha512}, {RsaHash::kSha256, RsaHash::kSha1},
+      {RsaHash::kSha512, RsaHash::kSha256}};
+  for (const OaepHashes oh : pairs) {
+    const std::string tag = std::string(" ") + RsaHashName(oh.h) + "/mgf1-" + RsaHashName(oh.mgf1);
+    Check(EncryptOaep(key.public_key(), msg, label, ct, oh.h, oh.mgf1) == Status::kOk,
+          "EncryptOaep" + tag);
+    const Bytes oaep_em = raw(ct);
+    std::vector<std::pair<std::string, Bytes>> cases = {{"oaep valid" + tag, oaep_em}};
+    for (size_t pos : {size_t{0}, size_t{1}, size_t{40}, k - 1}) {
+      Bytes e = oaep_em;
+      e[pos] ^= 0x5a;
+      cases.push_back({"oaep corrupted at " + std::to_string(pos) + tag, e});
+    }
+    for (const auto& [what, em] : cases) {
+      Outcome want = RunDecoder(Dec::kOaep, em, label, kdk, /*poison=*/false, oh);
+      Outcome got = RunDecoder(Dec::kOaep, em, label, kdk, /*poison=*/true, oh);
+      Check(got == want, what + ": poisoned run differs");
+      const bool valid = what.find("valid") != std::string::npos;
+      Check((want.st == Status::kOk) == valid, what + ": status");
+      if (valid) Check(want.len == msg.size() && Bytes(want.out.begin(), want.out.begin() + msg.size()) == msg, what + ": message");
+    }
   }
   // PKCS#1 v1.5.
   Check(EncryptPkcs1v15(key.public_key(), msg, ct) == Status::kOk, "EncryptPkcs1v15");
@@ -133,10 +160,8 @@ void DecoderChecks(const RsaPrivateKey& key, std::mt19937_64& rng) {
     v15.push_back({"v1.5 no separator", e});
   }
   Outcome last_implicit;
-  for (int which = 0; which < 3; ++which) {
-    const Dec d = static_cast<Dec>(which);
-    const auto& cases = d == Dec::kOaep ? oaep : v15;
-    for (const auto& [what, em] : cases) {
+  for (const Dec d : {Dec::kExplicit, Dec::kImplicit}) {
+    for (const auto& [what, em] : v15) {
       Outcome want = RunDecoder(d, em, label, kdk, /*poison=*/false);
       Outcome got = RunDecoder(d, em, label, kdk, /*poison=*/true);
       const std::string name = what + (d == Dec::kImplicit ? " (implicit)" : "");
@@ -159,8 +184,11 @@ void FullChecks(const RsaPrivateKey& key, std::mt19937_64& rng) {
   const size_t k = key.size();
   Bytes label = {'f', 'u', 'l', 'l'};
   Bytes msg = RandomBytesFrom(rng, 17);
-  Bytes oaep_ct(k), v15_ct(k);
+  Bytes oaep_ct(k), oaep384_ct(k), v15_ct(k);
   Check(EncryptOaep(key.public_key(), msg, label, oaep_ct) == Status::kOk, "EncryptOaep");
+  Check(EncryptOaep(key.public_key(), msg, label, oaep384_ct, RsaHash::kSha384, RsaHash::kSha1) ==
+            Status::kOk,
+        "EncryptOaep sha384/mgf1-sha1");
   Check(EncryptPkcs1v15(key.public_key(), msg, v15_ct) == Status::kOk, "EncryptPkcs1v15");
   Bytes bad_ct = RandomBytesFrom(rng, k);
   bad_ct[0] &= 0x7f;  // < n (the test keys' n has its top bit set)
@@ -175,15 +203,19 @@ void FullChecks(const RsaPrivateKey& key, std::mt19937_64& rng) {
     switch (which) {
       case 0: o.st = DecryptOaep(key, ct, label, o.out, &o.len); break;
       case 1: o.st = DecryptPkcs1v15Explicit(key, ct, o.out, &o.len); break;
-      default: o.st = DecryptPkcs1v15(key, ct, o.out, &o.len); break;
+      case 2: o.st = DecryptPkcs1v15(key, ct, o.out, &o.len); break;
+      default:
+        o.st = DecryptOaep(key, ct, label, o.out, &o.len, RsaHash::kSha384, RsaHash::kSha1);
+        break;
     }
     Release(o);
     for (auto s : regions) Unpoison(s.data(), s.size());
     return o;
   };
-  const char* names[] = {"DecryptOaep", "DecryptPkcs1v15Explicit", "DecryptPkcs1v15"};
-  for (int which = 0; which < 3; ++which) {
-    const Bytes& good = which == 0 ? oaep_ct : v15_ct;
+  const char* names[] = {"DecryptOaep", "DecryptPkcs1v15Explicit", "DecryptPkcs1v15",
+                         "DecryptOaep sha384/mgf1-sha1"};
+  for (int which = 0; which < 4; ++which) {
+    const Bytes& good = which == 0 ? oaep_ct : which == 3 ? oaep384_ct : v15_ct;
     for (const Bytes* ct : {&good, static_cast<const Bytes*>(&bad_ct)}) {
       const bool valid = ct == &good;
       const std::string name = std::string(names[which]) + (valid ? " valid" : " invalid") +
