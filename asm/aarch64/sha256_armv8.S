@@ -12,7 +12,8 @@
 //   the message schedule W[t..t+15] as 4 rotating quads, v16=W+K for the
 //   current 4 rounds, v17=ABCD before SHA256H (SHA256H2 needs it), x3=&K[0],
 //   x4=&K[t].
-// Clobbers: x2-x4, v0-v7, v16, v17, flags. v8-v15 and x19-x29 untouched; no stack.
+// Clobbers: x1-x4 (x1 is advanced past the blocks), v0-v7, v16, v17, flags.
+//   v8-v15 and x19-x29 untouched; no stack.
 // Strategy: per block, 16 quads of 4 rounds, fully unrolled; quads 0-11 also
 // extend the schedule in place (SU0 then SU1 on the quad just consumed), the
 // technique of the Arm architecture's own example sequence for these
