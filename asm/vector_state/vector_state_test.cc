@@ -830,47 +830,44 @@ TEST(VectorStateTest, Poly1305Neon) {
   }
 }
 
-#if defined(LIMB_SHA256_AARCH64_ASM)
-// The ARMv8 SHA-2 symbol (sha256_armv8.S): no state, message word or W+K
-// left in v0-v31, d8-d15 kept; its result equals the twin's.
-TEST(VectorStateTest, Sha256Armv8) {
-  if (!DetectedCpu().aarch64_sha2) GTEST_SKIP() << "no SHA-2 instructions";
-  std::mt19937_64 rng(Seed() ^ 0x256);
-  std::printf("%s\n", test::SeedTrace(Seed() ^ 0x256).c_str());
+#if defined(LIMB_SHA256_AARCH64_ASM) || defined(LIMB_SHA512_AARCH64_ASM)
+// A SHA-2 compression symbol (state, blocks, nblocks) against its twin: no
+// state, message word or W+K left in v0-v31, d8-d15 kept, the same state.
+template <typename W, size_t kBlockBytes>
+void ExpectShaCompressClean(const void* fn, void (*twin)(W*, const uint8_t*, size_t) noexcept,
+                            uint64_t salt) {
+  std::mt19937_64 rng(Seed() ^ salt);
+  std::printf("%s\n", test::SeedTrace(Seed() ^ salt).c_str());
   for (size_t nblocks : {1, 2, 5}) {
-    SCOPED_TRACE("compress_armv8 nblocks=" + std::to_string(nblocks));
-    const std::vector<uint8_t> in = test::RandomBytes(rng, nblocks * 64);
-    uint32_t want[8], got[8];
-    for (int i = 0; i < 8; ++i) want[i] = got[i] = static_cast<uint32_t>(rng());
-    sha256Compress_g(want, in.data(), nblocks);
+    SCOPED_TRACE("nblocks=" + std::to_string(nblocks));
+    const std::vector<uint8_t> in = test::RandomBytes(rng, nblocks * kBlockBytes);
+    W want[8], got[8];
+    for (int i = 0; i < 8; ++i) want[i] = got[i] = static_cast<W>(rng());
+    twin(want, in.data(), nblocks);
     const uint64_t args[6] = {reinterpret_cast<uint64_t>(got),
                               reinterpret_cast<uint64_t>(in.data()), nblocks, 0, 0, 0};
-    CallCapturingVectors6(reinterpret_cast<const void*>(&limb_sha256_compress_armv8), args);
+    CallCapturingVectors6(fn, args);
     EXPECT_EQ(0, std::memcmp(want, got, sizeof(want)));
     ExpectNoVectorResidue();
   }
 }
+#endif
+
+#if defined(LIMB_SHA256_AARCH64_ASM)
+// The ARMv8 SHA-2 symbol (sha256_armv8.S).
+TEST(VectorStateTest, Sha256Armv8) {
+  if (!DetectedCpu().aarch64_sha2) GTEST_SKIP() << "no SHA-2 instructions";
+  ExpectShaCompressClean<uint32_t, 64>(
+      reinterpret_cast<const void*>(&limb_sha256_compress_armv8), sha256Compress_g, 0x256);
+}
 #endif  // LIMB_SHA256_AARCH64_ASM
 
 #if defined(LIMB_SHA512_AARCH64_ASM)
-// The ARMv8.2 SHA-512 symbol (sha512_armv8.S): no state, message word or
-// W+K left in v0-v31, d8-d15 kept; its result equals the twin's.
+// The ARMv8.2 SHA-512 symbol (sha512_armv8.S).
 TEST(VectorStateTest, Sha512Armv8) {
   if (!DetectedCpu().aarch64_sha512) GTEST_SKIP() << "no SHA-512 instructions";
-  std::mt19937_64 rng(Seed() ^ 0x512);
-  std::printf("%s\n", test::SeedTrace(Seed() ^ 0x512).c_str());
-  for (size_t nblocks : {1, 2, 5}) {
-    SCOPED_TRACE("compress_armv8 nblocks=" + std::to_string(nblocks));
-    const std::vector<uint8_t> in = test::RandomBytes(rng, nblocks * 128);
-    uint64_t want[8], got[8];
-    for (int i = 0; i < 8; ++i) want[i] = got[i] = rng();
-    sha512Compress_g(want, in.data(), nblocks);
-    const uint64_t args[6] = {reinterpret_cast<uint64_t>(got),
-                              reinterpret_cast<uint64_t>(in.data()), nblocks, 0, 0, 0};
-    CallCapturingVectors6(reinterpret_cast<const void*>(&limb_sha512_compress_armv8), args);
-    EXPECT_EQ(0, std::memcmp(want, got, sizeof(want)));
-    ExpectNoVectorResidue();
-  }
+  ExpectShaCompressClean<uint64_t, 128>(
+      reinterpret_cast<const void*>(&limb_sha512_compress_armv8), sha512Compress_g, 0x512);
 }
 #endif  // LIMB_SHA512_AARCH64_ASM
 
