@@ -3,6 +3,7 @@
 #include <cstring>
 #include <deque>
 #include <string_view>
+#include <type_traits>
 
 #include "limb/bignum/arith.h"
 #include "limb/bignum/nat.h"
@@ -106,8 +107,11 @@ Nat ParseRec(std::string_view s, int base, Word bb, unsigned digits, BigBasePowe
 // FormatChunks appends the digits of x (base not a power of two) to *out,
 // least significant first: repeated division by bb, each remainder giving
 // `digits` digits. width = 0: no leading zeros ("0" for zero); otherwise
-// exactly width digits (x < base^width), zero-padded.
-void FormatChunks(const Nat& x, int base, Word bb, unsigned digits, size_t width,
+// exactly width digits (x < base^width), zero-padded. Base is a Word or a
+// std::integral_constant: a constant base lets the compiler turn the
+// per-digit division into a multiplication.
+template <typename Base>
+void FormatChunks(const Nat& x, Base base, Word bb, unsigned digits, size_t width,
                   std::string* out) {
   WipedWords q(x.words().begin(), x.words().end());
   size_t n = q.size();
@@ -116,13 +120,22 @@ void FormatChunks(const Nat& x, int base, Word bb, unsigned digits, size_t width
     Word r = DivWordWords(q.data(), q.data(), n, bb);
     while (n > 0 && q[n - 1] == 0) --n;
     for (unsigned j = 0; j < digits; ++j) {
-      out->push_back(kDigits[r % static_cast<Word>(base)]);
-      r /= static_cast<Word>(base);
+      out->push_back(kDigits[r % base]);
+      r /= base;
       if (n == 0 && r == 0) break;  // no leading zeros in the top chunk
     }
   }
   if (out->size() == start && width == 0) out->push_back('0');
   while (out->size() - start < width) out->push_back('0');
+}
+
+void FormatChunks(const Nat& x, int base, Word bb, unsigned digits, size_t width,
+                  std::string* out) {
+  if (base == 10) {
+    FormatChunks(x, std::integral_constant<Word, 10>{}, bb, digits, width, out);
+  } else {
+    FormatChunks(x, static_cast<Word>(base), bb, digits, width, out);
+  }
 }
 
 // FormatRec: as FormatChunks (least significant digit first), splitting x

@@ -20,17 +20,54 @@ DivStats& ThreadDivStats() noexcept {
   return stats;
 }
 
+namespace {
+
+// kPreinvMinWords: from this length on DivWordWords divides by a prepared
+// reciprocal (one DivWW to make it, then two multiplications per word);
+// below it, one DivWW per word. On x86-64 DivWW is one DIV instruction, as
+// fast as a reciprocal step for one word and slower from about four; where
+// it is a library call (__udivti3: aarch64, ppc64le) the reciprocal pays
+// from two words.
+// Measured: nat_bench limb/ToString/1000 (benchmarks/RESULTS.md, "DivWordWords").
+#if defined(__x86_64__)
+constexpr size_t kPreinvMinWords = 4;
+#else
+constexpr size_t kPreinvMinWords = 2;
+#endif
+
+}  // namespace
+
 // See nat.h.
 Word DivWordWords(Word* q, const Word* x, size_t n, Word d) noexcept {
   LIMB_CHECK(d != 0);
   Word r = 0;
-  // Invariant r < d, so DivWW's quotient fits a word.
-  if (q != nullptr) {
-    for (size_t i = n; i-- > 0;) q[i] = DivWW(r, x[i], d, &r);
-  } else {
-    for (size_t i = n; i-- > 0;) (void)DivWW(r, x[i], d, &r);
+  if (n < kPreinvMinWords) {
+    // Invariant r < d, so DivWW's quotient fits a word.
+    for (size_t i = n; i-- > 0;) {
+      const Word qi = DivWW(r, x[i], d, &r);
+      if (q != nullptr) q[i] = qi;
+    }
+    return r;
   }
-  return r;
+  // x 2^s / (d 2^s) has x / d's quotient and remainder r 2^s: the words of
+  // x 2^s stream from the top, the bits shifted out of x[n-1] starting r
+  // (< 2^s <= dn). Writing q[i] after reading x[i] and x[i-1] allows q == x.
+  const WordDivisor dv(d);
+  const unsigned s = dv.shift;
+  if (s == 0) {
+    for (size_t i = n; i-- > 0;) {
+      const Word qi = DivWWPreinv(r, x[i], dv, &r);
+      if (q != nullptr) q[i] = qi;
+    }
+    return r;
+  }
+  r = x[n - 1] >> (kWordBits - s);
+  for (size_t i = n; i-- > 0;) {
+    const Word u0 = (x[i] << s) | (i > 0 ? x[i - 1] >> (kWordBits - s) : 0);
+    const Word qi = DivWWPreinv(r, u0, dv, &r);
+    if (q != nullptr) q[i] = qi;
+  }
+  return r >> s;
 }
 
 // See nat.h.

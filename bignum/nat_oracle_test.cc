@@ -502,6 +502,52 @@ TEST_F(NatOracle, DivModWordModWord) {
   }
 }
 
+// DivWordWords below and above its reciprocal threshold, with the divisors
+// whose normalising shift is 0, 1, 63 and in between, against mpz_tdiv_q_ui,
+// on all-ones, random and single-top-bit dividends of every length 1..20.
+TEST_F(NatOracle, DivModWordEdges) {
+  SCOPED_TRACE(Trace());
+  const Word divisors[] = {1,
+                           2,
+                           3,
+                           7,
+                           10,
+                           (Word{1} << 32) - 1,
+                           Word{1} << 32,
+                           (Word{1} << 32) + 1,
+                           10000000000000000000ull,  // 10^19, ToString's big base
+                           1000000000000000000ull,   // 10^18
+                           (Word{1} << 62) + 1,
+                           (Word{1} << 63) - 1,
+                           Word{1} << 63,
+                           (Word{1} << 63) + 1,
+                           kWordMax - 1,
+                           kWordMax,
+                           RandWords(rng_, 1)[0] | 1,
+                           (RandWords(rng_, 1)[0] >> (rng_() % 64)) | 1};
+  Mpz ma, mq;
+  for (const Word d : divisors) {
+    for (size_t n = 1; n <= 20; ++n) {
+      for (int kind = 0; kind < 3; ++kind) {
+        std::vector<Word> w(n, kWordMax);
+        if (kind == 1) w = RandWords(rng_, n);
+        if (kind == 2) {
+          w.assign(n, 0);
+          w[n - 1] = Word{1} << 63;
+        }
+        const Nat a = Nat::FromWords(w);
+        ToMpz(ma, a);
+        Nat q;
+        Word r = 0;
+        ASSERT_EQ(Nat::DivModWord(a, d, &q, &r), Status::kOk);
+        const Word want_r = mpz_tdiv_q_ui(mq, ma, d);
+        ASSERT_TRUE(SameAs(q, mq)) << "d=" << d << " n=" << n << " kind=" << kind;
+        ASSERT_EQ(r, want_r) << "d=" << d << " n=" << n << " kind=" << kind;
+      }
+    }
+  }
+}
+
 TEST_F(NatOracle, ShiftsAndBits) {
   SCOPED_TRACE(Trace());
   Mpz ma, mb, mz;

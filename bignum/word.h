@@ -70,6 +70,42 @@ inline Word DivWW(Word u1, Word u0, Word d, Word* rem) noexcept {
 // Nlz returns the number of leading zero bits of x (64 for x == 0).
 inline unsigned Nlz(Word x) noexcept { return x == 0 ? 64 : static_cast<unsigned>(__builtin_clzll(x)); }
 
+// WordDivisor: a nonzero d prepared for many divisions by it: dn = d << shift
+// has its top bit set, and v = floor((B^2 - 1) / dn) - B (B = 2^64) is the
+// reciprocal of Moller and Granlund, "Improved division by invariant
+// integers" (IEEE Trans. Computers 60(2), 2011), computed with one DivWW.
+// Variable time: public values only.
+struct WordDivisor {
+  explicit WordDivisor(Word d) noexcept : shift(Nlz(d)), dn(d << shift) {
+    Word r;
+    v = DivWW(~dn, kWordMax, dn, &r);  // (B^2 - 1 - dn B) / dn; ~dn < dn
+  }
+  unsigned shift;
+  Word dn;
+  Word v;
+};
+
+// DivWWPreinv divides the double word (u1, u0) by dv.dn, which MUST satisfy
+// u1 < dv.dn, as DivWW does but with two multiplications instead of a
+// hardware division (the paper's Algorithm 4). Variable time: public values.
+inline Word DivWWPreinv(Word u1, Word u0, const WordDivisor& dv, Word* rem) noexcept {
+  // (q1, q0) = v u1 + (u1 + 1, u0) mod B^2; u1 + 1 <= dn cannot wrap.
+  DWord q = DWord{dv.v} * u1 + ((DWord{u1 + 1} << 64) | u0);
+  Word q1 = static_cast<Word>(q >> 64);
+  const Word q0 = static_cast<Word>(q);
+  Word r = u0 - q1 * dv.dn;  // mod B
+  if (r > q0) {
+    --q1;
+    r += dv.dn;
+  }
+  if (r >= dv.dn) {  // rare
+    ++q1;
+    r -= dv.dn;
+  }
+  *rem = r;
+  return q1;
+}
+
 // Ntz returns the number of trailing zero bits of x (64 for x == 0).
 inline unsigned Ntz(Word x) noexcept { return x == 0 ? 64 : static_cast<unsigned>(__builtin_ctzll(x)); }
 
