@@ -147,10 +147,10 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   movl %r9d, %ecx
   xorl %r10d, %ecx              // ecx = b ^ c for the first round
 .Lrounds1:
-  // schedule W[t..t+3] into ymm0 (t = i + 16), spread over rounds +0..+3
+  // schedule W[t..t+3] into ymm0 (t = i + 16), spread over rounds i+0..i+3
 
-  // Round +0: a..h = %r8d %r9d %r10d %r11d %r12d %r13d %r14d %r15d; %ecx = b ^ c
-  addl 384(%rsp,%rbp), %r15d        // h += W[t] + K[t]
+  // Round i+0: a..h = %r8d %r9d %r10d %r11d %r12d %r13d %r14d %r15d; %ecx = b ^ c
+  addl 384(%rsp,%rbp), %r15d        // h += W + K of this round
   andnl %r14d, %r12d, %ebx          // ebx = ~e & g
   movl %r12d, %edx
   vpalignr $4, %ymm0, %ymm1, %ymm4  // ymm4 = W[t-15..t-12] (each lane its block)
@@ -183,8 +183,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %ecx, %r15d                  // h = T1 + T2: the next a
   vpslld $14, %ymm4, %ymm7
 
-  // Round +1: a..h = %r15d %r8d %r9d %r10d %r11d %r12d %r13d %r14d; %edx = b ^ c
-  addl 388(%rsp,%rbp), %r14d        // h += W[t] + K[t]
+  // Round i+1: a..h = %r15d %r8d %r9d %r10d %r11d %r12d %r13d %r14d; %edx = b ^ c
+  addl 388(%rsp,%rbp), %r14d        // h += W + K of this round
   andnl %r13d, %r11d, %ebx          // ebx = ~e & g
   movl %r11d, %ecx
   vpxor %ymm6, %ymm5, %ymm5
@@ -217,8 +217,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %edx, %r14d                  // h = T1 + T2: the next a
   vpsrlq $17, %ymm7, %ymm9          // (a qword {w, w} shifted right by n holds ror(w, n) low)
 
-  // Round +2: a..h = %r14d %r15d %r8d %r9d %r10d %r11d %r12d %r13d; %ecx = b ^ c
-  addl 392(%rsp,%rbp), %r13d        // h += W[t] + K[t]
+  // Round i+2: a..h = %r14d %r15d %r8d %r9d %r10d %r11d %r12d %r13d; %ecx = b ^ c
+  addl 392(%rsp,%rbp), %r13d        // h += W + K of this round
   andnl %r12d, %r10d, %ebx          // ebx = ~e & g
   movl %r10d, %edx
   vpsrlq $19, %ymm7, %ymm7
@@ -251,8 +251,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %ecx, %r13d                  // h = T1 + T2: the next a
   vpsrlq $17, %ymm7, %ymm9
 
-  // Round +3: a..h = %r13d %r14d %r15d %r8d %r9d %r10d %r11d %r12d; %edx = b ^ c
-  addl 396(%rsp,%rbp), %r12d        // h += W[t] + K[t]
+  // Round i+3: a..h = %r13d %r14d %r15d %r8d %r9d %r10d %r11d %r12d; %edx = b ^ c
+  addl 396(%rsp,%rbp), %r12d        // h += W + K of this round
   andnl %r11d, %r9d, %ebx           // ebx = ~e & g
   movl %r9d, %ecx
   vpsrlq $19, %ymm7, %ymm7
@@ -283,10 +283,10 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   xorl %r14d, %edx                  // %edx = Maj(a,b,c)
   addl %eax, %r12d
   addl %edx, %r12d                  // h = T1 + T2: the next a
-  // schedule W[t..t+3] into ymm1 (t = i + 20), spread over rounds +4..+7
+  // schedule W[t..t+3] into ymm1 (t = i + 20), spread over rounds i+4..i+7
 
-  // Round +4: a..h = %r12d %r13d %r14d %r15d %r8d %r9d %r10d %r11d; %ecx = b ^ c
-  addl 416(%rsp,%rbp), %r11d        // h += W[t] + K[t]
+  // Round i+4: a..h = %r12d %r13d %r14d %r15d %r8d %r9d %r10d %r11d; %ecx = b ^ c
+  addl 416(%rsp,%rbp), %r11d        // h += W + K of this round
   andnl %r10d, %r8d, %ebx           // ebx = ~e & g
   movl %r8d, %edx
   vpalignr $4, %ymm1, %ymm2, %ymm4  // ymm4 = W[t-15..t-12] (each lane its block)
@@ -319,8 +319,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %ecx, %r11d                  // h = T1 + T2: the next a
   vpslld $14, %ymm4, %ymm7
 
-  // Round +5: a..h = %r11d %r12d %r13d %r14d %r15d %r8d %r9d %r10d; %edx = b ^ c
-  addl 420(%rsp,%rbp), %r10d        // h += W[t] + K[t]
+  // Round i+5: a..h = %r11d %r12d %r13d %r14d %r15d %r8d %r9d %r10d; %edx = b ^ c
+  addl 420(%rsp,%rbp), %r10d        // h += W + K of this round
   andnl %r9d, %r15d, %ebx           // ebx = ~e & g
   movl %r15d, %ecx
   vpxor %ymm6, %ymm5, %ymm5
@@ -353,8 +353,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %edx, %r10d                  // h = T1 + T2: the next a
   vpsrlq $17, %ymm7, %ymm9          // (a qword {w, w} shifted right by n holds ror(w, n) low)
 
-  // Round +6: a..h = %r10d %r11d %r12d %r13d %r14d %r15d %r8d %r9d; %ecx = b ^ c
-  addl 424(%rsp,%rbp), %r9d         // h += W[t] + K[t]
+  // Round i+6: a..h = %r10d %r11d %r12d %r13d %r14d %r15d %r8d %r9d; %ecx = b ^ c
+  addl 424(%rsp,%rbp), %r9d         // h += W + K of this round
   andnl %r8d, %r14d, %ebx           // ebx = ~e & g
   movl %r14d, %edx
   vpsrlq $19, %ymm7, %ymm7
@@ -387,8 +387,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %ecx, %r9d                   // h = T1 + T2: the next a
   vpsrlq $17, %ymm7, %ymm9
 
-  // Round +7: a..h = %r9d %r10d %r11d %r12d %r13d %r14d %r15d %r8d; %edx = b ^ c
-  addl 428(%rsp,%rbp), %r8d         // h += W[t] + K[t]
+  // Round i+7: a..h = %r9d %r10d %r11d %r12d %r13d %r14d %r15d %r8d; %edx = b ^ c
+  addl 428(%rsp,%rbp), %r8d         // h += W + K of this round
   andnl %r15d, %r13d, %ebx          // ebx = ~e & g
   movl %r13d, %ecx
   vpsrlq $19, %ymm7, %ymm7
@@ -419,10 +419,10 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   xorl %r10d, %edx                  // %edx = Maj(a,b,c)
   addl %eax, %r8d
   addl %edx, %r8d                   // h = T1 + T2: the next a
-  // schedule W[t..t+3] into ymm2 (t = i + 24), spread over rounds +8..+11
+  // schedule W[t..t+3] into ymm2 (t = i + 24), spread over rounds i+8..i+11
 
-  // Round +8: a..h = %r8d %r9d %r10d %r11d %r12d %r13d %r14d %r15d; %ecx = b ^ c
-  addl 448(%rsp,%rbp), %r15d        // h += W[t] + K[t]
+  // Round i+8: a..h = %r8d %r9d %r10d %r11d %r12d %r13d %r14d %r15d; %ecx = b ^ c
+  addl 448(%rsp,%rbp), %r15d        // h += W + K of this round
   andnl %r14d, %r12d, %ebx          // ebx = ~e & g
   movl %r12d, %edx
   vpalignr $4, %ymm2, %ymm3, %ymm4  // ymm4 = W[t-15..t-12] (each lane its block)
@@ -455,8 +455,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %ecx, %r15d                  // h = T1 + T2: the next a
   vpslld $14, %ymm4, %ymm7
 
-  // Round +9: a..h = %r15d %r8d %r9d %r10d %r11d %r12d %r13d %r14d; %edx = b ^ c
-  addl 452(%rsp,%rbp), %r14d        // h += W[t] + K[t]
+  // Round i+9: a..h = %r15d %r8d %r9d %r10d %r11d %r12d %r13d %r14d; %edx = b ^ c
+  addl 452(%rsp,%rbp), %r14d        // h += W + K of this round
   andnl %r13d, %r11d, %ebx          // ebx = ~e & g
   movl %r11d, %ecx
   vpxor %ymm6, %ymm5, %ymm5
@@ -489,8 +489,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %edx, %r14d                  // h = T1 + T2: the next a
   vpsrlq $17, %ymm7, %ymm9          // (a qword {w, w} shifted right by n holds ror(w, n) low)
 
-  // Round +10: a..h = %r14d %r15d %r8d %r9d %r10d %r11d %r12d %r13d; %ecx = b ^ c
-  addl 456(%rsp,%rbp), %r13d        // h += W[t] + K[t]
+  // Round i+10: a..h = %r14d %r15d %r8d %r9d %r10d %r11d %r12d %r13d; %ecx = b ^ c
+  addl 456(%rsp,%rbp), %r13d        // h += W + K of this round
   andnl %r12d, %r10d, %ebx          // ebx = ~e & g
   movl %r10d, %edx
   vpsrlq $19, %ymm7, %ymm7
@@ -523,8 +523,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %ecx, %r13d                  // h = T1 + T2: the next a
   vpsrlq $17, %ymm7, %ymm9
 
-  // Round +11: a..h = %r13d %r14d %r15d %r8d %r9d %r10d %r11d %r12d; %edx = b ^ c
-  addl 460(%rsp,%rbp), %r12d        // h += W[t] + K[t]
+  // Round i+11: a..h = %r13d %r14d %r15d %r8d %r9d %r10d %r11d %r12d; %edx = b ^ c
+  addl 460(%rsp,%rbp), %r12d        // h += W + K of this round
   andnl %r11d, %r9d, %ebx           // ebx = ~e & g
   movl %r9d, %ecx
   vpsrlq $19, %ymm7, %ymm7
@@ -555,10 +555,10 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   xorl %r14d, %edx                  // %edx = Maj(a,b,c)
   addl %eax, %r12d
   addl %edx, %r12d                  // h = T1 + T2: the next a
-  // schedule W[t..t+3] into ymm3 (t = i + 28), spread over rounds +12..+15
+  // schedule W[t..t+3] into ymm3 (t = i + 28), spread over rounds i+12..i+15
 
-  // Round +12: a..h = %r12d %r13d %r14d %r15d %r8d %r9d %r10d %r11d; %ecx = b ^ c
-  addl 480(%rsp,%rbp), %r11d        // h += W[t] + K[t]
+  // Round i+12: a..h = %r12d %r13d %r14d %r15d %r8d %r9d %r10d %r11d; %ecx = b ^ c
+  addl 480(%rsp,%rbp), %r11d        // h += W + K of this round
   andnl %r10d, %r8d, %ebx           // ebx = ~e & g
   movl %r8d, %edx
   vpalignr $4, %ymm3, %ymm0, %ymm4  // ymm4 = W[t-15..t-12] (each lane its block)
@@ -591,8 +591,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %ecx, %r11d                  // h = T1 + T2: the next a
   vpslld $14, %ymm4, %ymm7
 
-  // Round +13: a..h = %r11d %r12d %r13d %r14d %r15d %r8d %r9d %r10d; %edx = b ^ c
-  addl 484(%rsp,%rbp), %r10d        // h += W[t] + K[t]
+  // Round i+13: a..h = %r11d %r12d %r13d %r14d %r15d %r8d %r9d %r10d; %edx = b ^ c
+  addl 484(%rsp,%rbp), %r10d        // h += W + K of this round
   andnl %r9d, %r15d, %ebx           // ebx = ~e & g
   movl %r15d, %ecx
   vpxor %ymm6, %ymm5, %ymm5
@@ -625,8 +625,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %edx, %r10d                  // h = T1 + T2: the next a
   vpsrlq $17, %ymm7, %ymm9          // (a qword {w, w} shifted right by n holds ror(w, n) low)
 
-  // Round +14: a..h = %r10d %r11d %r12d %r13d %r14d %r15d %r8d %r9d; %ecx = b ^ c
-  addl 488(%rsp,%rbp), %r9d         // h += W[t] + K[t]
+  // Round i+14: a..h = %r10d %r11d %r12d %r13d %r14d %r15d %r8d %r9d; %ecx = b ^ c
+  addl 488(%rsp,%rbp), %r9d         // h += W + K of this round
   andnl %r8d, %r14d, %ebx           // ebx = ~e & g
   movl %r14d, %edx
   vpsrlq $19, %ymm7, %ymm7
@@ -659,8 +659,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %ecx, %r9d                   // h = T1 + T2: the next a
   vpsrlq $17, %ymm7, %ymm9
 
-  // Round +15: a..h = %r9d %r10d %r11d %r12d %r13d %r14d %r15d %r8d; %edx = b ^ c
-  addl 492(%rsp,%rbp), %r8d         // h += W[t] + K[t]
+  // Round i+15: a..h = %r9d %r10d %r11d %r12d %r13d %r14d %r15d %r8d; %edx = b ^ c
+  addl 492(%rsp,%rbp), %r8d         // h += W + K of this round
   andnl %r15d, %r13d, %ebx          // ebx = ~e & g
   movl %r13d, %ecx
   vpsrlq $19, %ymm7, %ymm7
@@ -697,8 +697,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
 
   // ---- First block, rounds 48..63 (rbp = 0), no schedule work ----
 
-  // Round +0: a..h = %r8d %r9d %r10d %r11d %r12d %r13d %r14d %r15d; %ecx = b ^ c
-  addl 384(%rsp,%rbp), %r15d        // h += W[t] + K[t]
+  // Round i+0: a..h = %r8d %r9d %r10d %r11d %r12d %r13d %r14d %r15d; %ecx = b ^ c
+  addl 384(%rsp,%rbp), %r15d        // h += W + K of this round
   andnl %r14d, %r12d, %ebx          // ebx = ~e & g
   movl %r12d, %edx
   andl %r13d, %edx                  // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
@@ -723,8 +723,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r15d
   addl %ecx, %r15d                  // h = T1 + T2: the next a
 
-  // Round +1: a..h = %r15d %r8d %r9d %r10d %r11d %r12d %r13d %r14d; %edx = b ^ c
-  addl 388(%rsp,%rbp), %r14d        // h += W[t] + K[t]
+  // Round i+1: a..h = %r15d %r8d %r9d %r10d %r11d %r12d %r13d %r14d; %edx = b ^ c
+  addl 388(%rsp,%rbp), %r14d        // h += W + K of this round
   andnl %r13d, %r11d, %ebx          // ebx = ~e & g
   movl %r11d, %ecx
   andl %r12d, %ecx                  // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
@@ -749,8 +749,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r14d
   addl %edx, %r14d                  // h = T1 + T2: the next a
 
-  // Round +2: a..h = %r14d %r15d %r8d %r9d %r10d %r11d %r12d %r13d; %ecx = b ^ c
-  addl 392(%rsp,%rbp), %r13d        // h += W[t] + K[t]
+  // Round i+2: a..h = %r14d %r15d %r8d %r9d %r10d %r11d %r12d %r13d; %ecx = b ^ c
+  addl 392(%rsp,%rbp), %r13d        // h += W + K of this round
   andnl %r12d, %r10d, %ebx          // ebx = ~e & g
   movl %r10d, %edx
   andl %r11d, %edx                  // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
@@ -775,8 +775,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r13d
   addl %ecx, %r13d                  // h = T1 + T2: the next a
 
-  // Round +3: a..h = %r13d %r14d %r15d %r8d %r9d %r10d %r11d %r12d; %edx = b ^ c
-  addl 396(%rsp,%rbp), %r12d        // h += W[t] + K[t]
+  // Round i+3: a..h = %r13d %r14d %r15d %r8d %r9d %r10d %r11d %r12d; %edx = b ^ c
+  addl 396(%rsp,%rbp), %r12d        // h += W + K of this round
   andnl %r11d, %r9d, %ebx           // ebx = ~e & g
   movl %r9d, %ecx
   andl %r10d, %ecx                  // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
@@ -801,8 +801,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r12d
   addl %edx, %r12d                  // h = T1 + T2: the next a
 
-  // Round +4: a..h = %r12d %r13d %r14d %r15d %r8d %r9d %r10d %r11d; %ecx = b ^ c
-  addl 416(%rsp,%rbp), %r11d        // h += W[t] + K[t]
+  // Round i+4: a..h = %r12d %r13d %r14d %r15d %r8d %r9d %r10d %r11d; %ecx = b ^ c
+  addl 416(%rsp,%rbp), %r11d        // h += W + K of this round
   andnl %r10d, %r8d, %ebx           // ebx = ~e & g
   movl %r8d, %edx
   andl %r9d, %edx                   // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
@@ -827,8 +827,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r11d
   addl %ecx, %r11d                  // h = T1 + T2: the next a
 
-  // Round +5: a..h = %r11d %r12d %r13d %r14d %r15d %r8d %r9d %r10d; %edx = b ^ c
-  addl 420(%rsp,%rbp), %r10d        // h += W[t] + K[t]
+  // Round i+5: a..h = %r11d %r12d %r13d %r14d %r15d %r8d %r9d %r10d; %edx = b ^ c
+  addl 420(%rsp,%rbp), %r10d        // h += W + K of this round
   andnl %r9d, %r15d, %ebx           // ebx = ~e & g
   movl %r15d, %ecx
   andl %r8d, %ecx                   // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
@@ -853,8 +853,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r10d
   addl %edx, %r10d                  // h = T1 + T2: the next a
 
-  // Round +6: a..h = %r10d %r11d %r12d %r13d %r14d %r15d %r8d %r9d; %ecx = b ^ c
-  addl 424(%rsp,%rbp), %r9d         // h += W[t] + K[t]
+  // Round i+6: a..h = %r10d %r11d %r12d %r13d %r14d %r15d %r8d %r9d; %ecx = b ^ c
+  addl 424(%rsp,%rbp), %r9d         // h += W + K of this round
   andnl %r8d, %r14d, %ebx           // ebx = ~e & g
   movl %r14d, %edx
   andl %r15d, %edx                  // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
@@ -879,8 +879,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r9d
   addl %ecx, %r9d                   // h = T1 + T2: the next a
 
-  // Round +7: a..h = %r9d %r10d %r11d %r12d %r13d %r14d %r15d %r8d; %edx = b ^ c
-  addl 428(%rsp,%rbp), %r8d         // h += W[t] + K[t]
+  // Round i+7: a..h = %r9d %r10d %r11d %r12d %r13d %r14d %r15d %r8d; %edx = b ^ c
+  addl 428(%rsp,%rbp), %r8d         // h += W + K of this round
   andnl %r15d, %r13d, %ebx          // ebx = ~e & g
   movl %r13d, %ecx
   andl %r14d, %ecx                  // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
@@ -905,8 +905,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r8d
   addl %edx, %r8d                   // h = T1 + T2: the next a
 
-  // Round +8: a..h = %r8d %r9d %r10d %r11d %r12d %r13d %r14d %r15d; %ecx = b ^ c
-  addl 448(%rsp,%rbp), %r15d        // h += W[t] + K[t]
+  // Round i+8: a..h = %r8d %r9d %r10d %r11d %r12d %r13d %r14d %r15d; %ecx = b ^ c
+  addl 448(%rsp,%rbp), %r15d        // h += W + K of this round
   andnl %r14d, %r12d, %ebx          // ebx = ~e & g
   movl %r12d, %edx
   andl %r13d, %edx                  // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
@@ -931,8 +931,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r15d
   addl %ecx, %r15d                  // h = T1 + T2: the next a
 
-  // Round +9: a..h = %r15d %r8d %r9d %r10d %r11d %r12d %r13d %r14d; %edx = b ^ c
-  addl 452(%rsp,%rbp), %r14d        // h += W[t] + K[t]
+  // Round i+9: a..h = %r15d %r8d %r9d %r10d %r11d %r12d %r13d %r14d; %edx = b ^ c
+  addl 452(%rsp,%rbp), %r14d        // h += W + K of this round
   andnl %r13d, %r11d, %ebx          // ebx = ~e & g
   movl %r11d, %ecx
   andl %r12d, %ecx                  // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
@@ -957,8 +957,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r14d
   addl %edx, %r14d                  // h = T1 + T2: the next a
 
-  // Round +10: a..h = %r14d %r15d %r8d %r9d %r10d %r11d %r12d %r13d; %ecx = b ^ c
-  addl 456(%rsp,%rbp), %r13d        // h += W[t] + K[t]
+  // Round i+10: a..h = %r14d %r15d %r8d %r9d %r10d %r11d %r12d %r13d; %ecx = b ^ c
+  addl 456(%rsp,%rbp), %r13d        // h += W + K of this round
   andnl %r12d, %r10d, %ebx          // ebx = ~e & g
   movl %r10d, %edx
   andl %r11d, %edx                  // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
@@ -983,8 +983,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r13d
   addl %ecx, %r13d                  // h = T1 + T2: the next a
 
-  // Round +11: a..h = %r13d %r14d %r15d %r8d %r9d %r10d %r11d %r12d; %edx = b ^ c
-  addl 460(%rsp,%rbp), %r12d        // h += W[t] + K[t]
+  // Round i+11: a..h = %r13d %r14d %r15d %r8d %r9d %r10d %r11d %r12d; %edx = b ^ c
+  addl 460(%rsp,%rbp), %r12d        // h += W + K of this round
   andnl %r11d, %r9d, %ebx           // ebx = ~e & g
   movl %r9d, %ecx
   andl %r10d, %ecx                  // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
@@ -1009,8 +1009,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r12d
   addl %edx, %r12d                  // h = T1 + T2: the next a
 
-  // Round +12: a..h = %r12d %r13d %r14d %r15d %r8d %r9d %r10d %r11d; %ecx = b ^ c
-  addl 480(%rsp,%rbp), %r11d        // h += W[t] + K[t]
+  // Round i+12: a..h = %r12d %r13d %r14d %r15d %r8d %r9d %r10d %r11d; %ecx = b ^ c
+  addl 480(%rsp,%rbp), %r11d        // h += W + K of this round
   andnl %r10d, %r8d, %ebx           // ebx = ~e & g
   movl %r8d, %edx
   andl %r9d, %edx                   // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
@@ -1035,8 +1035,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r11d
   addl %ecx, %r11d                  // h = T1 + T2: the next a
 
-  // Round +13: a..h = %r11d %r12d %r13d %r14d %r15d %r8d %r9d %r10d; %edx = b ^ c
-  addl 484(%rsp,%rbp), %r10d        // h += W[t] + K[t]
+  // Round i+13: a..h = %r11d %r12d %r13d %r14d %r15d %r8d %r9d %r10d; %edx = b ^ c
+  addl 484(%rsp,%rbp), %r10d        // h += W + K of this round
   andnl %r9d, %r15d, %ebx           // ebx = ~e & g
   movl %r15d, %ecx
   andl %r8d, %ecx                   // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
@@ -1061,8 +1061,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r10d
   addl %edx, %r10d                  // h = T1 + T2: the next a
 
-  // Round +14: a..h = %r10d %r11d %r12d %r13d %r14d %r15d %r8d %r9d; %ecx = b ^ c
-  addl 488(%rsp,%rbp), %r9d         // h += W[t] + K[t]
+  // Round i+14: a..h = %r10d %r11d %r12d %r13d %r14d %r15d %r8d %r9d; %ecx = b ^ c
+  addl 488(%rsp,%rbp), %r9d         // h += W + K of this round
   andnl %r8d, %r14d, %ebx           // ebx = ~e & g
   movl %r14d, %edx
   andl %r15d, %edx                  // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
@@ -1087,8 +1087,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r9d
   addl %ecx, %r9d                   // h = T1 + T2: the next a
 
-  // Round +15: a..h = %r9d %r10d %r11d %r12d %r13d %r14d %r15d %r8d; %edx = b ^ c
-  addl 492(%rsp,%rbp), %r8d         // h += W[t] + K[t]
+  // Round i+15: a..h = %r9d %r10d %r11d %r12d %r13d %r14d %r15d %r8d; %edx = b ^ c
+  addl 492(%rsp,%rbp), %r8d         // h += W + K of this round
   andnl %r15d, %r13d, %ebx          // ebx = ~e & g
   movl %r13d, %ecx
   andl %r14d, %ecx                  // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
@@ -1142,8 +1142,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   xorl %r10d, %ecx                  // ecx = b ^ c for the first round
 .Lrounds2:
 
-  // Round +0: a..h = %r8d %r9d %r10d %r11d %r12d %r13d %r14d %r15d; %ecx = b ^ c
-  addl 528(%rsp,%rbp), %r15d        // h += W[t] + K[t]
+  // Round i+0: a..h = %r8d %r9d %r10d %r11d %r12d %r13d %r14d %r15d; %ecx = b ^ c
+  addl 528(%rsp,%rbp), %r15d        // h += W + K of this round
   andnl %r14d, %r12d, %ebx          // ebx = ~e & g
   movl %r12d, %edx
   andl %r13d, %edx                  // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
@@ -1168,8 +1168,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r15d
   addl %ecx, %r15d                  // h = T1 + T2: the next a
 
-  // Round +1: a..h = %r15d %r8d %r9d %r10d %r11d %r12d %r13d %r14d; %edx = b ^ c
-  addl 532(%rsp,%rbp), %r14d        // h += W[t] + K[t]
+  // Round i+1: a..h = %r15d %r8d %r9d %r10d %r11d %r12d %r13d %r14d; %edx = b ^ c
+  addl 532(%rsp,%rbp), %r14d        // h += W + K of this round
   andnl %r13d, %r11d, %ebx          // ebx = ~e & g
   movl %r11d, %ecx
   andl %r12d, %ecx                  // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
@@ -1194,8 +1194,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r14d
   addl %edx, %r14d                  // h = T1 + T2: the next a
 
-  // Round +2: a..h = %r14d %r15d %r8d %r9d %r10d %r11d %r12d %r13d; %ecx = b ^ c
-  addl 536(%rsp,%rbp), %r13d        // h += W[t] + K[t]
+  // Round i+2: a..h = %r14d %r15d %r8d %r9d %r10d %r11d %r12d %r13d; %ecx = b ^ c
+  addl 536(%rsp,%rbp), %r13d        // h += W + K of this round
   andnl %r12d, %r10d, %ebx          // ebx = ~e & g
   movl %r10d, %edx
   andl %r11d, %edx                  // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
@@ -1220,8 +1220,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r13d
   addl %ecx, %r13d                  // h = T1 + T2: the next a
 
-  // Round +3: a..h = %r13d %r14d %r15d %r8d %r9d %r10d %r11d %r12d; %edx = b ^ c
-  addl 540(%rsp,%rbp), %r12d        // h += W[t] + K[t]
+  // Round i+3: a..h = %r13d %r14d %r15d %r8d %r9d %r10d %r11d %r12d; %edx = b ^ c
+  addl 540(%rsp,%rbp), %r12d        // h += W + K of this round
   andnl %r11d, %r9d, %ebx           // ebx = ~e & g
   movl %r9d, %ecx
   andl %r10d, %ecx                  // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
@@ -1246,8 +1246,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r12d
   addl %edx, %r12d                  // h = T1 + T2: the next a
 
-  // Round +4: a..h = %r12d %r13d %r14d %r15d %r8d %r9d %r10d %r11d; %ecx = b ^ c
-  addl 560(%rsp,%rbp), %r11d        // h += W[t] + K[t]
+  // Round i+4: a..h = %r12d %r13d %r14d %r15d %r8d %r9d %r10d %r11d; %ecx = b ^ c
+  addl 560(%rsp,%rbp), %r11d        // h += W + K of this round
   andnl %r10d, %r8d, %ebx           // ebx = ~e & g
   movl %r8d, %edx
   andl %r9d, %edx                   // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
@@ -1272,8 +1272,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r11d
   addl %ecx, %r11d                  // h = T1 + T2: the next a
 
-  // Round +5: a..h = %r11d %r12d %r13d %r14d %r15d %r8d %r9d %r10d; %edx = b ^ c
-  addl 564(%rsp,%rbp), %r10d        // h += W[t] + K[t]
+  // Round i+5: a..h = %r11d %r12d %r13d %r14d %r15d %r8d %r9d %r10d; %edx = b ^ c
+  addl 564(%rsp,%rbp), %r10d        // h += W + K of this round
   andnl %r9d, %r15d, %ebx           // ebx = ~e & g
   movl %r15d, %ecx
   andl %r8d, %ecx                   // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
@@ -1298,8 +1298,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r10d
   addl %edx, %r10d                  // h = T1 + T2: the next a
 
-  // Round +6: a..h = %r10d %r11d %r12d %r13d %r14d %r15d %r8d %r9d; %ecx = b ^ c
-  addl 568(%rsp,%rbp), %r9d         // h += W[t] + K[t]
+  // Round i+6: a..h = %r10d %r11d %r12d %r13d %r14d %r15d %r8d %r9d; %ecx = b ^ c
+  addl 568(%rsp,%rbp), %r9d         // h += W + K of this round
   andnl %r8d, %r14d, %ebx           // ebx = ~e & g
   movl %r14d, %edx
   andl %r15d, %edx                  // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
@@ -1324,8 +1324,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r9d
   addl %ecx, %r9d                   // h = T1 + T2: the next a
 
-  // Round +7: a..h = %r9d %r10d %r11d %r12d %r13d %r14d %r15d %r8d; %edx = b ^ c
-  addl 572(%rsp,%rbp), %r8d         // h += W[t] + K[t]
+  // Round i+7: a..h = %r9d %r10d %r11d %r12d %r13d %r14d %r15d %r8d; %edx = b ^ c
+  addl 572(%rsp,%rbp), %r8d         // h += W + K of this round
   andnl %r15d, %r13d, %ebx          // ebx = ~e & g
   movl %r13d, %ecx
   andl %r14d, %ecx                  // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
@@ -1350,8 +1350,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r8d
   addl %edx, %r8d                   // h = T1 + T2: the next a
 
-  // Round +8: a..h = %r8d %r9d %r10d %r11d %r12d %r13d %r14d %r15d; %ecx = b ^ c
-  addl 592(%rsp,%rbp), %r15d        // h += W[t] + K[t]
+  // Round i+8: a..h = %r8d %r9d %r10d %r11d %r12d %r13d %r14d %r15d; %ecx = b ^ c
+  addl 592(%rsp,%rbp), %r15d        // h += W + K of this round
   andnl %r14d, %r12d, %ebx          // ebx = ~e & g
   movl %r12d, %edx
   andl %r13d, %edx                  // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
@@ -1376,8 +1376,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r15d
   addl %ecx, %r15d                  // h = T1 + T2: the next a
 
-  // Round +9: a..h = %r15d %r8d %r9d %r10d %r11d %r12d %r13d %r14d; %edx = b ^ c
-  addl 596(%rsp,%rbp), %r14d        // h += W[t] + K[t]
+  // Round i+9: a..h = %r15d %r8d %r9d %r10d %r11d %r12d %r13d %r14d; %edx = b ^ c
+  addl 596(%rsp,%rbp), %r14d        // h += W + K of this round
   andnl %r13d, %r11d, %ebx          // ebx = ~e & g
   movl %r11d, %ecx
   andl %r12d, %ecx                  // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
@@ -1402,8 +1402,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r14d
   addl %edx, %r14d                  // h = T1 + T2: the next a
 
-  // Round +10: a..h = %r14d %r15d %r8d %r9d %r10d %r11d %r12d %r13d; %ecx = b ^ c
-  addl 600(%rsp,%rbp), %r13d        // h += W[t] + K[t]
+  // Round i+10: a..h = %r14d %r15d %r8d %r9d %r10d %r11d %r12d %r13d; %ecx = b ^ c
+  addl 600(%rsp,%rbp), %r13d        // h += W + K of this round
   andnl %r12d, %r10d, %ebx          // ebx = ~e & g
   movl %r10d, %edx
   andl %r11d, %edx                  // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
@@ -1428,8 +1428,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r13d
   addl %ecx, %r13d                  // h = T1 + T2: the next a
 
-  // Round +11: a..h = %r13d %r14d %r15d %r8d %r9d %r10d %r11d %r12d; %edx = b ^ c
-  addl 604(%rsp,%rbp), %r12d        // h += W[t] + K[t]
+  // Round i+11: a..h = %r13d %r14d %r15d %r8d %r9d %r10d %r11d %r12d; %edx = b ^ c
+  addl 604(%rsp,%rbp), %r12d        // h += W + K of this round
   andnl %r11d, %r9d, %ebx           // ebx = ~e & g
   movl %r9d, %ecx
   andl %r10d, %ecx                  // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
@@ -1454,8 +1454,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r12d
   addl %edx, %r12d                  // h = T1 + T2: the next a
 
-  // Round +12: a..h = %r12d %r13d %r14d %r15d %r8d %r9d %r10d %r11d; %ecx = b ^ c
-  addl 624(%rsp,%rbp), %r11d        // h += W[t] + K[t]
+  // Round i+12: a..h = %r12d %r13d %r14d %r15d %r8d %r9d %r10d %r11d; %ecx = b ^ c
+  addl 624(%rsp,%rbp), %r11d        // h += W + K of this round
   andnl %r10d, %r8d, %ebx           // ebx = ~e & g
   movl %r8d, %edx
   andl %r9d, %edx                   // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
@@ -1480,8 +1480,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r11d
   addl %ecx, %r11d                  // h = T1 + T2: the next a
 
-  // Round +13: a..h = %r11d %r12d %r13d %r14d %r15d %r8d %r9d %r10d; %edx = b ^ c
-  addl 628(%rsp,%rbp), %r10d        // h += W[t] + K[t]
+  // Round i+13: a..h = %r11d %r12d %r13d %r14d %r15d %r8d %r9d %r10d; %edx = b ^ c
+  addl 628(%rsp,%rbp), %r10d        // h += W + K of this round
   andnl %r9d, %r15d, %ebx           // ebx = ~e & g
   movl %r15d, %ecx
   andl %r8d, %ecx                   // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
@@ -1506,8 +1506,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r10d
   addl %edx, %r10d                  // h = T1 + T2: the next a
 
-  // Round +14: a..h = %r10d %r11d %r12d %r13d %r14d %r15d %r8d %r9d; %ecx = b ^ c
-  addl 632(%rsp,%rbp), %r9d         // h += W[t] + K[t]
+  // Round i+14: a..h = %r10d %r11d %r12d %r13d %r14d %r15d %r8d %r9d; %ecx = b ^ c
+  addl 632(%rsp,%rbp), %r9d         // h += W + K of this round
   andnl %r8d, %r14d, %ebx           // ebx = ~e & g
   movl %r14d, %edx
   andl %r15d, %edx                  // %edx = e & f (disjoint from ebx: Ch = ebx + %edx)
@@ -1532,8 +1532,8 @@ LIMB_ENTRY(limb_sha256_compress_avx2)
   addl %eax, %r9d
   addl %ecx, %r9d                   // h = T1 + T2: the next a
 
-  // Round +15: a..h = %r9d %r10d %r11d %r12d %r13d %r14d %r15d %r8d; %edx = b ^ c
-  addl 636(%rsp,%rbp), %r8d         // h += W[t] + K[t]
+  // Round i+15: a..h = %r9d %r10d %r11d %r12d %r13d %r14d %r15d %r8d; %edx = b ^ c
+  addl 636(%rsp,%rbp), %r8d         // h += W + K of this round
   andnl %r15d, %r13d, %ebx          // ebx = ~e & g
   movl %r13d, %ecx
   andl %r14d, %ecx                  // %ecx = e & f (disjoint from ebx: Ch = ebx + %ecx)
