@@ -30,10 +30,10 @@
 //                 limb speed), but the vector addMulVVW
 //                 (1.20 TSC cycles/word at n = 100..10000) loses to the
 //                 scalar one (1.07).
-// Only "x86_64_adx", "x86_64_avx2" and the two "x86_64_avx512*" tables fill the optional mulBasecase/
-// sqrBasecase/karatsubaCombine/mul16/sqr16 entries, and "ppc64le" the first
-// two; the other tables leave them null (nat_mul.cc then uses the row
-// kernels and addVV/subVV).
+// Only "x86_64_adx", "x86_64_avx2" and the two "x86_64_avx512*" tables fill
+// the optional mulBasecase/sqrBasecase/karatsubaCombine/mul16/sqr16 entries,
+// and "ppc64le" the first two; the other tables leave them null (nat_mul.cc
+// then uses the row kernels and addVV/subVV).
 // Tables (aarch64):
 //   "generic"     the twins.
 //   "aarch64"     base ARMv8-A asm (ADDS/ADCS/SBCS, MUL/UMULH, LDP/STP) for
@@ -115,9 +115,9 @@ constexpr ArithKernels kX86_64Adx = {
 // "x86_64_adx" with addVV/subVV in AVX2 (8 words per iteration in two ymm
 // registers, carries by one scalar look-ahead addition: add_sub_vv_avx2.S),
 // which overtakes the ADC chain from 32 words on.
-constexpr ArithKernels WithAddSubVV(ArithKernels t, const char* name,
-                                    Word (*addVV)(Word*, const Word*, const Word*, size_t) noexcept,
-                                    Word (*subVV)(Word*, const Word*, const Word*, size_t) noexcept) {
+using AddSubVVFn = Word (*)(Word*, const Word*, const Word*, size_t) noexcept;
+constexpr ArithKernels WithAddSubVV(ArithKernels t, const char* name, AddSubVVFn addVV,
+                                    AddSubVVFn subVV) {
   t.name = name;
   t.addVV = addVV;
   t.subVV = subVV;

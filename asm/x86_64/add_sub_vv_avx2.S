@@ -8,12 +8,13 @@
 //   and no AVX-512 table is chosen.
 // ABI: SysV AMD64. In:  rdi=z  rsi=x  rdx=y  rcx=n.  Out: rax=carry/borrow (0 or 1).
 // Register map: rax=c (the carry between the head and the blocks and between blocks),
-//   rcx=n, then the block count; r8=head counter, then the lane-bit mask; r9=the
-//   look-ahead sum N; ymm0/ymm1=x ^ 2^63 then the generate lanes, ymm2/ymm3=the biased
-//   sum (or difference) of the block's two halves, ymm4/ymm5=the propagate lanes, then
-//   the 2-bit fields, ymm6/ymm7=N broadcast, then the corrections; constants: ymm15=2^63
-//   in every lane, ymm14=the propagate pattern (2^63 - 1 for addVV, 2^63 for subVV),
-//   ymm13=2^63 + 1, ymm12/ymm11=the field offsets of lanes 0-3 / 4-7 (0,2,4,6 / 8..14).
+//   rcx=n, then the block count; r8=head counter, then the fields V; r9=the fields of
+//   lanes 4-7, then the look-ahead sum N; ymm0/ymm1=x ^ 2^63, then the generate lanes;
+//   ymm2/ymm3=the biased sum (or difference) of the block's two halves; ymm4/ymm5=the
+//   propagate lanes, then the 2-bit fields; ymm6/ymm7=N broadcast, then the corrections;
+//   constants: ymm15=2^63 in every lane, ymm14=the propagate pattern (2^63 - 1 for addVV,
+//   2^63 for subVV), ymm13=2^63 + 1, ymm12/ymm11=the field offsets of lanes 0-3 / 4-7
+//   (0,2,4,6 / 8..14).
 // Clobbers: rax rcx rdx rsi rdi r8 r9, ymm0-ymm15 (zeroed on exit by VZEROALL when the
 //   vector path ran), flags. Callee-saved registers untouched. No stack use.
 // Strategy: n < 32: tail call to the ADC loop (limb_addVV_x86_64 / limb_subVV_x86_64,
@@ -36,6 +37,8 @@
 //   Every block reads x and y before writing z at the same offsets (z == x, z == y safe).
 // Constant time: branches depend on n only; the carry bits reach the vector lanes by
 //   VPSRLVQ of a broadcast, never through a table lookup.
+// CAUTION: the short-n tail call (JB to the ADC kernel) relies on that kernel taking the
+//   same arguments in the same registers; nothing is written before the JB.
 // CAUTION: VZEROALL at the end of the vector path: ymm0-7 held operand words, and the
 //   caller may run SSE code next (no AVX-SSE transition penalty).
 // Measured: arith_bench limb/AddVV/N and limb/SubVV/N against gmp/ (tools/speed.sh --cpu avx2
