@@ -43,6 +43,7 @@ struct Symbol {
   const void* twin;  // the generic twin with the same shape
   bool needs_adx;
   bool needs_avx512 = false;  // AVX-512F/DQ as well (the x86_64_avx512 table)
+  bool needs_avx2 = false;    // AVX2 as well (the x86_64_avx2 table)
 };
 
 #if defined(LIMB_ABI_TEST_X86_64)
@@ -75,6 +76,10 @@ const Symbol kSymbols[] = {
      reinterpret_cast<const void*>(&shlVU_g), true, true},
     {"limb_shrVU_x86_64_avx", reinterpret_cast<const void*>(&limb_shrVU_x86_64_avx), Shape::kVU,
      reinterpret_cast<const void*>(&shrVU_g), true, true},
+    {"limb_addVV_avx2", reinterpret_cast<const void*>(&limb_addVV_avx2), Shape::kVV,
+     reinterpret_cast<const void*>(&addVV_g), true, false, true},
+    {"limb_subVV_avx2", reinterpret_cast<const void*>(&limb_subVV_avx2), Shape::kVV,
+     reinterpret_cast<const void*>(&subVV_g), true, false, true},
     {"limb_addVV_avx512", reinterpret_cast<const void*>(&limb_addVV_avx512), Shape::kVV,
      reinterpret_cast<const void*>(&addVV_g), true, true},
     {"limb_subVV_avx512", reinterpret_cast<const void*>(&limb_subVV_avx512), Shape::kVV,
@@ -153,10 +158,11 @@ Word CallTwin(const Symbol& s, const uint64_t a[6]) {
 TEST(AbiTest, EveryAsmSymbolPreservesCalleeSavedRegisters) {
   const bool adx = DetectedCpu().bmi2 && DetectedCpu().adx;
   const bool avx512 = adx && DetectedCpu().avx512f && DetectedCpu().avx512dq;
+  const bool avx2 = adx && DetectedCpu().avx2;
   std::mt19937_64 rng(0x616269);
   int called = 0;
   for (const Symbol& s : kSymbols) {
-    if ((s.needs_adx && !adx) || (s.needs_avx512 && !avx512)) {
+    if ((s.needs_adx && !adx) || (s.needs_avx512 && !avx512) || (s.needs_avx2 && !avx2)) {
       // Not runnable here, and then not in AllArithKernels() either
       // (dispatch_test checks that side).
       continue;

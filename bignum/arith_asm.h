@@ -17,6 +17,10 @@ limb::Word limb_addVV_x86_64(limb::Word* z, const limb::Word* x, const limb::Wor
                              size_t n) noexcept;
 limb::Word limb_subVV_x86_64(limb::Word* z, const limb::Word* x, const limb::Word* y,
                              size_t n) noexcept;
+limb::Word limb_addVV_avx2(limb::Word* z, const limb::Word* x, const limb::Word* y,
+                           size_t n) noexcept;
+limb::Word limb_subVV_avx2(limb::Word* z, const limb::Word* x, const limb::Word* y,
+                           size_t n) noexcept;
 limb::Word limb_addVV_avx512(limb::Word* z, const limb::Word* x, const limb::Word* y,
                              size_t n) noexcept;
 limb::Word limb_subVV_avx512(limb::Word* z, const limb::Word* x, const limb::Word* y,

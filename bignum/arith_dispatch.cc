@@ -12,6 +12,11 @@
 //                 recombination (karatsuba_adx.S) and the 16-word Karatsuba
 //                 leaf mul16 (mul_basecase_adx.S) and its square sqr16
 //                 (sqr_basecase_adx.S); needs BMI2 and ADX.
+//   "x86_64_avx2" "x86_64_adx" with addVV/subVV in AVX2 (add_sub_vv_avx2.S:
+//                 4 words per ymm, carries by look-ahead, the ADC loop below
+//                 32 words); needs AVX2 too. Chosen on AVX2+ADX CPUs without
+//                 an AVX-512 table (Broadwell and later Intel client cores,
+//                 AMD Zen 1-3). AVX2 CPUs without ADX (Haswell) keep "x86_64".
 //   "x86_64_avx512" "x86_64_adx" with addVV/subVV and addMulVVW in AVX-512
 //                 (add_sub_vv_avx512.S, mul_vvw_avx512.S); needs AVX-512F
 //                 and AVX-512DQ too. Chosen first where the CPU runs
@@ -25,10 +30,10 @@
 //                 limb speed), but the vector addMulVVW
 //                 (1.20 TSC cycles/word at n = 100..10000) loses to the
 //                 scalar one (1.07).
-// Only "x86_64_adx" and the two "x86_64_avx512*" tables fill the optional mulBasecase/
-// sqrBasecase/karatsubaCombine/mul16/sqr16 entries, and "ppc64le" the first
-// two; the other tables leave them null (nat_mul.cc then uses the row
-// kernels and addVV/subVV).
+// Only "x86_64_adx", "x86_64_avx2" and the two "x86_64_avx512*" tables fill
+// the optional mulBasecase/sqrBasecase/karatsubaCombine/mul16/sqr16 entries,
+// and "ppc64le" the first two; the other tables leave them null (nat_mul.cc
+// then uses the row kernels and addVV/subVV).
 // Tables (aarch64):
 //   "generic"     the twins.
 //   "aarch64"     base ARMv8-A asm (ADDS/ADCS/SBCS, MUL/UMULH, LDP/STP) for
@@ -107,6 +112,20 @@ constexpr ArithKernels kX86_64Adx = {
     .sqr16 = limb_sqr16_adx,
 };
 
+// "x86_64_adx" with addVV/subVV in AVX2 (8 words per iteration in two ymm
+// registers, carries by one scalar look-ahead addition: add_sub_vv_avx2.S),
+// which overtakes the ADC chain from 32 words on.
+using AddSubVVFn = Word (*)(Word*, const Word*, const Word*, size_t) noexcept;
+constexpr ArithKernels WithAddSubVV(ArithKernels t, const char* name, AddSubVVFn addVV,
+                                    AddSubVVFn subVV) {
+  t.name = name;
+  t.addVV = addVV;
+  t.subVV = subVV;
+  return t;
+}
+constexpr ArithKernels kX86_64Avx2 =
+    WithAddSubVV(kX86_64Adx, "x86_64_avx2", limb_addVV_avx2, limb_subVV_avx2);
+
 // "x86_64_adx" with addVV/subVV in AVX-512 (8 words per block, carries by
 // look-ahead: add_sub_vv_avx512.S), about half the ADC kernels' time from
 // n = 32 up, addMulVVW in AVX-512 from n = 33 (products by VPMULLQ and
@@ -144,6 +163,7 @@ constexpr ArithKernels kX86_64Avx512Half =
 
 bool Any(const CpuFeatures&) noexcept { return true; }
 bool HasAdx(const CpuFeatures& f) noexcept { return f.bmi2 && f.adx; }
+bool HasAvx2(const CpuFeatures& f) noexcept { return HasAdx(f) && f.avx2; }
 bool HasAvx512(const CpuFeatures& f) noexcept { return HasAdx(f) && f.avx512f && f.avx512dq; }
 bool FullWidth(const CpuFeatures& f) noexcept { return f.avx512_fullwidth; }
 
@@ -153,6 +173,7 @@ bool FullWidth(const CpuFeatures& f) noexcept { return f.avx512_fullwidth; }
 constexpr std::array kRows = {
     KernelRow<ArithKernels>{&kX86_64Avx512, HasAvx512, FullWidth},
     KernelRow<ArithKernels>{&kX86_64Avx512Half, HasAvx512},
+    KernelRow<ArithKernels>{&kX86_64Avx2, HasAvx2},
     KernelRow<ArithKernels>{&kX86_64Adx, HasAdx},
     KernelRow<ArithKernels>{&kX86_64, Any},
 };

@@ -704,6 +704,29 @@ TEST(KernelTablesTest, Aarch64TableEnumeratedWithItsSymbols) {
 #endif
 }
 
+// The same for x86_64_avx2: on an AVX2+BMI2+ADX CPU with the x86-64 asm
+// built it must be enumerated (so the tests above compare its AVX2
+// addVV/subVV with the twins) and hold the AVX2 symbols; without AVX2 or ADX
+// it must not be.
+TEST(KernelTablesTest, Avx2TableEnumeratedOnAvx2AdxCpus) {
+#if defined(LIMB_ARITH_X86_64)
+  const CpuFeatures& f = DetectedCpu();
+  const ArithKernels* a = nullptr;
+  for (const ArithKernels* t : AllArithKernels()) {
+    if (std::strcmp(t->name, "x86_64_avx2") == 0) a = t;
+  }
+  if (!(f.asm_allowed && f.avx2 && f.bmi2 && f.adx)) {
+    EXPECT_EQ(a, nullptr) << "table x86_64_avx2 enumerated on a CPU without AVX2+BMI2+ADX";
+    return;
+  }
+  ASSERT_NE(a, nullptr) << "table x86_64_avx2 missing from AllArithKernels()";
+  EXPECT_EQ(a->addVV, &limb_addVV_avx2);
+  EXPECT_EQ(a->subVV, &limb_subVV_avx2);
+#else
+  GTEST_SKIP() << "built without x86-64 asm";
+#endif
+}
+
 // The same for ppc64le: on ppc64le with the asm built, the "ppc64le" table
 // must be enumerated and hold the ppc64le symbols.
 TEST(KernelTablesTest, Ppc64leTableEnumeratedWithItsSymbols) {
@@ -944,7 +967,7 @@ size_t FirstWrongWord(const Word* z, const Word* want, size_t n) {
 #if defined(LIMB_ARITH_TEST_ABI)
 // CheckAdxEntries, for the AsmSelectedAndAbiClean tests: false (the test
 // skips) when the CPU lacks BMI2+ADX. Otherwise it calls check(*t, adx) for
-// every table t of AllArithKernels() (adx: t is x86_64_adx or x86_64_avx512(_256),
+// every table t of AllArithKernels() (adx: t is x86_64_adx, x86_64_avx2 or x86_64_avx512(_256),
 // which carries the same adx entries), requires x86_64_adx among them, calls
 // check(ActiveArithKernels(), true) when LIMB_CPU is unset (the default table must use the asm
 // entries), and returns true.
@@ -955,7 +978,8 @@ bool CheckAdxEntries(Check check) {
   bool found = false;
   for (const ArithKernels* t : AllArithKernels()) {
     const std::string name = t->name;
-    const bool adx = name == "x86_64_adx" || name == "x86_64_avx512" || name == "x86_64_avx512_256";
+    const bool adx = name == "x86_64_adx" || name == "x86_64_avx2" || name == "x86_64_avx512" ||
+                     name == "x86_64_avx512_256";
     found = found || name == "x86_64_adx";
     check(*t, adx);
   }

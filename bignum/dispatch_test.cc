@@ -62,11 +62,12 @@ bool Ppc64leAsmBuilt() {
 
 bool CpuHasAdx() { return DetectedCpu().bmi2 && DetectedCpu().adx; }
 bool CpuHasAvx512() { return CpuHasAdx() && DetectedCpu().avx512f && DetectedCpu().avx512dq; }
+bool CpuHasAvx2() { return CpuHasAdx() && DetectedCpu().avx2; }
 // The table the adx CPU features select: with AVX-512F and DQ, an AVX-512
 // one: the full one where 512-bit operations run at full width, else the one
-// with the scalar addMulVVW.
+// with the scalar addMulVVW; without them, the AVX2 one where AVX2 is there.
 const char* AdxTableName() {
-  if (!CpuHasAvx512()) return "x86_64_adx";
+  if (!CpuHasAvx512()) return CpuHasAvx2() ? "x86_64_avx2" : "x86_64_adx";
   return DetectedCpu().avx512_fullwidth ? "x86_64_avx512" : "x86_64_avx512_256";
 }
 
@@ -108,8 +109,8 @@ TEST(DispatchTest, ArithHonoursLimbCpu) {
     // Levels below avx2 drop BMI2/ADX (asm/cpu.h).
     EXPECT_STREQ(name, "x86_64");
   } else if (cap == "avx2" || cap == "shani") {
-    // avx2 and shani keep BMI2/ADX where the CPU has them, not AVX-512.
-    EXPECT_STREQ(name, CpuHasAdx() ? "x86_64_adx" : "x86_64");
+    // avx2 and shani keep AVX2 and BMI2/ADX where the CPU has them, not AVX-512.
+    EXPECT_STREQ(name, CpuHasAvx2() ? "x86_64_avx2" : CpuHasAdx() ? "x86_64_adx" : "x86_64");
   } else {
     // avx512 keeps AVX-512F as well.
     EXPECT_STREQ(name, CpuHasAdx() ? AdxTableName() : "x86_64");
@@ -165,6 +166,7 @@ TEST(DispatchTest, AllTablesPresent) {
   if (AsmBuilt()) {
     want.push_back("x86_64");
     if (CpuHasAdx()) want.push_back("x86_64_adx");
+    if (CpuHasAvx2()) want.push_back("x86_64_avx2");
     if (CpuHasAvx512()) want.push_back("x86_64_avx512_256");
     if (CpuHasAvx512()) want.push_back("x86_64_avx512");
   }
@@ -182,10 +184,11 @@ TEST(DispatchTest, AllTablesPresent) {
     EXPECT_NE(t->addMulVVW, nullptr);
     EXPECT_NE(t->subMulVVW, nullptr);
     // The optional schoolbook entries: both or neither, and exactly the
-    // x86_64_adx, x86_64_avx512* and ppc64le tables have them (nat_mul.cc
+    // x86_64_adx, x86_64_avx2, x86_64_avx512* and ppc64le tables have them (nat_mul.cc
     // relies on them being asm there).
     EXPECT_EQ(t->mulBasecase == nullptr, t->sqrBasecase == nullptr);
     EXPECT_EQ(t->mulBasecase != nullptr, std::strcmp(t->name, "x86_64_adx") == 0 ||
+                                             std::strcmp(t->name, "x86_64_avx2") == 0 ||
                                              IsAvx512Table(t->name) ||
                                              std::strcmp(t->name, "ppc64le") == 0);
   }
@@ -246,6 +249,30 @@ TEST(DispatchTest, Avx512TablesDifferInAddMulOnly) {
   want.name = half->name;
   want.addMulVVW = adx->addMulVVW;
   EXPECT_EQ(std::memcmp(&want, half, sizeof want), 0);
+}
+
+// x86_64_avx2 is x86_64_adx with the AVX2 addVV/subVV: enumerated exactly
+// on AVX2+BMI2+ADX CPUs, and every other entry is x86_64_adx's.
+TEST(DispatchTest, Avx2TableDiffersFromAdxInAddSubOnly) {
+  const ArithKernels* avx2 = nullptr;
+  const ArithKernels* adx = nullptr;
+  for (const ArithKernels* t : AllArithKernels()) {
+    if (std::strcmp(t->name, "x86_64_avx2") == 0) avx2 = t;
+    if (std::strcmp(t->name, "x86_64_adx") == 0) adx = t;
+  }
+  if (!AsmBuilt() || !CpuHasAvx2()) {
+    EXPECT_EQ(avx2, nullptr);
+    return;
+  }
+  ASSERT_NE(avx2, nullptr);
+  ASSERT_NE(adx, nullptr);
+  EXPECT_NE(avx2->addVV, adx->addVV);
+  EXPECT_NE(avx2->subVV, adx->subVV);
+  ArithKernels want = *adx;
+  want.name = avx2->name;
+  want.addVV = avx2->addVV;
+  want.subVV = avx2->subVV;
+  EXPECT_EQ(std::memcmp(&want, avx2, sizeof want), 0);
 }
 
 // The full-width rule on the CPUs it names (asm/cpu.h), and this CPU's

@@ -80,7 +80,7 @@ declare -A QEMU_CPU=(
   [qemu64]="qemu64"
 )
 declare -A TABLES=(
-  [max]="arith=x86_64_adx mont=x86_64_adx mont_ifma=none chacha20=x86_64_avx2 poly1305=x86_64_avx2 sha1=x86_64_avx2 sha256=x86_64_avx2 sha512=x86_64_avx2 aead=x86_64_avx2"
+  [max]="arith=x86_64_avx2 mont=x86_64_adx mont_ifma=none chacha20=x86_64_avx2 poly1305=x86_64_avx2 sha1=x86_64_avx2 sha256=x86_64_avx2 sha512=x86_64_avx2 aead=x86_64_avx2"
   [Haswell]="arith=x86_64 mont=x86_64_mulx mont_ifma=none chacha20=x86_64_avx2 poly1305=x86_64_avx2 sha1=x86_64_avx2 sha256=x86_64_avx2 sha512=x86_64_avx2 aead=x86_64_avx2"
   [Nehalem]="arith=x86_64 mont=generic mont_ifma=none chacha20=x86_64_ssse3 poly1305=generic sha1=generic sha256=generic sha512=generic aead=none"
   [qemu64]="arith=x86_64 mont=generic mont_ifma=none chacha20=generic poly1305=generic sha1=generic sha256=generic sha512=generic aead=none"

@@ -554,14 +554,18 @@ TEST_F(VectorStateTest, MontIfma) {
 
 // addVV/subVV of every arith table: the x86_64_avx512 ones run their 8-word
 // blocks in zmm16-18 (no ymm0-15, so no VZEROUPPER: the clean entry only),
-// the others are scalar. Lengths with no block, one block plus sections,
-// and many blocks; operands all-ones and 1 so the carries cross blocks.
+// x86_64_avx2 runs n >= 32 in ymm0-15 and ends that path with VZEROALL
+// (shorter n go to the scalar loop: the clean entry only), the others are
+// scalar. Lengths with no block, one block plus sections, the AVX2 kernel's
+// first vector lengths, and many blocks; operands all-ones and 1 so the
+// carries cross blocks.
 TEST_F(VectorStateTest, ArithAddSubVV) {
-  bool avx512_seen = false;
+  bool avx512_seen = false, avx2_seen = false;
   for (const ArithKernels* t : AllArithKernels()) {
     const bool is_asm = std::strcmp(t->name, "generic") != 0;
     avx512_seen |= std::strcmp(t->name, "x86_64_avx512") == 0;
-    for (size_t n : {7, 8, 17, 100}) {
+    avx2_seen |= std::strcmp(t->name, "x86_64_avx2") == 0;
+    for (size_t n : {7, 8, 17, 31, 32, 33, 100}) {
       for (int sub = 0; sub < 2; ++sub) {
         std::vector<Word> x(n), y(n), got(n), want(n);
         for (size_t i = 0; i < n; ++i) {
@@ -581,6 +585,9 @@ TEST_F(VectorStateTest, ArithAddSubVV) {
   }
   if (f_.avx512f && f_.avx512dq && f_.bmi2 && f_.adx) {
     EXPECT_TRUE(avx512_seen);
+  }
+  if (f_.avx2 && f_.bmi2 && f_.adx) {
+    EXPECT_TRUE(avx2_seen);
   }
 }
 
