@@ -14,15 +14,22 @@
 //   16 words plus temporaries); ymm10/ymm11 = rotation temporaries;
 //   eax = double-round counter; rdx = blocks left (the last group may be partial).
 // Stack (rbp frame, 32-byte aligned): INIT[16] input words (x12 = per-lane
-//   counters), CS[4] spilled x8..x11, A[16] rows after the feed-forward,
-//   KS[512] keystream of the group. The frame is wiped before returning.
-// Clobbers: rax rdx rsi rdi, ymm0-ymm11 (zeroed on exit), ymm12-ymm15, flags.
+//   counters), CS[4] spilled x8..x11, KS[512] the input and output of a
+//   partial last group. The frame is wiped before returning.
+// Clobbers: rax rcx rdx rsi rdi r9, ymm0-ymm15 (zeroed on exit), flags.
 //   Callee-saved registers untouched (rbp saved and restored).
 // Strategy: two quarter rounds interleaved; rotations by 16 and 8 are byte
 //   shuffles (pshufb), by 12 and 7 shift/shift/or. The pair order (columns:
 //   (0,1) then (2,3); diagonals: (0,1) then (2,3)) makes each round need one
-//   swap of the x8..x11 pair. Output: 4x4 dword transposes, then vperm2i128 to join the 128-bit halves; each block is XORed
-//   and stored only if it exists (nblocks is public).
+//   swap of the x8..x11 pair. Output in registers: words 0..7 are fed
+//   forward, transposed (4x4 dwords per 128-bit lane, two temporaries) and
+//   joined by vperm2i128 into bytes 0..31 of each block, XORed with in and
+//   stored; then words 8..15 the same for bytes 32..63 (the first half's
+//   registers are free by then). A partial last group (1..7 blocks) copies
+//   its input into KS, runs the same path on KS and copies the blocks that
+//   exist to out (nblocks is public).
+// CAUTION: rep movsb copies upwards only with DF clear, which the SysV ABI
+//   guarantees on entry; rcx (key) is dead after the INIT set-up it feeds.
 // Measured: chacha_bench limb/ChaCha20/65536 against openssl/ and sodium/ (tools/speed.sh
 //   --cpu avx2 --filter '^ChaCha20/'); figures in benchmarks/RESULTS.md, "chacha20_avx2.S".
 #include "limb/asm/asm_common.h"
@@ -54,7 +61,7 @@ LIMB_ENTRY(limb_chacha20_blocks_avx2)
 	LIMB_PUSH(rbp)
 	movq	%rsp, %rbp
 	.cfi_def_cfa_register %rbp
-	subq	$1664, %rsp
+	subq	$1152, %rsp
 	andq	$-32, %rsp
 
 	// INIT[i] = input word i in every lane; INIT[12] = counter_nonce[0] + lane.
@@ -262,7 +269,23 @@ LIMB_ENTRY(limb_chacha20_blocks_avx2)
 	decl	%eax
 	jnz	.Lc8x_double_round
 
-	// Feed-forward; afterwards register i holds x[i] for every i.
+	// Partial group (1..7 blocks, only the last): its input goes through KS so
+	// that the full-group output path below may read and write 512 bytes;
+	// r9 = the real out, rdx*64 bytes copied each way (nblocks is public).
+	cmpq	$8, %rdx
+	jae	.Lc8x_full
+	movq	%rdi, %r9
+	leaq	640(%rsp), %rdi
+	movq	%rdx, %rcx
+	shlq	$6, %rcx
+	rep movsb	// KS[0, 64*rdx) = in
+	leaq	640(%rsp), %rsi
+	leaq	640(%rsp), %rdi
+.Lc8x_full:
+	// Feed-forward of x0..x7, then two 4x4 dword transposes per 128-bit lane
+	// (ymm10/ymm11 as temporaries); afterwards, lane L of
+	//   ymm2, ymm3, ymm0, ymm1 = words 0..3 of blocks 4L+0, 4L+1, 4L+2, 4L+3,
+	//   ymm6, ymm7, ymm4, ymm5 = words 4..7 of the same blocks.
 	vpaddd	0(%rsp), %ymm0, %ymm0
 	vpaddd	32(%rsp), %ymm1, %ymm1
 	vpaddd	64(%rsp), %ymm2, %ymm2
@@ -271,219 +294,105 @@ LIMB_ENTRY(limb_chacha20_blocks_avx2)
 	vpaddd	160(%rsp), %ymm5, %ymm5
 	vpaddd	192(%rsp), %ymm6, %ymm6
 	vpaddd	224(%rsp), %ymm7, %ymm7
+	vpunpckldq	%ymm1, %ymm0, %ymm10	// x0[j] x1[j] for j = 0, 1
+	vpunpckhdq	%ymm1, %ymm0, %ymm11	// j = 2, 3
+	vpunpckldq	%ymm3, %ymm2, %ymm0	// x2[j] x3[j] for j = 0, 1
+	vpunpckhdq	%ymm3, %ymm2, %ymm1	// j = 2, 3
+	vpunpcklqdq	%ymm0, %ymm10, %ymm2	// x0..x3 of block 0 (lane 1: block 4)
+	vpunpckhqdq	%ymm0, %ymm10, %ymm3	// block 1 (5)
+	vpunpcklqdq	%ymm1, %ymm11, %ymm0	// block 2 (6)
+	vpunpckhqdq	%ymm1, %ymm11, %ymm1	// block 3 (7)
+	vpunpckldq	%ymm5, %ymm4, %ymm10
+	vpunpckhdq	%ymm5, %ymm4, %ymm11
+	vpunpckldq	%ymm7, %ymm6, %ymm4
+	vpunpckhdq	%ymm7, %ymm6, %ymm5
+	vpunpcklqdq	%ymm4, %ymm10, %ymm6	// x4..x7 of block 0 (4)
+	vpunpckhqdq	%ymm4, %ymm10, %ymm7	// block 1 (5)
+	vpunpcklqdq	%ymm5, %ymm11, %ymm4	// block 2 (6)
+	vpunpckhqdq	%ymm5, %ymm11, %ymm5	// block 3 (7)
+	// Bytes 0..31 of block k (low lanes) and of block 4+k (high lanes):
+	// out = in ^ keystream, in read before out is written (out == in allowed).
+	vperm2i128	$0x20, %ymm6, %ymm2, %ymm10
+	vperm2i128	$0x31, %ymm6, %ymm2, %ymm11
+	vpxor	0(%rsi), %ymm10, %ymm10
+	vpxor	256(%rsi), %ymm11, %ymm11
+	vmovdqu	%ymm10, 0(%rdi)
+	vmovdqu	%ymm11, 256(%rdi)
+	vperm2i128	$0x20, %ymm7, %ymm3, %ymm10
+	vperm2i128	$0x31, %ymm7, %ymm3, %ymm11
+	vpxor	64(%rsi), %ymm10, %ymm10
+	vpxor	320(%rsi), %ymm11, %ymm11
+	vmovdqu	%ymm10, 64(%rdi)
+	vmovdqu	%ymm11, 320(%rdi)
+	vperm2i128	$0x20, %ymm4, %ymm0, %ymm10
+	vperm2i128	$0x31, %ymm4, %ymm0, %ymm11
+	vpxor	128(%rsi), %ymm10, %ymm10
+	vpxor	384(%rsi), %ymm11, %ymm11
+	vmovdqu	%ymm10, 128(%rdi)
+	vmovdqu	%ymm11, 384(%rdi)
+	vperm2i128	$0x20, %ymm5, %ymm1, %ymm10
+	vperm2i128	$0x31, %ymm5, %ymm1, %ymm11
+	vpxor	192(%rsi), %ymm10, %ymm10
+	vpxor	448(%rsi), %ymm11, %ymm11
+	vmovdqu	%ymm10, 192(%rdi)
+	vmovdqu	%ymm11, 448(%rdi)
+	// Feed-forward of x8..x15 (x10, x11 from their slots), the same
+	// transposes (ymm0-ymm3 as temporaries); afterwards, lane L of
+	//   ymm10, ymm11, ymm8, ymm9 = words 8..11 of blocks 4L+0..4L+3,
+	//   ymm14, ymm15, ymm12, ymm13 = words 12..15.
 	vpaddd	256(%rsp), %ymm8, %ymm8
 	vpaddd	288(%rsp), %ymm9, %ymm9
-	vpaddd	384(%rsp), %ymm12, %ymm12
-	vpaddd	416(%rsp), %ymm13, %ymm13
-	vpaddd	448(%rsp), %ymm14, %ymm14
-	vpaddd	480(%rsp), %ymm15, %ymm15
 	vmovdqa	576(%rsp), %ymm10
 	vpaddd	320(%rsp), %ymm10, %ymm10
 	vmovdqa	608(%rsp), %ymm11
 	vpaddd	352(%rsp), %ymm11, %ymm11
-	vmovdqa	%ymm0, 640(%rsp)
-	vmovdqa	%ymm1, 672(%rsp)
-	vmovdqa	%ymm2, 704(%rsp)
-	vmovdqa	%ymm3, 736(%rsp)
-	vmovdqa	%ymm4, 768(%rsp)
-	vmovdqa	%ymm5, 800(%rsp)
-	vmovdqa	%ymm6, 832(%rsp)
-	vmovdqa	%ymm7, 864(%rsp)
-	vmovdqa	%ymm8, 896(%rsp)
-	vmovdqa	%ymm9, 928(%rsp)
-	vmovdqa	%ymm10, 960(%rsp)
-	vmovdqa	%ymm11, 992(%rsp)
-	vmovdqa	%ymm12, 1024(%rsp)
-	vmovdqa	%ymm13, 1056(%rsp)
-	vmovdqa	%ymm14, 1088(%rsp)
-	vmovdqa	%ymm15, 1120(%rsp)
-
-	// Transpose 4x4 dwords (per 128-bit lane) for each group of four words.
-	vmovdqa	640(%rsp), %ymm0
-	vmovdqa	672(%rsp), %ymm1
-	vmovdqa	704(%rsp), %ymm2
-	vmovdqa	736(%rsp), %ymm3
-	vpunpckldq	%ymm1, %ymm0, %ymm4
-	vpunpckhdq	%ymm1, %ymm0, %ymm5
-	vpunpckldq	%ymm3, %ymm2, %ymm6
-	vpunpckhdq	%ymm3, %ymm2, %ymm7
-	vpunpcklqdq	%ymm6, %ymm4, %ymm0
-	vpunpckhqdq	%ymm6, %ymm4, %ymm1
-	vpunpcklqdq	%ymm7, %ymm5, %ymm2
-	vpunpckhqdq	%ymm7, %ymm5, %ymm3
-	// ymm k, lane L = words 0..3 of block 4L+k
-	vmovdqa	%ymm0, 640(%rsp)
-	vmovdqa	%ymm1, 672(%rsp)
-	vmovdqa	%ymm2, 704(%rsp)
-	vmovdqa	%ymm3, 736(%rsp)
-	vmovdqa	768(%rsp), %ymm0
-	vmovdqa	800(%rsp), %ymm1
-	vmovdqa	832(%rsp), %ymm2
-	vmovdqa	864(%rsp), %ymm3
-	vpunpckldq	%ymm1, %ymm0, %ymm4
-	vpunpckhdq	%ymm1, %ymm0, %ymm5
-	vpunpckldq	%ymm3, %ymm2, %ymm6
-	vpunpckhdq	%ymm3, %ymm2, %ymm7
-	vpunpcklqdq	%ymm6, %ymm4, %ymm0
-	vpunpckhqdq	%ymm6, %ymm4, %ymm1
-	vpunpcklqdq	%ymm7, %ymm5, %ymm2
-	vpunpckhqdq	%ymm7, %ymm5, %ymm3
-	// ymm k, lane L = words 4..7 of block 4L+k
-	vmovdqa	%ymm0, 768(%rsp)
-	vmovdqa	%ymm1, 800(%rsp)
-	vmovdqa	%ymm2, 832(%rsp)
-	vmovdqa	%ymm3, 864(%rsp)
-	vmovdqa	896(%rsp), %ymm0
-	vmovdqa	928(%rsp), %ymm1
-	vmovdqa	960(%rsp), %ymm2
-	vmovdqa	992(%rsp), %ymm3
-	vpunpckldq	%ymm1, %ymm0, %ymm4
-	vpunpckhdq	%ymm1, %ymm0, %ymm5
-	vpunpckldq	%ymm3, %ymm2, %ymm6
-	vpunpckhdq	%ymm3, %ymm2, %ymm7
-	vpunpcklqdq	%ymm6, %ymm4, %ymm0
-	vpunpckhqdq	%ymm6, %ymm4, %ymm1
-	vpunpcklqdq	%ymm7, %ymm5, %ymm2
-	vpunpckhqdq	%ymm7, %ymm5, %ymm3
-	// ymm k, lane L = words 8..11 of block 4L+k
-	vmovdqa	%ymm0, 896(%rsp)
-	vmovdqa	%ymm1, 928(%rsp)
-	vmovdqa	%ymm2, 960(%rsp)
-	vmovdqa	%ymm3, 992(%rsp)
-	vmovdqa	1024(%rsp), %ymm0
-	vmovdqa	1056(%rsp), %ymm1
-	vmovdqa	1088(%rsp), %ymm2
-	vmovdqa	1120(%rsp), %ymm3
-	vpunpckldq	%ymm1, %ymm0, %ymm4
-	vpunpckhdq	%ymm1, %ymm0, %ymm5
-	vpunpckldq	%ymm3, %ymm2, %ymm6
-	vpunpckhdq	%ymm3, %ymm2, %ymm7
-	vpunpcklqdq	%ymm6, %ymm4, %ymm0
-	vpunpckhqdq	%ymm6, %ymm4, %ymm1
-	vpunpcklqdq	%ymm7, %ymm5, %ymm2
-	vpunpckhqdq	%ymm7, %ymm5, %ymm3
-	// ymm k, lane L = words 12..15 of block 4L+k
-	vmovdqa	%ymm0, 1024(%rsp)
-	vmovdqa	%ymm1, 1056(%rsp)
-	vmovdqa	%ymm2, 1088(%rsp)
-	vmovdqa	%ymm3, 1120(%rsp)
-	// Join 128-bit halves: block k = A[k].L0 A[4+k].L0 A[8+k].L0 A[12+k].L0,
-	// block 4+k the same with L1.
-	vmovdqa	640(%rsp), %ymm0
-	vmovdqa	768(%rsp), %ymm1
-	vmovdqa	896(%rsp), %ymm2
-	vmovdqa	1024(%rsp), %ymm3
-	vperm2i128	$0x20, %ymm1, %ymm0, %ymm4
-	vperm2i128	$0x20, %ymm3, %ymm2, %ymm5
-	vperm2i128	$0x31, %ymm1, %ymm0, %ymm6
-	vperm2i128	$0x31, %ymm3, %ymm2, %ymm7
-	vmovdqa	%ymm4, 1152(%rsp)
-	vmovdqa	%ymm5, 1184(%rsp)
-	vmovdqa	%ymm6, 1408(%rsp)
-	vmovdqa	%ymm7, 1440(%rsp)
-	vmovdqa	672(%rsp), %ymm0
-	vmovdqa	800(%rsp), %ymm1
-	vmovdqa	928(%rsp), %ymm2
-	vmovdqa	1056(%rsp), %ymm3
-	vperm2i128	$0x20, %ymm1, %ymm0, %ymm4
-	vperm2i128	$0x20, %ymm3, %ymm2, %ymm5
-	vperm2i128	$0x31, %ymm1, %ymm0, %ymm6
-	vperm2i128	$0x31, %ymm3, %ymm2, %ymm7
-	vmovdqa	%ymm4, 1216(%rsp)
-	vmovdqa	%ymm5, 1248(%rsp)
-	vmovdqa	%ymm6, 1472(%rsp)
-	vmovdqa	%ymm7, 1504(%rsp)
-	vmovdqa	704(%rsp), %ymm0
-	vmovdqa	832(%rsp), %ymm1
-	vmovdqa	960(%rsp), %ymm2
-	vmovdqa	1088(%rsp), %ymm3
-	vperm2i128	$0x20, %ymm1, %ymm0, %ymm4
-	vperm2i128	$0x20, %ymm3, %ymm2, %ymm5
-	vperm2i128	$0x31, %ymm1, %ymm0, %ymm6
-	vperm2i128	$0x31, %ymm3, %ymm2, %ymm7
-	vmovdqa	%ymm4, 1280(%rsp)
-	vmovdqa	%ymm5, 1312(%rsp)
-	vmovdqa	%ymm6, 1536(%rsp)
-	vmovdqa	%ymm7, 1568(%rsp)
-	vmovdqa	736(%rsp), %ymm0
-	vmovdqa	864(%rsp), %ymm1
-	vmovdqa	992(%rsp), %ymm2
-	vmovdqa	1120(%rsp), %ymm3
-	vperm2i128	$0x20, %ymm1, %ymm0, %ymm4
-	vperm2i128	$0x20, %ymm3, %ymm2, %ymm5
-	vperm2i128	$0x31, %ymm1, %ymm0, %ymm6
-	vperm2i128	$0x31, %ymm3, %ymm2, %ymm7
-	vmovdqa	%ymm4, 1344(%rsp)
-	vmovdqa	%ymm5, 1376(%rsp)
-	vmovdqa	%ymm6, 1600(%rsp)
-	vmovdqa	%ymm7, 1632(%rsp)
-
-	// out = in ^ keystream for each block that exists (block b iff b < rdx).
-	cmpq	$0, %rdx
-	jbe	.Lc8x_stored
-	vmovdqu	0(%rsi), %ymm0
-	vpxor	1152(%rsp), %ymm0, %ymm0
-	vmovdqu	%ymm0, 0(%rdi)
-	vmovdqu	32(%rsi), %ymm0
-	vpxor	1184(%rsp), %ymm0, %ymm0
+	vpaddd	384(%rsp), %ymm12, %ymm12
+	vpaddd	416(%rsp), %ymm13, %ymm13
+	vpaddd	448(%rsp), %ymm14, %ymm14
+	vpaddd	480(%rsp), %ymm15, %ymm15
+	vpunpckldq	%ymm9, %ymm8, %ymm0
+	vpunpckhdq	%ymm9, %ymm8, %ymm1
+	vpunpckldq	%ymm11, %ymm10, %ymm8
+	vpunpckhdq	%ymm11, %ymm10, %ymm9
+	vpunpcklqdq	%ymm8, %ymm0, %ymm10	// x8..x11 of block 0 (4)
+	vpunpckhqdq	%ymm8, %ymm0, %ymm11	// block 1 (5)
+	vpunpcklqdq	%ymm9, %ymm1, %ymm8	// block 2 (6)
+	vpunpckhqdq	%ymm9, %ymm1, %ymm9	// block 3 (7)
+	vpunpckldq	%ymm13, %ymm12, %ymm2
+	vpunpckhdq	%ymm13, %ymm12, %ymm3
+	vpunpckldq	%ymm15, %ymm14, %ymm12
+	vpunpckhdq	%ymm15, %ymm14, %ymm13
+	vpunpcklqdq	%ymm12, %ymm2, %ymm14	// x12..x15 of block 0 (4)
+	vpunpckhqdq	%ymm12, %ymm2, %ymm15	// block 1 (5)
+	vpunpcklqdq	%ymm13, %ymm3, %ymm12	// block 2 (6)
+	vpunpckhqdq	%ymm13, %ymm3, %ymm13	// block 3 (7)
+	// Bytes 32..63 of block k and of block 4+k.
+	vperm2i128	$0x20, %ymm14, %ymm10, %ymm0
+	vperm2i128	$0x31, %ymm14, %ymm10, %ymm1
+	vpxor	32(%rsi), %ymm0, %ymm0
+	vpxor	288(%rsi), %ymm1, %ymm1
 	vmovdqu	%ymm0, 32(%rdi)
-	cmpq	$1, %rdx
-	jbe	.Lc8x_stored
-	vmovdqu	64(%rsi), %ymm0
-	vpxor	1216(%rsp), %ymm0, %ymm0
-	vmovdqu	%ymm0, 64(%rdi)
-	vmovdqu	96(%rsi), %ymm0
-	vpxor	1248(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm1, 288(%rdi)
+	vperm2i128	$0x20, %ymm15, %ymm11, %ymm0
+	vperm2i128	$0x31, %ymm15, %ymm11, %ymm1
+	vpxor	96(%rsi), %ymm0, %ymm0
+	vpxor	352(%rsi), %ymm1, %ymm1
 	vmovdqu	%ymm0, 96(%rdi)
-	cmpq	$2, %rdx
-	jbe	.Lc8x_stored
-	vmovdqu	128(%rsi), %ymm0
-	vpxor	1280(%rsp), %ymm0, %ymm0
-	vmovdqu	%ymm0, 128(%rdi)
-	vmovdqu	160(%rsi), %ymm0
-	vpxor	1312(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm1, 352(%rdi)
+	vperm2i128	$0x20, %ymm12, %ymm8, %ymm0
+	vperm2i128	$0x31, %ymm12, %ymm8, %ymm1
+	vpxor	160(%rsi), %ymm0, %ymm0
+	vpxor	416(%rsi), %ymm1, %ymm1
 	vmovdqu	%ymm0, 160(%rdi)
-	cmpq	$3, %rdx
-	jbe	.Lc8x_stored
-	vmovdqu	192(%rsi), %ymm0
-	vpxor	1344(%rsp), %ymm0, %ymm0
-	vmovdqu	%ymm0, 192(%rdi)
-	vmovdqu	224(%rsi), %ymm0
-	vpxor	1376(%rsp), %ymm0, %ymm0
+	vmovdqu	%ymm1, 416(%rdi)
+	vperm2i128	$0x20, %ymm13, %ymm9, %ymm0
+	vperm2i128	$0x31, %ymm13, %ymm9, %ymm1
+	vpxor	224(%rsi), %ymm0, %ymm0
+	vpxor	480(%rsi), %ymm1, %ymm1
 	vmovdqu	%ymm0, 224(%rdi)
-	cmpq	$4, %rdx
-	jbe	.Lc8x_stored
-	vmovdqu	256(%rsi), %ymm0
-	vpxor	1408(%rsp), %ymm0, %ymm0
-	vmovdqu	%ymm0, 256(%rdi)
-	vmovdqu	288(%rsi), %ymm0
-	vpxor	1440(%rsp), %ymm0, %ymm0
-	vmovdqu	%ymm0, 288(%rdi)
-	cmpq	$5, %rdx
-	jbe	.Lc8x_stored
-	vmovdqu	320(%rsi), %ymm0
-	vpxor	1472(%rsp), %ymm0, %ymm0
-	vmovdqu	%ymm0, 320(%rdi)
-	vmovdqu	352(%rsi), %ymm0
-	vpxor	1504(%rsp), %ymm0, %ymm0
-	vmovdqu	%ymm0, 352(%rdi)
-	cmpq	$6, %rdx
-	jbe	.Lc8x_stored
-	vmovdqu	384(%rsi), %ymm0
-	vpxor	1536(%rsp), %ymm0, %ymm0
-	vmovdqu	%ymm0, 384(%rdi)
-	vmovdqu	416(%rsi), %ymm0
-	vpxor	1568(%rsp), %ymm0, %ymm0
-	vmovdqu	%ymm0, 416(%rdi)
-	cmpq	$7, %rdx
-	jbe	.Lc8x_stored
-	vmovdqu	448(%rsi), %ymm0
-	vpxor	1600(%rsp), %ymm0, %ymm0
-	vmovdqu	%ymm0, 448(%rdi)
-	vmovdqu	480(%rsi), %ymm0
-	vpxor	1632(%rsp), %ymm0, %ymm0
-	vmovdqu	%ymm0, 480(%rdi)
-.Lc8x_stored:
+	vmovdqu	%ymm1, 480(%rdi)
+	cmpq	$8, %rdx
+	jb	.Lc8x_partial_out
 	// Next group: lane counters += 8.
 	vmovdqa	384(%rsp), %ymm0
 	vpaddd	.Lc8x_nb(%rip), %ymm0, %ymm0
@@ -492,8 +401,34 @@ LIMB_ENTRY(limb_chacha20_blocks_avx2)
 	addq	$512, %rdi
 	subq	$8, %rdx
 	ja	.Lc8x_group	// CAUTION: ja reads CF and ZF of the subq (unsigned rdx > 8)
+	jmp	.Lc8x_wipe
+.Lc8x_partial_out:
+	// out = KS[0, 64*rdx), then KS wiped (it holds plaintext and output).
+	leaq	640(%rsp), %rsi
+	movq	%r9, %rdi
+	movq	%rdx, %rcx
+	shlq	$6, %rcx
+	rep movsb
+	vpxor	%ymm0, %ymm0, %ymm0
+	vmovdqa	%ymm0, 640(%rsp)
+	vmovdqa	%ymm0, 672(%rsp)
+	vmovdqa	%ymm0, 704(%rsp)
+	vmovdqa	%ymm0, 736(%rsp)
+	vmovdqa	%ymm0, 768(%rsp)
+	vmovdqa	%ymm0, 800(%rsp)
+	vmovdqa	%ymm0, 832(%rsp)
+	vmovdqa	%ymm0, 864(%rsp)
+	vmovdqa	%ymm0, 896(%rsp)
+	vmovdqa	%ymm0, 928(%rsp)
+	vmovdqa	%ymm0, 960(%rsp)
+	vmovdqa	%ymm0, 992(%rsp)
+	vmovdqa	%ymm0, 1024(%rsp)
+	vmovdqa	%ymm0, 1056(%rsp)
+	vmovdqa	%ymm0, 1088(%rsp)
+	vmovdqa	%ymm0, 1120(%rsp)
 
-	// Wipe the frame (input words, state, keystream) and the registers.
+.Lc8x_wipe:
+	// Wipe the frame's input words and state slots, and the registers.
 	vpxor	%ymm0, %ymm0, %ymm0
 	vmovdqa	%ymm0, 0(%rsp)
 	vmovdqa	%ymm0, 32(%rsp)
@@ -515,38 +450,6 @@ LIMB_ENTRY(limb_chacha20_blocks_avx2)
 	vmovdqa	%ymm0, 544(%rsp)
 	vmovdqa	%ymm0, 576(%rsp)
 	vmovdqa	%ymm0, 608(%rsp)
-	vmovdqa	%ymm0, 640(%rsp)
-	vmovdqa	%ymm0, 672(%rsp)
-	vmovdqa	%ymm0, 704(%rsp)
-	vmovdqa	%ymm0, 736(%rsp)
-	vmovdqa	%ymm0, 768(%rsp)
-	vmovdqa	%ymm0, 800(%rsp)
-	vmovdqa	%ymm0, 832(%rsp)
-	vmovdqa	%ymm0, 864(%rsp)
-	vmovdqa	%ymm0, 896(%rsp)
-	vmovdqa	%ymm0, 928(%rsp)
-	vmovdqa	%ymm0, 960(%rsp)
-	vmovdqa	%ymm0, 992(%rsp)
-	vmovdqa	%ymm0, 1024(%rsp)
-	vmovdqa	%ymm0, 1056(%rsp)
-	vmovdqa	%ymm0, 1088(%rsp)
-	vmovdqa	%ymm0, 1120(%rsp)
-	vmovdqa	%ymm0, 1152(%rsp)
-	vmovdqa	%ymm0, 1184(%rsp)
-	vmovdqa	%ymm0, 1216(%rsp)
-	vmovdqa	%ymm0, 1248(%rsp)
-	vmovdqa	%ymm0, 1280(%rsp)
-	vmovdqa	%ymm0, 1312(%rsp)
-	vmovdqa	%ymm0, 1344(%rsp)
-	vmovdqa	%ymm0, 1376(%rsp)
-	vmovdqa	%ymm0, 1408(%rsp)
-	vmovdqa	%ymm0, 1440(%rsp)
-	vmovdqa	%ymm0, 1472(%rsp)
-	vmovdqa	%ymm0, 1504(%rsp)
-	vmovdqa	%ymm0, 1536(%rsp)
-	vmovdqa	%ymm0, 1568(%rsp)
-	vmovdqa	%ymm0, 1600(%rsp)
-	vmovdqa	%ymm0, 1632(%rsp)
 	vzeroall
 	leave
 	.cfi_def_cfa %rsp, 8
