@@ -9,7 +9,7 @@
 //   m0inv = -m[0]^(-1) mod 2^64, x < m (square), x < R and y < m (product).
 //   z may equal x and/or y (they are read only before z is written); z must
 //   not overlap m.
-// Twin: montMul_g (bignum/mont_generic.cc); tests require identical z.
+// Twin: montMul_g (bignum/arith_generic.cc); tests require identical z.
 // Selected by bignum/mont_x86_64.cc (table "x86_64_adx", which needs BMI2 and
 //   ADX) for n == 16.
 // ABI: SysV AMD64. Square: rdi=z rsi=x rdx=m rcx=m0inv. Product: rdi=z rsi=x
