@@ -24,6 +24,11 @@ void limb_montSqr_sos4(limb::Word* z, const limb::Word* x, const limb::Word* m, 
 // mont_redc8_x86_64.S (n % 8 == 0 only)
 void limb_montRedc8_adx(limb::Word* z, limb::Word* t, const limb::Word* m, size_t n,
                         limb::Word m0inv) noexcept;
+// mont_n16_adx.S (n = 16 only, BMI2+ADX): montMul and montSqr at n = 16.
+void limb_montMul16_adx(limb::Word* z, const limb::Word* x, const limb::Word* y,
+                        const limb::Word* m, limb::Word m0inv) noexcept;
+void limb_montSqr16_adx(limb::Word* z, const limb::Word* x, const limb::Word* m,
+                        limb::Word m0inv) noexcept;
 // mont_mulx_x86_64.S
 void limb_montMul_mulx(limb::Word* z, const limb::Word* x, const limb::Word* y, const limb::Word* m,
                        size_t n, limb::Word m0inv) noexcept;

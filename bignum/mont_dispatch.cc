@@ -10,9 +10,11 @@
 //   "x86_64_mulx"  product scanning with MULX, and a dedicated squaring
 //                  (asm/x86_64/mont_mulx_x86_64.S); needs BMI2.
 //   "x86_64_adx"   needs BMI2 and ADX; per-size kernels (n is public):
-//                  n % 8 == 0: the plain product (mul_basecase_adx.S, up to
-//                  kRedcMulMaxWords) or square (Sqr16 at n = 16, else
-//                  sqr_basecase_adx.S) into a scratch t, then the windowed
+//                  n = 16: the straight-line square and product with their
+//                  reduction (mont_n16_adx.S);
+//                  other n % 8 == 0: the plain product (mul_basecase_adx.S,
+//                  up to kRedcMulMaxWords) or square (sqr_basecase_adx.S)
+//                  into a scratch t, then the windowed
 //                  reduction limb_montRedc8_adx (mont_redc8_x86_64.S: 8 rows
 //                  per pass, the 8-word window in registers);
 //                  otherwise montMul: the fused CIOS kernel with two carry

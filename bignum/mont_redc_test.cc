@@ -1,7 +1,9 @@
 // The Montgomery reduction kernels: the twin montRedc_g against GMP, and the
 // asm kernel limb_montRedc8_adx (asm/x86_64/mont_redc8_x86_64.S, n % 8 == 0)
 // against the twin and GMP, called directly and through the ABI trampoline
-// (callee-saved registers, rsp, DF, hostile entry flags). The tables that
+// (callee-saved registers, rsp, DF, hostile entry flags); the 16-word
+// kernels limb_montSqr16_adx and limb_montMul16_adx (mont_n16_adx.S) the same
+// way, against montMul_g and GMP. The tables that
 // use it (montMul/montSqr of "x86_64_adx") are compared with montMul_g in
 // mont_test.cc. Oracle: GMP (mpz_*).
 // Seed: fixed, overridable with LIMB_TEST_SEED; printed on failure.
@@ -261,6 +263,111 @@ TEST(MontRedc, AsmKernelsKeepTheAbi) {
                                      {u(got.data()), u(x.data()), u(m.data()), n, m0inv});
     EXPECT_EQ(r.violations, "") << "limb_montSqr_sos4";
     EXPECT_EQ(got, want) << "limb_montSqr_sos4";
+  }
+}
+// The 16-word straight-line kernels (mont_n16_adx.S), called directly:
+// against montMul_g and GMP for every modulus shape above plus m[0] = 1
+// and m[0] = 2^64 - 1 (the ends of m0inv), operands 0, 1, m-1, m-2, the
+// all-ones words reduced mod m and random ones (and x = R - 1 and random x
+// >= m for the product), z with canaries on both sides, z aliasing x, y or
+// both; then both through the ABI trampoline (entered with CF/OF/ZF set).
+std::vector<Word> Below16(std::mt19937_64& rng, const std::vector<Word>& m, int kind) {
+  Z mm, v;
+  Import(mm.v, m);
+  std::vector<Word> w(16);
+  for (auto& x : w) x = rng();
+  if (kind == 3) for (auto& x : w) x = ~Word{0};
+  Import(v.v, w);
+  mpz_mod(v.v, v.v, mm.v);
+  if (kind == 0) mpz_set_ui(v.v, 0);
+  if (kind == 1) mpz_set_ui(v.v, 1);
+  if (kind == 2) mpz_sub_ui(v.v, mm.v, 1);
+  if (kind == 4) mpz_sub_ui(v.v, mm.v, 2);
+  return Export(v.v, 16);
+}
+
+std::vector<Word> MontMulGmp(const std::vector<Word>& x, const std::vector<Word>& y,
+                             const std::vector<Word>& m) {
+  Z xx, yy, t;
+  Import(xx.v, x);
+  Import(yy.v, y);
+  mpz_mul(t.v, xx.v, yy.v);
+  return Expected(Export(t.v, 32), m);
+}
+
+TEST(MontN16, AsmMatchesTwinAndGmp) {
+  if (!HaveAdx()) GTEST_SKIP() << "no BMI2+ADX on this CPU";
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 3);
+  constexpr size_t n = 16;
+  for (int s = 0; s < kShapes + 2; ++s) {
+    for (int it = 0; it < 40; ++it) {
+      std::vector<Word> m = MakeModulus(rng, n, s < kShapes ? s : 0);
+      if (s == kShapes) m[0] = 1;
+      if (s == kShapes + 1) m[0] = ~Word{0};
+      m[n - 1] |= s >= kShapes ? Word{1} << 63 : 0;
+      const Word m0inv = NegInv(m[0]);
+      SCOPED_TRACE("shape " + std::to_string(s) + " it " + std::to_string(it));
+      std::vector<Word> x = Below16(rng, m, it % 7), y = Below16(rng, m, (it / 7) % 7);
+      std::vector<Word> want(n), got(n + 2, 0xC0FFEEull);
+      montMul_g(want.data(), x.data(), x.data(), m.data(), n, m0inv);
+      ASSERT_EQ(want, MontMulGmp(x, x, m)) << "gmp, square";
+      limb_montSqr16_adx(got.data() + 1, x.data(), m.data(), m0inv);
+      ASSERT_EQ(got[0], 0xC0FFEEull);
+      ASSERT_EQ(got[n + 1], 0xC0FFEEull);
+      ASSERT_EQ(std::vector<Word>(got.begin() + 1, got.begin() + 1 + n), want) << "square";
+      std::vector<Word> a = x;
+      limb_montSqr16_adx(a.data(), a.data(), m.data(), m0inv);
+      ASSERT_EQ(a, want) << "square, z == x";
+
+      montMul_g(want.data(), x.data(), y.data(), m.data(), n, m0inv);
+      ASSERT_EQ(want, MontMulGmp(x, y, m)) << "gmp, product";
+      limb_montMul16_adx(got.data() + 1, x.data(), y.data(), m.data(), m0inv);
+      ASSERT_EQ(got[0], 0xC0FFEEull);
+      ASSERT_EQ(got[n + 1], 0xC0FFEEull);
+      ASSERT_EQ(std::vector<Word>(got.begin() + 1, got.begin() + 1 + n), want) << "product";
+      a = x;
+      limb_montMul16_adx(a.data(), a.data(), y.data(), m.data(), m0inv);
+      ASSERT_EQ(a, want) << "product, z == x";
+      a = y;
+      limb_montMul16_adx(a.data(), x.data(), a.data(), m.data(), m0inv);
+      ASSERT_EQ(a, want) << "product, z == y";
+      a = x;
+      limb_montMul16_adx(a.data(), a.data(), a.data(), m.data(), m0inv);
+      montMul_g(want.data(), x.data(), x.data(), m.data(), n, m0inv);
+      ASSERT_EQ(a, want) << "product, z == x == y";
+      // x < R (not reduced): R - 1 and random words.
+      std::vector<Word> big(n);
+      for (auto& w : big) w = it % 2 == 0 ? ~Word{0} : rng();
+      montMul_g(want.data(), big.data(), y.data(), m.data(), n, m0inv);
+      ASSERT_EQ(want, MontMulGmp(big, y, m)) << "gmp, x >= m";
+      limb_montMul16_adx(got.data() + 1, big.data(), y.data(), m.data(), m0inv);
+      ASSERT_EQ(std::vector<Word>(got.begin() + 1, got.begin() + 1 + n), want) << "x >= m";
+    }
+  }
+}
+
+TEST(MontN16, AsmKernelsKeepTheAbi) {
+  if (!HaveAdx()) GTEST_SKIP() << "no BMI2+ADX on this CPU";
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 4);
+  auto u = [](const void* p) { return reinterpret_cast<uint64_t>(p); };
+  constexpr size_t n = 16;
+  for (int s = 0; s < kShapes; ++s) {
+    std::vector<Word> m = MakeModulus(rng, n, s);
+    const Word m0inv = NegInv(m[0]);
+    std::vector<Word> x = Below16(rng, m, 5), y = Below16(rng, m, 6);
+    std::vector<Word> want(n), got(n, 0xa5a5a5a5a5a5a5a5ull);
+    montMul_g(want.data(), x.data(), x.data(), m.data(), n, m0inv);
+    auto r = test::CallCheckingAbi(reinterpret_cast<const void*>(&limb_montSqr16_adx),
+                                   {u(got.data()), u(x.data()), u(m.data()), m0inv});
+    EXPECT_EQ(r.violations, "") << "limb_montSqr16_adx";
+    EXPECT_EQ(got, want) << "limb_montSqr16_adx";
+    montMul_g(want.data(), x.data(), y.data(), m.data(), n, m0inv);
+    r = test::CallCheckingAbi(reinterpret_cast<const void*>(&limb_montMul16_adx),
+                              {u(got.data()), u(x.data()), u(y.data()), u(m.data()), m0inv});
+    EXPECT_EQ(r.violations, "") << "limb_montMul16_adx";
+    EXPECT_EQ(got, want) << "limb_montMul16_adx";
   }
 }
 #endif  // LIMB_REDC_ASM
