@@ -2,6 +2,7 @@
 // compression kernel.
 #include "limb/symmetric/sha512/sha512.h"
 
+#include <bit>
 #include <cstring>
 
 #include "limb/base/ct.h"
@@ -27,8 +28,11 @@ constexpr uint64_t kSha512_256Iv[8] = {
     0x96283ee2a88effe3, 0xbe5e1e2553863992, 0x2b0199fc2c85b8aa, 0x0eb72ddc81c52ca2,
 };
 
+// One 8-byte store (a byte loop is merged into odd-sized pieces, which the
+// kernel's wide loads and the digest copy cannot forward from).
 inline void StoreBe64(uint8_t* p, uint64_t v) {
-  for (int i = 7; i >= 0; --i, v >>= 8) p[i] = static_cast<uint8_t>(v);
+  if constexpr (std::endian::native == std::endian::little) v = __builtin_bswap64(v);
+  std::memcpy(p, &v, sizeof(v));
 }
 
 }  // namespace
@@ -85,25 +89,30 @@ void Sha512Engine::Pad() noexcept {
   const size_t n = buf_len_;  // < 128
   buf_[n] = 0x80;
   std::memset(buf_ + n + 1, 0, kSha512BlockSize - n - 1);
+  size_t secret_len = n;  // buf_[0, secret_len) holds message bytes
   if (n >= kSha512BlockSize - 16) {
     // No room for the length: one more block of zeros and the length.
     k_->compress(h_, buf_, 1);
-    std::memset(buf_, 0, kSha512BlockSize - 16);
+    SecureWipe(buf_, kSha512BlockSize - 16);  // the message bytes, and the zeros the block needs
+    secret_len = 0;
   }
   StoreBe64(buf_ + kSha512BlockSize - 16, total_ >> 61);  // bits 64..127 of 8 * total_
   StoreBe64(buf_ + kSha512BlockSize - 8, total_ << 3);
   k_->compress(h_, buf_, 1);
-  SecureWipe(buf_, sizeof(buf_));
+  // Only the message bytes need wiping: the rest of buf_ is padding and the
+  // length. A variable-length clear is also cheaper here than the inline
+  // REP STOS the compiler emits for a constant 128-byte one.
+  SecureWipe(buf_, secret_len);
 }
 
 template <size_t N>
 void Sha512Engine::FinalTo(uint8_t* out) noexcept {
   static_assert(N == kSha512DigestSize || N == kSha384DigestSize || N == kSha512_256DigestSize);
+  static_assert(N % 8 == 0);
   Pad();
-  uint8_t d[kSha512DigestSize];
-  for (int i = 0; i < 8; ++i) StoreBe64(d + 8 * i, h_[i]);
-  std::memcpy(out, d, N);
-  SecureWipe(d, sizeof(d));
+  // The big-endian words straight into out: no staging copy (its 16-byte
+  // reloads of 8-byte stores could not be store-forwarded).
+  for (size_t i = 0; i < N / 8; ++i) StoreBe64(out + 8 * i, h_[i]);
   Reset();
 }
 template void Sha512Engine::FinalTo<kSha512DigestSize>(uint8_t* out) noexcept;

@@ -61,7 +61,8 @@ class Sha512Engine {
  private:
   // Pad absorbs the FIPS 180-4 §5.1.2 padding of the message so far:
   // afterwards h_ holds the final chaining value (native words, not yet
-  // byte-swapped into a digest) and buf_ is wiped. The context must be
+  // byte-swapped into a digest) and buf_ holds no message byte (only padding
+  // and the length, which are public). The context must be
   // Reset() before it is used again.
   void Pad() noexcept;
   const uint64_t* iv_;
