@@ -24,6 +24,9 @@ void limb_montSqr_sos4(limb::Word* z, const limb::Word* x, const limb::Word* m, 
 // mont_redc8_x86_64.S (n % 8 == 0 only)
 void limb_montRedc8_adx(limb::Word* z, limb::Word* t, const limb::Word* m, size_t n,
                         limb::Word m0inv) noexcept;
+// mont_redc11_x86_64.S (n = 11 only; t[0,22) is only read, z may alias t)
+void limb_montRedc11_adx(limb::Word* z, const limb::Word* t, const limb::Word* m,
+                         limb::Word m0inv) noexcept;
 // mont_mulx_x86_64.S
 void limb_montMul_mulx(limb::Word* z, const limb::Word* x, const limb::Word* y, const limb::Word* m,
                        size_t n, limb::Word m0inv) noexcept;

@@ -1,6 +1,7 @@
 // The Montgomery reduction kernels: the twin montRedc_g against GMP, and the
-// asm kernel limb_montRedc8_adx (asm/x86_64/mont_redc8_x86_64.S, n % 8 == 0)
-// against the twin and GMP, called directly and through the ABI trampoline
+// asm kernels limb_montRedc8_adx (asm/x86_64/mont_redc8_x86_64.S, n % 8 == 0)
+// and limb_montRedc11_adx (mont_redc11_x86_64.S, n = 11) against the twin
+// and GMP, called directly and through the ABI trampoline
 // (callee-saved registers, rsp, DF, hostile entry flags). The tables that
 // use it (montMul/montSqr of "x86_64_adx") are compared with montMul_g in
 // mont_test.cc. Oracle: GMP (mpz_*).
@@ -223,6 +224,44 @@ TEST(MontRedc, AsmMatchesTwinAndGmp) {
   }
 }
 
+// limb_montRedc11_adx (asm/x86_64/mont_redc11_x86_64.S, n = 11 only, t only
+// read) against the twin and GMP: every modulus shape and t kind, extra
+// random kinds, canaries around z and after t, t unchanged, and z == t.
+TEST(MontRedc, Asm11MatchesTwinAndGmp) {
+  if (!HaveAdx()) GTEST_SKIP() << "no BMI2+ADX on this CPU";
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 3);
+  constexpr size_t n = 11;
+  for (int round = 0; round < 8; ++round) {
+    for (int s = 0; s < kShapes; ++s) {
+      std::vector<Word> m = MakeModulus(rng, n, s);
+      const Word m0inv = NegInv(m[0]);
+      for (int kind = 0; kind < kTKinds + 8; ++kind) {
+        std::vector<Word> t = MakeT(rng, m, kind);
+        std::vector<Word> want = Expected(t, m);
+        std::vector<Word> tw(n), scratch = t;
+        montRedc_g(tw.data(), scratch.data(), m.data(), n, m0inv);
+        std::vector<Word> z(n + 2, 0xC0FFEEull);
+        std::vector<Word> ta = t;
+        ta.push_back(0xFEEDull);
+        limb_montRedc11_adx(z.data() + 1, ta.data(), m.data(), m0inv);
+        ASSERT_EQ(z[0], 0xC0FFEEull);
+        ASSERT_EQ(z[n + 1], 0xC0FFEEull);
+        ASSERT_EQ(ta[2 * n], 0xFEEDull);
+        ta.pop_back();
+        ASSERT_EQ(ta, t) << "t changed, shape " << s << " kind " << kind;
+        ASSERT_EQ(std::vector<Word>(z.begin() + 1, z.begin() + 1 + n), tw)
+            << "twin, shape " << s << " kind " << kind;
+        ASSERT_EQ(tw, want) << "gmp, shape " << s << " kind " << kind;
+        // z == t (the low words of t receive the result).
+        limb_montRedc11_adx(ta.data(), ta.data(), m.data(), m0inv);
+        ASSERT_EQ(std::vector<Word>(ta.begin(), ta.begin() + n), tw)
+            << "z == t, shape " << s << " kind " << kind;
+      }
+    }
+  }
+}
+
 // Through the trampoline: callee-saved registers, rsp and DF kept, entered
 // with CF/OF/ZF set, and the same z as a direct call. The older scalar
 // kernels of the table too.
@@ -261,6 +300,19 @@ TEST(MontRedc, AsmKernelsKeepTheAbi) {
                                      {u(got.data()), u(x.data()), u(m.data()), n, m0inv});
     EXPECT_EQ(r.violations, "") << "limb_montSqr_sos4";
     EXPECT_EQ(got, want) << "limb_montSqr_sos4";
+  }
+  {
+    constexpr size_t n = 11;
+    SCOPED_TRACE("n=11");
+    std::vector<Word> m = MakeModulus(rng, n, 0);
+    const Word m0inv = NegInv(m[0]);
+    std::vector<Word> t = MakeT(rng, m, 6);
+    std::vector<Word> want(n), got(n, 0xa5a5a5a5a5a5a5a5ull);
+    montRedc_g(want.data(), std::vector<Word>(t).data(), m.data(), n, m0inv);
+    auto r = call(reinterpret_cast<const void*>(&limb_montRedc11_adx),
+                  {u(got.data()), u(t.data()), u(m.data()), m0inv});
+    EXPECT_EQ(r.violations, "") << "limb_montRedc11_adx";
+    EXPECT_EQ(got, want) << "limb_montRedc11_adx";
   }
 }
 #endif  // LIMB_REDC_ASM

@@ -58,6 +58,12 @@ constexpr size_t kSqrSosMinWords = 12;
 // The product (or square) goes to a scratch t first, so z may alias x, y.
 void montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
                  Word m0inv) noexcept {
+  if (n == 11) {  // 683-bit primes of 3-prime RSA-2048: unrolled reduction
+    Word t[22];
+    limb_mulBasecase_adx(t, x, 11, y, 11);  // t = x*y < R*m (x < R, y < m)
+    limb_montRedc11_adx(z, t, m, m0inv);
+    return;
+  }
   if (n % 8 == 0 && n <= kRedcMulMaxWords) {
     Word t[2 * kRedcMulMaxWords];
     limb_mulBasecase_adx(t, x, n, y, n);  // t = x*y < R*m (x < R, y < m)
@@ -68,6 +74,12 @@ void montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
 }
 
 void montSqr_adx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept {
+  if (n == 11) {
+    Word t[22];
+    limb_sqrBasecase_adx(t, x, 11);  // t = x^2 < m^2 < R*m
+    limb_montRedc11_adx(z, t, m, m0inv);
+    return;
+  }
   if (n % 8 == 0) {
     Word t[2 * kMontMaxWords];
     if (n == 16) {
