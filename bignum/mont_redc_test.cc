@@ -1,7 +1,8 @@
 // The Montgomery reduction kernels: the twin montRedc_g against GMP, and the
 // asm kernels limb_montRedc8_adx (asm/x86_64/mont_redc8_x86_64.S, n % 8 == 0)
 // and limb_montRedc11_adx (mont_redc11_x86_64.S, n = 11) against the twin
-// and GMP, called directly and through the ABI trampoline
+// and GMP, the 11-word square limb_sqr11_adx (mont_sqr11_x86_64.S) against
+// sqrBasecase_g and GMP, called directly and through the ABI trampoline
 // (callee-saved registers, rsp, DF, hostile entry flags). The tables that
 // use it (montMul/montSqr of "x86_64_adx") are compared with montMul_g in
 // mont_test.cc. Oracle: GMP (mpz_*).
@@ -19,6 +20,7 @@
 #include "limb/asm/abi_trampoline.h"
 #include "limb/asm/cpu.h"
 #include "limb/base/testing/seed.h"
+#include "limb/bignum/arith.h"
 #include "limb/bignum/mont.h"
 #include "limb/bignum/mont_asm.h"
 #include "limb/bignum/mont_internal.h"
@@ -262,6 +264,47 @@ TEST(MontRedc, Asm11MatchesTwinAndGmp) {
   }
 }
 
+// limb_sqr11_adx (asm/x86_64/mont_sqr11_x86_64.S) against sqrBasecase_g and
+// GMP: x of 0, all ones, 0x5555..., B^11 - 2^k, random, and words mixed
+// from those; canaries on both sides of t.
+TEST(MontRedc, Sqr11MatchesTwinAndGmp) {
+  if (!HaveAdx()) GTEST_SKIP() << "no BMI2+ADX on this CPU";
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 4);
+  constexpr size_t n = 11;
+  const Word kWords[] = {0, ~Word{0}, 0x5555555555555555ull, 0xAAAAAAAAAAAAAAAAull,
+                         Word{1}, Word{1} << 63};
+  for (int it = 0; it < 4000; ++it) {
+    std::vector<Word> x(n);
+    const int kind = it % 8;
+    for (size_t i = 0; i < n; ++i) {
+      switch (kind) {
+        case 0: x[i] = 0; break;
+        case 1: x[i] = ~Word{0}; break;
+        case 2: x[i] = 0x5555555555555555ull; break;
+        case 3: x[i] = i == 0 ? ~Word{0} << (rng() % 64) : ~Word{0}; break;
+        case 4: x[i] = kWords[rng() % 6]; break;
+        case 5: x[i] = rng() % 3 == 0 ? kWords[rng() % 6] : rng(); break;
+        default: x[i] = rng();
+      }
+    }
+    std::vector<Word> want(2 * n);
+    sqrBasecase_g(want.data(), x.data(), n);
+    std::vector<Word> t(2 * n + 2, 0xC0FFEEull);
+    limb_sqr11_adx(t.data() + 1, x.data());
+    ASSERT_EQ(t[0], 0xC0FFEEull);
+    ASSERT_EQ(t[2 * n + 1], 0xC0FFEEull);
+    ASSERT_EQ(std::vector<Word>(t.begin() + 1, t.begin() + 1 + 2 * n), want)
+        << "twin, kind " << kind;
+    if (it < 200) {
+      Z xx, sq;
+      Import(xx.v, x);
+      mpz_mul(sq.v, xx.v, xx.v);
+      ASSERT_EQ(want, Export(sq.v, 2 * n)) << "gmp, kind " << kind;
+    }
+  }
+}
+
 // Through the trampoline: callee-saved registers, rsp and DF kept, entered
 // with CF/OF/ZF set, and the same z as a direct call. The older scalar
 // kernels of the table too.
@@ -313,6 +356,11 @@ TEST(MontRedc, AsmKernelsKeepTheAbi) {
                   {u(got.data()), u(t.data()), u(m.data()), m0inv});
     EXPECT_EQ(r.violations, "") << "limb_montRedc11_adx";
     EXPECT_EQ(got, want) << "limb_montRedc11_adx";
+    std::vector<Word> x(t.begin(), t.begin() + n), sq(2 * n), sq_got(2 * n, 0xa5a5ull);
+    sqrBasecase_g(sq.data(), x.data(), n);
+    r = call(reinterpret_cast<const void*>(&limb_sqr11_adx), {u(sq_got.data()), u(x.data())});
+    EXPECT_EQ(r.violations, "") << "limb_sqr11_adx";
+    EXPECT_EQ(sq_got, sq) << "limb_sqr11_adx";
   }
 }
 #endif  // LIMB_REDC_ASM

@@ -76,7 +76,7 @@ void montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
 void montSqr_adx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept {
   if (n == 11) {
     Word t[22];
-    limb_sqrBasecase_adx(t, x, 11);  // t = x^2 < m^2 < R*m
+    limb_sqr11_adx(t, x);  // t = x^2 < m^2 < R*m
     limb_montRedc11_adx(z, t, m, m0inv);
     return;
   }
