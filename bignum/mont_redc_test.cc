@@ -1,8 +1,9 @@
 // The Montgomery reduction kernels: the twin montRedc_g against GMP, and the
 // asm kernels limb_montRedc8_adx (asm/x86_64/mont_redc8_x86_64.S, n % 8 == 0)
 // and limb_montRedc11_adx (mont_redc11_x86_64.S, n = 11) against the twin
-// and GMP, the 11-word square limb_sqr11_adx (mont_sqr11_x86_64.S) against
-// sqrBasecase_g and GMP, called directly and through the ABI trampoline
+// and GMP, the 11-word square limb_sqr11_adx (mont_sqr11_x86_64.S) and
+// product limb_mul11_adx (mont_mul11_x86_64.S) against sqrBasecase_g,
+// mulBasecase_g and GMP, called directly and through the ABI trampoline
 // (callee-saved registers, rsp, DF, hostile entry flags). The tables that
 // use it (montMul/montSqr of "x86_64_adx") are compared with montMul_g in
 // mont_test.cc. Oracle: GMP (mpz_*).
@@ -305,6 +306,52 @@ TEST(MontRedc, Sqr11MatchesTwinAndGmp) {
   }
 }
 
+// limb_mul11_adx (asm/x86_64/mont_mul11_x86_64.S) against mulBasecase_g
+// and GMP: x and y each of 0, all ones, 0x5555..., B^11 - 2^k, random, and
+// words mixed from those; canaries on both sides of t.
+TEST(MontRedc, Mul11MatchesTwinAndGmp) {
+  if (!HaveAdx()) GTEST_SKIP() << "no BMI2+ADX on this CPU";
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 5);
+  constexpr size_t n = 11;
+  const Word kWords[] = {0, ~Word{0}, 0x5555555555555555ull, 0xAAAAAAAAAAAAAAAAull,
+                         Word{1}, Word{1} << 63};
+  auto make = [&](int kind) {
+    std::vector<Word> v(n);
+    for (size_t i = 0; i < n; ++i) {
+      switch (kind) {
+        case 0: v[i] = 0; break;
+        case 1: v[i] = ~Word{0}; break;
+        case 2: v[i] = 0x5555555555555555ull; break;
+        case 3: v[i] = i == 0 ? ~Word{0} << (rng() % 64) : ~Word{0}; break;
+        case 4: v[i] = kWords[rng() % 6]; break;
+        case 5: v[i] = rng() % 3 == 0 ? kWords[rng() % 6] : rng(); break;
+        default: v[i] = rng();
+      }
+    }
+    return v;
+  };
+  for (int it = 0; it < 4000; ++it) {
+    const int kx = it % 8, ky = (it / 8) % 8;
+    std::vector<Word> x = make(kx), y = make(ky);
+    std::vector<Word> want(2 * n);
+    mulBasecase_g(want.data(), x.data(), n, y.data(), n);
+    std::vector<Word> t(2 * n + 2, 0xC0FFEEull);
+    limb_mul11_adx(t.data() + 1, x.data(), y.data());
+    ASSERT_EQ(t[0], 0xC0FFEEull);
+    ASSERT_EQ(t[2 * n + 1], 0xC0FFEEull);
+    ASSERT_EQ(std::vector<Word>(t.begin() + 1, t.begin() + 1 + 2 * n), want)
+        << "twin, kinds " << kx << " " << ky;
+    if (it < 200) {
+      Z xx, yy, p;
+      Import(xx.v, x);
+      Import(yy.v, y);
+      mpz_mul(p.v, xx.v, yy.v);
+      ASSERT_EQ(want, Export(p.v, 2 * n)) << "gmp, kinds " << kx << " " << ky;
+    }
+  }
+}
+
 // Through the trampoline: callee-saved registers, rsp and DF kept, entered
 // with CF/OF/ZF set, and the same z as a direct call. The older scalar
 // kernels of the table too.
@@ -361,6 +408,12 @@ TEST(MontRedc, AsmKernelsKeepTheAbi) {
     r = call(reinterpret_cast<const void*>(&limb_sqr11_adx), {u(sq_got.data()), u(x.data())});
     EXPECT_EQ(r.violations, "") << "limb_sqr11_adx";
     EXPECT_EQ(sq_got, sq) << "limb_sqr11_adx";
+    std::vector<Word> y(t.begin() + n, t.begin() + 2 * n), pr(2 * n), pr_got(2 * n, 0xa5a5ull);
+    mulBasecase_g(pr.data(), x.data(), n, y.data(), n);
+    r = call(reinterpret_cast<const void*>(&limb_mul11_adx),
+             {u(pr_got.data()), u(x.data()), u(y.data())});
+    EXPECT_EQ(r.violations, "") << "limb_mul11_adx";
+    EXPECT_EQ(pr_got, pr) << "limb_mul11_adx";
   }
 }
 #endif  // LIMB_REDC_ASM

@@ -60,7 +60,7 @@ void montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
                  Word m0inv) noexcept {
   if (n == 11) {  // 683-bit primes of 3-prime RSA-2048: unrolled reduction
     Word t[22];
-    limb_mulBasecase_adx(t, x, 11, y, 11);  // t = x*y < R*m (x < R, y < m)
+    limb_mul11_adx(t, x, y);  // t = x*y < R*m (x < R, y < m)
     limb_montRedc11_adx(z, t, m, m0inv);
     return;
   }
