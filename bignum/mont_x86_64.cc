@@ -58,7 +58,7 @@ constexpr size_t kSqrSosMinWords = 12;
 // The product (or square) goes to a scratch t first, so z may alias x, y.
 void montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
                  Word m0inv) noexcept {
-  if (n == 11) {  // 683-bit primes of 3-prime RSA-2048: unrolled reduction
+  if (n == 11) {  // 683-bit primes of 3-prime RSA-2048: unrolled kernels
     Word t[22];
     limb_mul11_adx(t, x, y);  // t = x*y < R*m (x < R, y < m)
     limb_montRedc11_adx(z, t, m, m0inv);
