@@ -29,6 +29,16 @@ void limb_montMul16_adx(limb::Word* z, const limb::Word* x, const limb::Word* y,
                         const limb::Word* m, limb::Word m0inv) noexcept;
 void limb_montSqr16_adx(limb::Word* z, const limb::Word* x, const limb::Word* m,
                         limb::Word m0inv) noexcept;
+
+// mont_redc11_x86_64.S (n = 11 only; t[0,22) is only read, z may alias t)
+void limb_montRedc11_adx(limb::Word* z, const limb::Word* t, const limb::Word* m,
+                         limb::Word m0inv) noexcept;
+// mont_sqr11_x86_64.S (t[0,22) = x[0,11)^2, twin sqrBasecase_g; t must not
+// overlap x)
+void limb_sqr11_adx(limb::Word* t, const limb::Word* x) noexcept;
+// mont_mul11_x86_64.S (t[0,22) = x[0,11) * y[0,11), twin mulBasecase_g; t
+// must not overlap x or y)
+void limb_mul11_adx(limb::Word* t, const limb::Word* x, const limb::Word* y) noexcept;
 // mont_mulx_x86_64.S
 void limb_montMul_mulx(limb::Word* z, const limb::Word* x, const limb::Word* y, const limb::Word* m,
                        size_t n, limb::Word m0inv) noexcept;

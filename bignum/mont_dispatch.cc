@@ -17,6 +17,11 @@
 //                  into a scratch t, then the windowed
 //                  reduction limb_montRedc8_adx (mont_redc8_x86_64.S: 8 rows
 //                  per pass, the 8-word window in registers);
+//                  n = 11 (3-prime RSA-2048's primes): the unrolled
+//                  product limb_mul11_adx (mont_mul11_x86_64.S) or square
+//                  limb_sqr11_adx (mont_sqr11_x86_64.S),
+//                  then limb_montRedc11_adx (mont_redc11_x86_64.S: 11 rows
+//                  unrolled, the 11-word window in registers);
 //                  otherwise montMul: the fused CIOS kernel with two carry
 //                  chains, four words per block (mont_cios4_x86_64.S);
 //                  montSqr: n % 4 == 0 and n >= 12 the SOS squaring

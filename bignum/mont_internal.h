@@ -36,6 +36,7 @@ void montSqr_g(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noex
 
 // montRedc_g: Montgomery reduction, the portable twin of the asm reduction
 //   kernels (asm/x86_64/mont_redc8_x86_64.S, n % 8 == 0,
+//   asm/x86_64/mont_redc11_x86_64.S, n = 11,
 //   limb_montRedc_a64 in asm/aarch64/mont_aarch64.S and
 //   limb_montRedc_ppc64le in asm/ppc64le/mont_ppc64le.S, any n) that the
 //   "x86_64_adx", "aarch64" and "ppc64le" tables run after a plain product

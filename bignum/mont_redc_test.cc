@@ -1,6 +1,9 @@
 // The Montgomery reduction kernels: the twin montRedc_g against GMP, and the
-// asm kernel limb_montRedc8_adx (asm/x86_64/mont_redc8_x86_64.S, n % 8 == 0)
-// against the twin and GMP, called directly and through the ABI trampoline
+// asm kernels limb_montRedc8_adx (asm/x86_64/mont_redc8_x86_64.S, n % 8 == 0)
+// and limb_montRedc11_adx (mont_redc11_x86_64.S, n = 11) against the twin
+// and GMP, the 11-word square limb_sqr11_adx (mont_sqr11_x86_64.S) and
+// product limb_mul11_adx (mont_mul11_x86_64.S) against sqrBasecase_g,
+// mulBasecase_g and GMP, called directly and through the ABI trampoline
 // (callee-saved registers, rsp, DF, hostile entry flags); the 16-word
 // kernels limb_montSqr16_adx and limb_montMul16_adx (mont_n16_adx.S) the same
 // way, against montMul_g and GMP. The tables that
@@ -20,6 +23,7 @@
 #include "limb/asm/abi_trampoline.h"
 #include "limb/asm/cpu.h"
 #include "limb/base/testing/seed.h"
+#include "limb/bignum/arith.h"
 #include "limb/bignum/mont.h"
 #include "limb/bignum/mont_asm.h"
 #include "limb/bignum/mont_internal.h"
@@ -225,6 +229,131 @@ TEST(MontRedc, AsmMatchesTwinAndGmp) {
   }
 }
 
+// limb_montRedc11_adx (asm/x86_64/mont_redc11_x86_64.S, n = 11 only, t only
+// read) against the twin and GMP: every modulus shape and t kind, extra
+// random kinds, canaries around z and after t, t unchanged, and z == t.
+TEST(MontRedc, Asm11MatchesTwinAndGmp) {
+  if (!HaveAdx()) GTEST_SKIP() << "no BMI2+ADX on this CPU";
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 3);
+  constexpr size_t n = 11;
+  for (int round = 0; round < 8; ++round) {
+    for (int s = 0; s < kShapes; ++s) {
+      std::vector<Word> m = MakeModulus(rng, n, s);
+      const Word m0inv = NegInv(m[0]);
+      for (int kind = 0; kind < kTKinds + 8; ++kind) {
+        std::vector<Word> t = MakeT(rng, m, kind);
+        std::vector<Word> want = Expected(t, m);
+        std::vector<Word> tw(n), scratch = t;
+        montRedc_g(tw.data(), scratch.data(), m.data(), n, m0inv);
+        std::vector<Word> z(n + 2, 0xC0FFEEull);
+        std::vector<Word> ta = t;
+        ta.push_back(0xFEEDull);
+        limb_montRedc11_adx(z.data() + 1, ta.data(), m.data(), m0inv);
+        ASSERT_EQ(z[0], 0xC0FFEEull);
+        ASSERT_EQ(z[n + 1], 0xC0FFEEull);
+        ASSERT_EQ(ta[2 * n], 0xFEEDull);
+        ta.pop_back();
+        ASSERT_EQ(ta, t) << "t changed, shape " << s << " kind " << kind;
+        ASSERT_EQ(std::vector<Word>(z.begin() + 1, z.begin() + 1 + n), tw)
+            << "twin, shape " << s << " kind " << kind;
+        ASSERT_EQ(tw, want) << "gmp, shape " << s << " kind " << kind;
+        // z == t (the low words of t receive the result).
+        limb_montRedc11_adx(ta.data(), ta.data(), m.data(), m0inv);
+        ASSERT_EQ(std::vector<Word>(ta.begin(), ta.begin() + n), tw)
+            << "z == t, shape " << s << " kind " << kind;
+      }
+    }
+  }
+}
+
+// limb_sqr11_adx (asm/x86_64/mont_sqr11_x86_64.S) against sqrBasecase_g and
+// GMP: x of 0, all ones, 0x5555..., B^11 - 2^k, random, and words mixed
+// from those; canaries on both sides of t.
+TEST(MontRedc, Sqr11MatchesTwinAndGmp) {
+  if (!HaveAdx()) GTEST_SKIP() << "no BMI2+ADX on this CPU";
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 4);
+  constexpr size_t n = 11;
+  const Word kWords[] = {0, ~Word{0}, 0x5555555555555555ull, 0xAAAAAAAAAAAAAAAAull,
+                         Word{1}, Word{1} << 63};
+  for (int it = 0; it < 4000; ++it) {
+    std::vector<Word> x(n);
+    const int kind = it % 8;
+    for (size_t i = 0; i < n; ++i) {
+      switch (kind) {
+        case 0: x[i] = 0; break;
+        case 1: x[i] = ~Word{0}; break;
+        case 2: x[i] = 0x5555555555555555ull; break;
+        case 3: x[i] = i == 0 ? ~Word{0} << (rng() % 64) : ~Word{0}; break;
+        case 4: x[i] = kWords[rng() % 6]; break;
+        case 5: x[i] = rng() % 3 == 0 ? kWords[rng() % 6] : rng(); break;
+        default: x[i] = rng();
+      }
+    }
+    std::vector<Word> want(2 * n);
+    sqrBasecase_g(want.data(), x.data(), n);
+    std::vector<Word> t(2 * n + 2, 0xC0FFEEull);
+    limb_sqr11_adx(t.data() + 1, x.data());
+    ASSERT_EQ(t[0], 0xC0FFEEull);
+    ASSERT_EQ(t[2 * n + 1], 0xC0FFEEull);
+    ASSERT_EQ(std::vector<Word>(t.begin() + 1, t.begin() + 1 + 2 * n), want)
+        << "twin, kind " << kind;
+    if (it < 200) {
+      Z xx, sq;
+      Import(xx.v, x);
+      mpz_mul(sq.v, xx.v, xx.v);
+      ASSERT_EQ(want, Export(sq.v, 2 * n)) << "gmp, kind " << kind;
+    }
+  }
+}
+
+// limb_mul11_adx (asm/x86_64/mont_mul11_x86_64.S) against mulBasecase_g
+// and GMP: x and y each of 0, all ones, 0x5555..., B^11 - 2^k, random, and
+// words mixed from those; canaries on both sides of t.
+TEST(MontRedc, Mul11MatchesTwinAndGmp) {
+  if (!HaveAdx()) GTEST_SKIP() << "no BMI2+ADX on this CPU";
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 5);
+  constexpr size_t n = 11;
+  const Word kWords[] = {0, ~Word{0}, 0x5555555555555555ull, 0xAAAAAAAAAAAAAAAAull,
+                         Word{1}, Word{1} << 63};
+  auto make = [&](int kind) {
+    std::vector<Word> v(n);
+    for (size_t i = 0; i < n; ++i) {
+      switch (kind) {
+        case 0: v[i] = 0; break;
+        case 1: v[i] = ~Word{0}; break;
+        case 2: v[i] = 0x5555555555555555ull; break;
+        case 3: v[i] = i == 0 ? ~Word{0} << (rng() % 64) : ~Word{0}; break;
+        case 4: v[i] = kWords[rng() % 6]; break;
+        case 5: v[i] = rng() % 3 == 0 ? kWords[rng() % 6] : rng(); break;
+        default: v[i] = rng();
+      }
+    }
+    return v;
+  };
+  for (int it = 0; it < 4000; ++it) {
+    const int kx = it % 8, ky = (it / 8) % 8;
+    std::vector<Word> x = make(kx), y = make(ky);
+    std::vector<Word> want(2 * n);
+    mulBasecase_g(want.data(), x.data(), n, y.data(), n);
+    std::vector<Word> t(2 * n + 2, 0xC0FFEEull);
+    limb_mul11_adx(t.data() + 1, x.data(), y.data());
+    ASSERT_EQ(t[0], 0xC0FFEEull);
+    ASSERT_EQ(t[2 * n + 1], 0xC0FFEEull);
+    ASSERT_EQ(std::vector<Word>(t.begin() + 1, t.begin() + 1 + 2 * n), want)
+        << "twin, kinds " << kx << " " << ky;
+    if (it < 200) {
+      Z xx, yy, p;
+      Import(xx.v, x);
+      Import(yy.v, y);
+      mpz_mul(p.v, xx.v, yy.v);
+      ASSERT_EQ(want, Export(p.v, 2 * n)) << "gmp, kinds " << kx << " " << ky;
+    }
+  }
+}
+
 // Through the trampoline: callee-saved registers, rsp and DF kept, entered
 // with CF/OF/ZF set, and the same z as a direct call. The older scalar
 // kernels of the table too.
@@ -263,6 +392,30 @@ TEST(MontRedc, AsmKernelsKeepTheAbi) {
                                      {u(got.data()), u(x.data()), u(m.data()), n, m0inv});
     EXPECT_EQ(r.violations, "") << "limb_montSqr_sos4";
     EXPECT_EQ(got, want) << "limb_montSqr_sos4";
+  }
+  {
+    constexpr size_t n = 11;
+    SCOPED_TRACE("n=11");
+    std::vector<Word> m = MakeModulus(rng, n, 0);
+    const Word m0inv = NegInv(m[0]);
+    std::vector<Word> t = MakeT(rng, m, 6);
+    std::vector<Word> want(n), got(n, 0xa5a5a5a5a5a5a5a5ull);
+    montRedc_g(want.data(), std::vector<Word>(t).data(), m.data(), n, m0inv);
+    auto r = call(reinterpret_cast<const void*>(&limb_montRedc11_adx),
+                  {u(got.data()), u(t.data()), u(m.data()), m0inv});
+    EXPECT_EQ(r.violations, "") << "limb_montRedc11_adx";
+    EXPECT_EQ(got, want) << "limb_montRedc11_adx";
+    std::vector<Word> x(t.begin(), t.begin() + n), sq(2 * n), sq_got(2 * n, 0xa5a5ull);
+    sqrBasecase_g(sq.data(), x.data(), n);
+    r = call(reinterpret_cast<const void*>(&limb_sqr11_adx), {u(sq_got.data()), u(x.data())});
+    EXPECT_EQ(r.violations, "") << "limb_sqr11_adx";
+    EXPECT_EQ(sq_got, sq) << "limb_sqr11_adx";
+    std::vector<Word> y(t.begin() + n, t.begin() + 2 * n), pr(2 * n), pr_got(2 * n, 0xa5a5ull);
+    mulBasecase_g(pr.data(), x.data(), n, y.data(), n);
+    r = call(reinterpret_cast<const void*>(&limb_mul11_adx),
+             {u(pr_got.data()), u(x.data()), u(y.data())});
+    EXPECT_EQ(r.violations, "") << "limb_mul11_adx";
+    EXPECT_EQ(pr_got, pr) << "limb_mul11_adx";
   }
 }
 // The 16-word straight-line kernels (mont_n16_adx.S), called directly:

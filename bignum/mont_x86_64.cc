@@ -23,12 +23,19 @@ constexpr size_t kSqrSosMinWords = 12;
 // The "x86_64_adx" entries: per-size choice of kernel (n is public).
 // See mont.h for the contract.
 // n == 16 (RSA-2048's CRT halves): the straight-line kernels of
-// mont_n16_adx.S. Otherwise the product (or square) goes to a scratch t
-// first, so z may alias x, y.
+// mont_n16_adx.S; n == 11 (3-prime RSA-2048): the unrolled 11-word product
+// or square, then the 11-word reduction. Every path but n == 16 builds the
+// product (or square) in a scratch t first, so z may alias x, y.
 void montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
                  Word m0inv) noexcept {
   if (n == 16) {
     limb_montMul16_adx(z, x, y, m, m0inv);
+    return;
+  }
+  if (n == 11) {  // 683-bit primes of 3-prime RSA-2048: unrolled kernels
+    Word t[22];
+    limb_mul11_adx(t, x, y);  // t = x*y < R*m (x < R, y < m)
+    limb_montRedc11_adx(z, t, m, m0inv);
     return;
   }
   if (n % 8 == 0 && n <= kRedcMulMaxWords) {
@@ -43,6 +50,12 @@ void montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
 void montSqr_adx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept {
   if (n == 16) {
     limb_montSqr16_adx(z, x, m, m0inv);
+    return;
+  }
+  if (n == 11) {
+    Word t[22];
+    limb_sqr11_adx(t, x);  // t = x^2 < m^2 < R*m
+    limb_montRedc11_adx(z, t, m, m0inv);
     return;
   }
   if (n % 8 == 0) {
