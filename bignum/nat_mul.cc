@@ -740,9 +740,21 @@ void ShiftRightSigned(Word* a, size_t len, unsigned s, const ArithKernels& k) no
   if (neg != 0) a[len - 1] |= ~Word{0} << (64 - s);
 }
 
-// a[0, len) = a / d mod B^len (Hensel), d odd with d * inv == 1 mod 2^64,
-// d * (2^64 - 1) < 2^128; exact for every a that is a multiple of d.
-void DivExactOdd(Word* a, size_t len, Word d, Word inv) noexcept {
+// a[0, len) = a / d mod B^len (Hensel) for d = 2^J + 1 (3 or 5): exact for
+// every a that is a multiple of d, negative (two's complement) ones too.
+// Word i's quotient is q = (a_i - c) d^-1 mod 2^64, and what the next word
+// owes is the high word of d q (taken as (q >> (64 - J)) plus the carry of
+// (q << J) + q, which keeps a multiplication off the loop's carried chain)
+// plus the subtraction's borrow.
+template <unsigned J>
+void DivExactPow2Plus1(Word* a, size_t len) noexcept {
+  constexpr Word d = (Word{1} << J) + 1;
+  constexpr Word inv = [] {
+    Word v = d;  // Newton: each step doubles the correct low bits (d * d == 1 mod 8)
+    for (int i = 0; i < 5; ++i) v *= 2 - d * v;
+    return v;
+  }();
+  static_assert(d * inv == 1);
   Word c = 0;
   for (size_t i = 0; i < len; ++i) {
     const Word ai = a[i];
@@ -750,7 +762,8 @@ void DivExactOdd(Word* a, size_t len, Word d, Word inv) noexcept {
     const Word borrow = ai < c;
     const Word q = s * inv;
     a[i] = q;
-    c = static_cast<Word>((static_cast<unsigned __int128>(q) * d) >> 64) + borrow;
+    const Word lo = (q << J) + q;
+    c = (q >> (64 - J)) + (lo < q) + borrow;
   }
 }
 
@@ -810,8 +823,6 @@ unsigned Toom4Eval(Word* p1, Word* pm1, Word* p2, Word* pm2, Word* ph, Word* t,
 // the absolute values, negative when bit 0 / bit 1 of neg is set).
 void Toom4Interpolate(Word* z, size_t n, size_t kw, Word* a1, Word* am1, Word* a2, Word* am2,
                       Word* ah, unsigned neg, const ArithKernels& k) noexcept {
-  constexpr Word kInv3 = 0xaaaaaaaaaaaaaaabULL;  // 3 * kInv3 == 1 (mod 2^64)
-  constexpr Word kInv5 = 0xcccccccccccccccdULL;  // 5 * kInv5 == 1 (mod 2^64)
   const size_t len = 2 * kw + 2;
   const size_t r = n - 3 * kw;
   const Word* w0 = z;            // 2k words
@@ -833,7 +844,7 @@ void Toom4Interpolate(Word* z, size_t n, size_t kw, Word* a1, Word* am1, Word* a
   ShiftRightSigned(a2, len, 2, k);
   // a2 = w4, a1 = w2.
   (void)k.subVV(a2, a2, a1, len);
-  DivExactOdd(a2, len, 3, kInv3);
+  DivExactPow2Plus1<1>(a2, len);
   (void)k.subVV(a1, a1, a2, len);
   // ah = H.
   SubMulWrap(ah, len, w0, 2 * kw, 64, k);
@@ -843,18 +854,18 @@ void Toom4Interpolate(Word* z, size_t n, size_t kw, Word* a1, Word* am1, Word* a
   ShiftRightSigned(ah, len, 1, k);
   // am2 = t1, ah = t2.
   (void)k.subVV(am2, am2, am1, len);
-  DivExactOdd(am2, len, 3, kInv3);
+  DivExactPow2Plus1<1>(am2, len);
   (void)k.subVV(ah, ah, am1, len);
-  DivExactOdd(ah, len, 3, kInv3);
+  DivExactPow2Plus1<1>(ah, len);
   // am1 = w3, am2 = w5, ah = w1.
   (void)k.mulAddVWW(am1, am1, len, 5, 0);
   (void)k.subVV(am1, am1, am2, len);
   (void)k.subVV(am1, am1, ah, len);
-  DivExactOdd(am1, len, 3, kInv3);
+  DivExactPow2Plus1<1>(am1, len);
   (void)k.subVV(am2, am2, am1, len);
-  DivExactOdd(am2, len, 5, kInv5);
+  DivExactPow2Plus1<2>(am2, len);
   (void)k.subVV(ah, ah, am1, len);
-  DivExactOdd(ah, len, 5, kInv5);
+  DivExactPow2Plus1<2>(ah, len);
   // z = w0 + w1 B + ... + w6 B^6. z[2k, 6k) is free: the low 2k words of
   // w2 and w4 go there, their top 2 words are added at B^4 and B^6 (2r >= 2
   // words there). Every partial sum is at most the product, which is below
@@ -970,21 +981,8 @@ void MulUnbalanced(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
 
 }  // namespace
 
-// See nat.h. With q chosen so that 3q == a_i - borrow (mod 2^64), the
-// high word of 3q (0..2) plus the subtraction's own borrow is what the
-// next word owes.
-void DivExact3Words(Word* a, size_t n) noexcept {
-  constexpr Word kInv3 = 0xaaaaaaaaaaaaaaabULL;  // 3 * kInv3 == 1 (mod 2^64)
-  Word c = 0;
-  for (size_t i = 0; i < n; ++i) {
-    const Word ai = a[i];
-    const Word s = ai - c;
-    const Word borrow = ai < c;
-    const Word q = s * kInv3;
-    a[i] = q;
-    c = static_cast<Word>((static_cast<unsigned __int128>(q) * 3) >> 64) + borrow;
-  }
-}
+// See nat_internal.h: DivExactPow2Plus1 with d = 3.
+void DivExact3Words(Word* a, size_t n) noexcept { DivExactPow2Plus1<1>(a, n); }
 
 // See nat_internal.h.
 void ForceToom3ForTesting(size_t min_words) noexcept {
