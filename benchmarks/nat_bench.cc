@@ -3,7 +3,8 @@
 //   limb/Mul/N      MulWords, N x N words      gmp/Mul/N      mpn_mul_n
 //   limb/Sqr/N      SqrWords, N words          gmp/Sqr/N      mpn_sqr
 //   (N = 4 .. 128 and 1024: the sizes; 3000: a size where
-//   nat_mul.cc's cost model picks Toom-3 over Karatsuba)
+//   nat_mul.cc's cost model picks Toom-3 over Karatsuba; 10000 and 30000:
+//   how the cost grows where Toom-4 takes over)
 //   limb/DivMod/B   DivModWords, B-bit by B/2-bit (B = 4096: 64 by 32 words;
 //                   65536: 1024 by 512, Burnikel-Ziegler), quotient and
 //                   remainder                  gmp/DivMod/B     mpn_tdiv_qr
@@ -173,7 +174,7 @@ void StringSizes(benchmark::internal::Benchmark* b) {
 }
 
 void Sizes(benchmark::internal::Benchmark* b) {
-  for (int n : {4, 8, 16, 32, 64, 128, 1024, 3000}) b->Arg(n);
+  for (int n : {4, 8, 16, 32, 64, 128, 1024, 3000, 10000, 30000}) b->Arg(n);
 }
 
 BENCHMARK(LimbMul)->Name("limb/Mul")->Apply(Sizes);

@@ -25,12 +25,21 @@ extern const size_t kKaratsubaSqrThreshold;
 // least kToom3SqrThreshold words, split three ways (nat_mul.cc).
 extern const size_t kToom3MulThreshold;
 extern const size_t kToom3SqrThreshold;
+// Toom-4 thresholds, in words: the smallest products and squares for which
+// the cost model (nat_mul.cc) may choose a four-way split.
+extern const size_t kToom4MulThreshold;
+extern const size_t kToom4SqrThreshold;
 // ForceToom3ForTesting: for tests only. With min_words > 0, every balanced
 // product or square of at least min_words (>= 5) words takes Toom-3 at
 // every recursion level, bypassing the cost model, so small operands reach
 // every Toom-3 path; 0 restores the model. Not synchronised with products
 // running in other threads.
 void ForceToom3ForTesting(size_t min_words) noexcept;
+// ForceToom4ForTesting: the same for Toom-4: with min_words > 0 (>= 10),
+// every balanced product or square of at least min_words words takes
+// Toom-4, those below it Toom-3 where ForceToom3ForTesting's minimum allows
+// and Karatsuba otherwise; 0 restores the model (when both are 0).
+void ForceToom4ForTesting(size_t min_words) noexcept;
 
 // DivExact3Words: a[0, n) /= 3 in place, for a value that is a multiple of 3
 // (otherwise the result is unspecified, as for mpn_divexact_by3): Hensel's

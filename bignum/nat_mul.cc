@@ -1,7 +1,7 @@
 // Multiplication and squaring of word vectors: schoolbook (two rows of the
 // product per pass over z), a dedicated squaring, Karatsuba above measured
-// thresholds, Toom-3 where a cost model says it beats Karatsuba, and
-// chunking for unbalanced operands.
+// thresholds, Toom-3 or Toom-4 where a cost model says they beat Karatsuba,
+// and chunking for unbalanced operands.
 #include <array>
 #include <atomic>
 #include <cstring>
@@ -19,8 +19,9 @@ namespace limb {
 // Products can split early because the unrolled 8 x 8 basecase makes 8-word
 // leaves cheap; squares stay on the Comba square up to 16 words (16-word
 // squares are Sqr16Split, built from the unrolled 8-word kernels), where a
-// Karatsuba square does not pay. Toom-3 is chosen per size by a cost model
-// (Toom3Plan), not by a threshold.
+// Karatsuba square does not pay. Toom-3 and Toom-4 are chosen per size by a
+// cost model (ToomPlan) from their thresholds up, which only bound the
+// sizes the model may consider.
 // Measured: nat_bench limb/Mul/N and limb/Sqr/N against gmp/ (bazel run
 // --config=opt //benchmarks:nat_bench), rebuilt with the macros below for
 // each candidate; the tables are in benchmarks/RESULTS.md.
@@ -41,10 +42,22 @@ namespace limb {
 #ifndef LIMB_TOOM3_SQR_THRESHOLD
 #define LIMB_TOOM3_SQR_THRESHOLD 96
 #endif
+#ifndef LIMB_TOOM4_MUL_THRESHOLD
+#define LIMB_TOOM4_MUL_THRESHOLD 160
+#endif
+#ifndef LIMB_TOOM4_SQR_THRESHOLD
+#define LIMB_TOOM4_SQR_THRESHOLD 160
+#endif
+// The weight of Toom-4's linear term in the cost model (Toom3Plan below).
+#ifndef LIMB_TOOM4_LINEAR
+#define LIMB_TOOM4_LINEAR 20
+#endif
 const size_t kKaratsubaMulThreshold = LIMB_KARATSUBA_MUL_THRESHOLD;
 const size_t kKaratsubaSqrThreshold = LIMB_KARATSUBA_SQR_THRESHOLD;
 const size_t kToom3MulThreshold = LIMB_TOOM3_MUL_THRESHOLD;
 const size_t kToom3SqrThreshold = LIMB_TOOM3_SQR_THRESHOLD;
+const size_t kToom4MulThreshold = LIMB_TOOM4_MUL_THRESHOLD;
+const size_t kToom4SqrThreshold = LIMB_TOOM4_SQR_THRESHOLD;
 
 namespace {
 
@@ -285,9 +298,10 @@ bool AbsDiff(Word* d, const Word* a, size_t h, const Word* b, size_t m,
   return true;
 }
 
-// Scratch words KaratsubaMul/Sqr need for size n (a safe upper bound of
-// S(n) = 6h + 1 + S(h), h = ceil(n/2)).
-size_t KaratsubaScratch(size_t n) noexcept { return 8 * n + 64; }
+// Scratch words KaratsubaMul/Sqr, Toom3Mul/Sqr and Toom4Mul/Sqr need for
+// size n (a safe upper bound of Karatsuba's S(n) = 6h + 1 + S(h),
+// h = ceil(n/2), and of the Toom steps' scratch below).
+size_t KaratsubaScratch(size_t n) noexcept { return 8 * n + 256; }
 
 void KaratsubaMul(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
                   const ArithKernels& k) noexcept;
@@ -296,38 +310,48 @@ void KaratsubaSqr(Word* z, const Word* x, size_t n, Word* scratch,
 void Toom3Mul(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
               const ArithKernels& k) noexcept;
 void Toom3Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernels& k) noexcept;
+void Toom4Mul(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
+              const ArithKernels& k) noexcept;
+void Toom4Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernels& k) noexcept;
 
 // ---------------------------------------------------------------------------
-// Karatsuba or Toom-3 at size n. Which one is faster depends less on n than
-// on the leaves each recursion ends in: the 16-word asm leaf (mul16/sqr16)
-// costs ~0.6 TSC ticks per word product, an 11-12-word basecase ~0.9, so
-// Karatsuba wins at 16 * 2^j words and Toom-3 at most other sizes. The
-// choice comes from a cost model evaluated once (on first use, for every n up
-// to kToom3PlanMax; 2 x 80 KiB), bottom up: leaf(n) below the Karatsuba
-// threshold (ticks measured on the 2-core AMD EPYC: 10 / 42 / 152 at
-// n = 4 / 8 / 16 for Mul, 7 / 26 / 102 for Sqr, otherwise about
-// 0.8 n^2 + 20 and 0.5 n^2 + 20),
-//   K(n) = C(floor(n/2)) + 2 C(ceil(n/2)) + 2 n      (Karatsuba step)
-//   T(n) = C(k) + C(n - 2k) + 3 C(k + 1) + 10 n      (Toom-3, k = ceil(n/3))
-// C(n) = min(K(n), T(n)); above kToom3PlanMax, always Toom-3. The linear
-// terms stand for the steps' passes over the words; Toom-3's weight of 10 n
-// keeps Karatsuba at 16 * 2^j words, where its 16-word leaves win.
-// Measured: nat_bench limb/Mul/1024 and limb/Mul/3000 (and Sqr) against gmp/;
-// the plan-against-Karatsuba table is in benchmarks/RESULTS.md.
-constexpr size_t kToom3PlanMax = 16384;
+// Karatsuba, Toom-3 or Toom-4 at size n. Which one is faster depends less on
+// n than on the leaves each recursion ends in: the 16-word asm leaf
+// (mul16/sqr16) costs ~0.6 TSC ticks per word product, an 11-12-word
+// basecase ~0.9, so Karatsuba wins at 16 * 2^j words and Toom-3 at most
+// other sizes. The choice comes from a cost model evaluated once (on first
+// use, for every n up to kToomPlanMax; 2 x 160 KiB), bottom up: leaf(n)
+// below the Karatsuba threshold (ticks measured on the 2-core AMD EPYC:
+// 10 / 42 / 152 at n = 4 / 8 / 16 for Mul, 7 / 26 / 102 for Sqr, otherwise
+// about 0.8 n^2 + 20 and 0.5 n^2 + 20),
+//   K(n)  = C(floor(n/2)) + 2 C(ceil(n/2)) + 2 n        (Karatsuba step)
+//   T3(n) = C(k) + C(n - 2k) + 3 C(k + 1) + 10 n        (Toom-3, k = ceil(n/3))
+//   T4(n) = C(k) + C(n - 3k) + 5 C(k + 1) + L4 n        (Toom-4, k = ceil(n/4))
+// C(n) = min(K(n), T3(n), T4(n)), Toom-3 from kToom3*Threshold words and
+// Toom-4 from kToom4*Threshold; above kToomPlanMax, always Toom-4. The
+// linear terms stand for the steps' passes over the words; Toom-3's weight
+// of 10 n keeps Karatsuba at 16 * 2^j words, where its 16-word leaves win,
+// and Toom-4's L4 = LIMB_TOOM4_LINEAR (its evaluation and interpolation
+// make about twice Toom-3's passes, with exact divisions by 3 and 5).
+// Measured: nat_bench limb/Mul/N and limb/Sqr/N (N = 1024, 3000, 10000,
+// 30000) against gmp/; the tables are in benchmarks/RESULTS.md.
+constexpr size_t kToomPlanMax = 32768;
 
-struct Toom3Plan {
+enum Split : uint8_t { kSplitKaratsuba = 0, kSplitToom3 = 1, kSplitToom4 = 2 };
+
+struct ToomPlan {
   std::vector<float> cost;
-  std::vector<uint8_t> toom;  // 1: Toom-3 at this n
+  std::vector<uint8_t> split;  // a Split per n
 };
 
-Toom3Plan BuildToom3Plan(bool sqr) {
-  Toom3Plan p;
-  p.cost.resize(kToom3PlanMax + 1);
-  p.toom.resize(kToom3PlanMax + 1);
+ToomPlan BuildToomPlan(bool sqr) {
+  ToomPlan p;
+  p.cost.resize(kToomPlanMax + 1);
+  p.split.resize(kToomPlanMax + 1);
   const size_t kar = sqr ? kKaratsubaSqrThreshold : kKaratsubaMulThreshold;
-  const size_t toom_min = sqr ? kToom3SqrThreshold : kToom3MulThreshold;
-  for (size_t n = 0; n <= kToom3PlanMax; ++n) {
+  const size_t toom3_min = sqr ? kToom3SqrThreshold : kToom3MulThreshold;
+  const size_t toom4_min = sqr ? kToom4SqrThreshold : kToom4MulThreshold;
+  for (size_t n = 0; n <= kToomPlanMax; ++n) {
     const float fn = static_cast<float>(n);
     if (n < kar || n == 16) {
       float leaf = (sqr ? 0.5f : 0.8f) * fn * fn + 20.0f;
@@ -339,31 +363,46 @@ Toom3Plan BuildToom3Plan(bool sqr) {
     }
     const size_t m = n / 2;
     const size_t h = n - m;
-    const float kara = p.cost[m] + 2.0f * p.cost[h] + 2.0f * fn;
-    p.cost[n] = kara;
-    if (n >= toom_min) {
+    p.cost[n] = p.cost[m] + 2.0f * p.cost[h] + 2.0f * fn;
+    if (n >= toom3_min && n >= 5) {
       const size_t kw = (n + 2) / 3;
-      const float toom = p.cost[kw] + p.cost[n - 2 * kw] + 3.0f * p.cost[kw + 1] + 10.0f * fn;
-      if (toom < kara) {
-        p.cost[n] = toom;
-        p.toom[n] = 1;
+      const float t3 = p.cost[kw] + p.cost[n - 2 * kw] + 3.0f * p.cost[kw + 1] + 10.0f * fn;
+      if (t3 < p.cost[n]) {
+        p.cost[n] = t3;
+        p.split[n] = kSplitToom3;
+      }
+    }
+    if (n >= toom4_min && n >= 10) {
+      const size_t kw = (n + 3) / 4;
+      const float t4 = p.cost[kw] + p.cost[n - 3 * kw] + 5.0f * p.cost[kw + 1] +
+                       static_cast<float>(LIMB_TOOM4_LINEAR) * fn;
+      if (t4 < p.cost[n]) {
+        p.cost[n] = t4;
+        p.split[n] = kSplitToom4;
       }
     }
   }
   return p;
 }
 
-// Tests only (nat.h): when nonzero, every product of at least this many
-// words takes Toom-3, whatever the plan says.
+// Tests only (nat_internal.h): when nonzero, every product of at least this
+// many words takes Toom-4 (g_toom4_forced_min) or else Toom-3
+// (g_toom3_forced_min), whatever the plan says.
 std::atomic<size_t> g_toom3_forced_min{0};
+std::atomic<size_t> g_toom4_forced_min{0};
 
-bool UseToom3(size_t n, bool sqr) noexcept {
-  const size_t forced = g_toom3_forced_min.load(std::memory_order_relaxed);
-  if (forced != 0) return n >= forced;
-  if (n < (sqr ? kToom3SqrThreshold : kToom3MulThreshold)) return false;
-  if (n > kToom3PlanMax) return true;
-  static const Toom3Plan plans[2] = {BuildToom3Plan(false), BuildToom3Plan(true)};
-  return plans[sqr ? 1 : 0].toom[n] != 0;
+Split ChooseSplit(size_t n, bool sqr) noexcept {
+  const size_t forced3 = g_toom3_forced_min.load(std::memory_order_relaxed);
+  const size_t forced4 = g_toom4_forced_min.load(std::memory_order_relaxed);
+  if (forced3 != 0 || forced4 != 0) {
+    if (forced4 != 0 && n >= forced4) return kSplitToom4;
+    if (forced3 != 0 && n >= forced3) return kSplitToom3;
+    return kSplitKaratsuba;
+  }
+  if (n < (sqr ? kToom3SqrThreshold : kToom3MulThreshold)) return kSplitKaratsuba;
+  if (n > kToomPlanMax) return kSplitToom4;
+  static const ToomPlan plans[2] = {BuildToomPlan(false), BuildToomPlan(true)};
+  return static_cast<Split>(plans[sqr ? 1 : 0].split[n]);
 }
 
 // z[0, 2n) = x * y with n equal-length operands.
@@ -373,10 +412,18 @@ inline void MulN(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
     k.mul16(z, x, y);
   } else if (n < kKaratsubaMulThreshold) {
     BasecaseMul(z, x, n, y, n, k);
-  } else if (!UseToom3(n, false)) {
-    KaratsubaMul(z, x, y, n, scratch, k);
   } else {
-    Toom3Mul(z, x, y, n, scratch, k);
+    switch (ChooseSplit(n, false)) {
+      case kSplitKaratsuba:
+        KaratsubaMul(z, x, y, n, scratch, k);
+        break;
+      case kSplitToom3:
+        Toom3Mul(z, x, y, n, scratch, k);
+        break;
+      case kSplitToom4:
+        Toom4Mul(z, x, y, n, scratch, k);
+        break;
+    }
   }
 }
 
@@ -384,10 +431,18 @@ inline void SqrN(Word* z, const Word* x, size_t n, Word* scratch,
                  const ArithKernels& k) noexcept {
   if (n < kKaratsubaSqrThreshold) {
     BasecaseSqr(z, x, n, k);
-  } else if (!UseToom3(n, true)) {
-    KaratsubaSqr(z, x, n, scratch, k);
   } else {
-    Toom3Sqr(z, x, n, scratch, k);
+    switch (ChooseSplit(n, true)) {
+      case kSplitKaratsuba:
+        KaratsubaSqr(z, x, n, scratch, k);
+        break;
+      case kSplitToom3:
+        Toom3Sqr(z, x, n, scratch, k);
+        break;
+      case kSplitToom4:
+        Toom4Sqr(z, x, n, scratch, k);
+        break;
+    }
   }
 }
 
@@ -522,7 +577,7 @@ void KaratsubaSqr(Word* z, const Word* x, size_t n, Word* scratch,
 // (x0 + 2 x1 + 4 x2 < 7 B^k), so the three inner products are (k+1)-word
 // MulN/SqrN calls, which recurse into Toom-3 or Karatsuba.
 // Scratch: 6 (k+1) evaluation words, 3 (2k+2) product words, then the
-// recursion's: 12(k+1) + S(k+1) <= 8n + 64 = KaratsubaScratch(n) for n >= 30.
+// recursion's: 12(k+1) + S(k+1) <= 8n + 256 = KaratsubaScratch(n).
 
 // Toom3Eval: for x = x2 B^2 + x1 B + x0 (k, k, r words), p1 = x0 + x1 + x2,
 // pm1 = |x0 - x1 + x2|, p2 = x0 + 2 x1 + 4 x2, each k + 1 words. Returns
@@ -641,6 +696,229 @@ void Toom3Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernel
   Toom3Interpolate(z, n, kw, w1, wm1, w2, false, k);
 }
 
+// ---------------------------------------------------------------------------
+// Toom-4 (Toom-Cook 4-way) where the cost model picks it: x = x3 B^3 +
+// x2 B^2 + x1 B + x0 with B = 2^(64k), k = ceil(n/4) words in x0, x1, x2 and
+// r = n - 3k in x3 (1 <= r <= k for n >= 10), likewise y. The product
+// W(t) = w6 t^6 + ... + w0 is recovered from seven values, each a product of
+// about n/4 words: W(0) = x0 y0, W(inf) = x3 y3, W(1), W(-1), W(2), W(-2)
+// (the evaluations at -1 and -2 are signed) and 2^6 W(1/2) =
+// (8 x0 + 4 x1 + 2 x2 + x3)(8 y0 + 4 y1 + 2 y2 + y3). Every evaluation is
+// below 15 B^k, so k + 1 words, and the five inner products are (k+1)-word
+// MulN/SqrN calls. Interpolation (even and odd parts, then two 3 x 3
+// systems), in two's complement over len = 2k + 2 words:
+//   O1 = (W(1) - W(-1)) / 2        = w1 + w3 + w5
+//   E1 = W(1) - O1 - w0 - w6       = w2 + w4
+//   O2 = (W(2) - W(-2)) / 4        = w1 + 4 w3 + 16 w5
+//   E2 = (W(2) - 2 O2 - w0 - 64 w6) / 4 = w2 + 4 w4
+//   w4 = (E2 - E1) / 3,  w2 = E1 - w4
+//   H  = (2^6 W(1/2) - 64 w0 - 16 w2 - 4 w4 - w6) / 2 = 16 w1 + 4 w3 + w5
+//   t1 = (O2 - O1) / 3 = w3 + 5 w5,  t2 = (H - O1) / 3 = 5 w1 + w3
+//   w3 = (5 O1 - t1 - t2) / 3,  w5 = (t1 - w3) / 5,  w1 = (t2 - w3) / 5
+// Every intermediate is an integer below 2^14 B^(2k) in absolute value, far
+// inside len words, so the wrapping sums are exact, a right shift is exact
+// when it keeps the sign (ShiftRightSigned), and the divisions by 3 and 5 are
+// exact divisions modulo B^len (Hensel), which are right for negative values
+// too. w1 .. w5 end non-negative, below 4 B^(2k).
+// Scratch: 11 (k+1) evaluation words (Mul; 6 for Sqr), 5 (2k+2) product words,
+// then the recursion's: 21 (k+1) + S(k+1) <= 8n + 256 = KaratsubaScratch(n).
+
+// a[0, len) = -a mod B^len.
+void NegateWords(Word* a, size_t len) noexcept {
+  Word c = 1;
+  for (size_t i = 0; i < len; ++i) {
+    const Word v = ~a[i] + c;
+    c = (v == 0) & c;
+    a[i] = v;
+  }
+}
+
+// a[0, len) = a / 2^s for a two's complement a that is a multiple of 2^s.
+void ShiftRightSigned(Word* a, size_t len, unsigned s, const ArithKernels& k) noexcept {
+  const Word neg = a[len - 1] >> 63;
+  (void)k.shrVU(a, a, len, s);
+  if (neg != 0) a[len - 1] |= ~Word{0} << (64 - s);
+}
+
+// a[0, len) = a / d mod B^len (Hensel) for d = 2^J + 1 (3 or 5): exact for
+// every a that is a multiple of d, negative (two's complement) ones too.
+// Word i's quotient is q = (a_i - c) d^-1 mod 2^64, and what the next word
+// owes is the high word of d q (taken as (q >> (64 - J)) plus the carry of
+// (q << J) + q, which keeps a multiplication off the loop's carried chain)
+// plus the subtraction's borrow.
+template <unsigned J>
+void DivExactPow2Plus1(Word* a, size_t len) noexcept {
+  constexpr Word d = (Word{1} << J) + 1;
+  constexpr Word inv = [] {
+    Word v = d;  // Newton: each step doubles the correct low bits (d * d == 1 mod 8)
+    for (int i = 0; i < 5; ++i) v *= 2 - d * v;
+    return v;
+  }();
+  static_assert(d * inv == 1);
+  Word c = 0;
+  for (size_t i = 0; i < len; ++i) {
+    const Word ai = a[i];
+    const Word s = ai - c;
+    const Word borrow = ai < c;
+    const Word q = s * inv;
+    a[i] = q;
+    const Word lo = (q << J) + q;
+    c = (q >> (64 - J)) + (lo < q) + borrow;
+  }
+}
+
+// a[0, len) -= b[0, bn) * m (m >= 1), modulo B^len, bn <= len.
+void SubMulWrap(Word* a, size_t len, const Word* b, size_t bn, Word m,
+                const ArithKernels& k) noexcept {
+  const Word hi = m == 1 ? k.subVV(a, a, b, bn) : k.subMulVVW(a, b, bn, m);
+  if (len > bn) (void)k.subVW(a + bn, a + bn, len - bn, hi);
+}
+
+// Toom4Eval: for x = x3 B^3 + x2 B^2 + x1 B + x0 (k, k, k, r words): p1 =
+// x(1), pm1 = |x(-1)|, p2 = x(2), pm2 = |x(-2)|, ph = 8 x(1/2), each k + 1
+// words; t is k + 1 words of scratch. Returns bit 0 set when x(-1) < 0 and
+// bit 1 set when x(-2) < 0.
+unsigned Toom4Eval(Word* p1, Word* pm1, Word* p2, Word* pm2, Word* ph, Word* t,
+                   const Word* x, size_t kw, size_t r, const ArithKernels& k) noexcept {
+  const Word* x0 = x;
+  const Word* x1 = x + kw;
+  const Word* x2 = x + 2 * kw;
+  const Word* x3 = x + 3 * kw;
+  unsigned neg = 0;
+  // Even and odd parts at 1: x0 + x2 and x1 + x3 (< 2 B^k each).
+  p1[kw] = k.addVV(p1, x0, x2, kw);
+  Word c = k.addVV(t, x1, x3, r);
+  t[kw] = kw > r ? k.addVW(t + r, x1 + r, kw - r, c) : c;
+  if (AbsDiff(pm1, p1, kw + 1, t, kw + 1, k)) neg |= 1;
+  (void)k.addVV(p1, p1, t, kw + 1);  // < 4 B^k
+  // Even and odd parts at 2: x0 + 4 x2 (< 5 B^k) in ph, 2 (x1 + 4 x3)
+  // (< 10 B^k) in t.
+  ph[kw] = k.shlVU(ph, x2, kw, 2);
+  ph[kw] += k.addVV(ph, ph, x0, kw);
+  c = k.shlVU(t, x3, r, 2);
+  if (kw > r) {
+    t[r] = c;
+    for (size_t i = r + 1; i <= kw; ++i) t[i] = 0;
+  } else {
+    t[kw] = c;
+  }
+  t[kw] += k.addVV(t, t, x1, kw);
+  (void)k.shlVU(t, t, kw + 1, 1);
+  if (AbsDiff(pm2, ph, kw + 1, t, kw + 1, k)) neg |= 2;
+  (void)k.addVV(p2, ph, t, kw + 1);  // < 15 B^k
+  // 8 x(1/2) = 2 (2 (2 x0 + x1) + x2) + x3 (< 15 B^k).
+  ph[kw] = k.shlVU(ph, x0, kw, 1);
+  ph[kw] += k.addVV(ph, ph, x1, kw);
+  (void)k.shlVU(ph, ph, kw + 1, 1);
+  ph[kw] += k.addVV(ph, ph, x2, kw);
+  (void)k.shlVU(ph, ph, kw + 1, 1);
+  c = k.addVV(ph, ph, x3, r);
+  AddCarry(ph + r, kw + 1 - r, c);
+  return neg;
+}
+
+// Toom4Interpolate: z[0, 2n) = the product from W(0) (already in z[0, 2k)),
+// W(inf) (already in z[6k, 2n)), and W(1), W(-1), W(2), W(-2), 2^6 W(1/2)
+// in a1, am1, a2, am2, ah (2k + 2 words each, overwritten; am1 and am2 hold
+// the absolute values, negative when bit 0 / bit 1 of neg is set).
+void Toom4Interpolate(Word* z, size_t n, size_t kw, Word* a1, Word* am1, Word* a2, Word* am2,
+                      Word* ah, unsigned neg, const ArithKernels& k) noexcept {
+  const size_t len = 2 * kw + 2;
+  const size_t r = n - 3 * kw;
+  const Word* w0 = z;            // 2k words
+  const Word* w6 = z + 6 * kw;   // 2r words
+  if ((neg & 1) != 0) NegateWords(am1, len);
+  if ((neg & 2) != 0) NegateWords(am2, len);
+  // am1 = O1, a1 = E1.
+  (void)k.subVV(am1, a1, am1, len);
+  ShiftRightSigned(am1, len, 1, k);
+  (void)k.subVV(a1, a1, am1, len);
+  SubMulWrap(a1, len, w0, 2 * kw, 1, k);
+  SubMulWrap(a1, len, w6, 2 * r, 1, k);
+  // am2 = O2, a2 = E2.
+  (void)k.subVV(am2, a2, am2, len);
+  ShiftRightSigned(am2, len, 2, k);
+  SubMulWrap(a2, len, am2, len, 2, k);
+  SubMulWrap(a2, len, w0, 2 * kw, 1, k);
+  SubMulWrap(a2, len, w6, 2 * r, 64, k);
+  ShiftRightSigned(a2, len, 2, k);
+  // a2 = w4, a1 = w2.
+  (void)k.subVV(a2, a2, a1, len);
+  DivExactPow2Plus1<1>(a2, len);
+  (void)k.subVV(a1, a1, a2, len);
+  // ah = H.
+  SubMulWrap(ah, len, w0, 2 * kw, 64, k);
+  SubMulWrap(ah, len, a1, len, 16, k);
+  SubMulWrap(ah, len, a2, len, 4, k);
+  SubMulWrap(ah, len, w6, 2 * r, 1, k);
+  ShiftRightSigned(ah, len, 1, k);
+  // am2 = t1, ah = t2.
+  (void)k.subVV(am2, am2, am1, len);
+  DivExactPow2Plus1<1>(am2, len);
+  (void)k.subVV(ah, ah, am1, len);
+  DivExactPow2Plus1<1>(ah, len);
+  // am1 = w3, am2 = w5, ah = w1.
+  (void)k.mulAddVWW(am1, am1, len, 5, 0);
+  (void)k.subVV(am1, am1, am2, len);
+  (void)k.subVV(am1, am1, ah, len);
+  DivExactPow2Plus1<1>(am1, len);
+  (void)k.subVV(am2, am2, am1, len);
+  DivExactPow2Plus1<2>(am2, len);
+  (void)k.subVV(ah, ah, am1, len);
+  DivExactPow2Plus1<2>(ah, len);
+  // z = w0 + w1 B + ... + w6 B^6. z[2k, 6k) is free: the low 2k words of
+  // w2 and w4 go there, their top 2 words are added at B^4 and B^6 (2r >= 2
+  // words there). Every partial sum is at most the product, which is below
+  // B^(2n), so no carry leaves z. w5 (x2 y3 + x3 y2 < 2 B^(k+r)) has at most
+  // k + r + 1 <= k + 2r significant words, which fit above B^5.
+  std::memcpy(z + 2 * kw, a1, 2 * kw * sizeof(Word));
+  std::memcpy(z + 4 * kw, a2, 2 * kw * sizeof(Word));
+  auto add_at = [&](size_t off, const Word* w, size_t wn) {
+    const size_t top = 2 * n - off;
+    const size_t l = wn < top ? wn : top;
+    const Word c = k.addVV(z + off, z + off, w, l);
+    AddCarry(z + off + l, top - l, c);
+  };
+  add_at(4 * kw, a1 + 2 * kw, 2);
+  add_at(6 * kw, a2 + 2 * kw, 2);
+  add_at(kw, ah, len);
+  add_at(3 * kw, am1, len);
+  add_at(5 * kw, am2, len);
+}
+
+void Toom4Mul(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
+              const ArithKernels& k) noexcept {
+  const size_t kw = (n + 3) / 4;
+  const size_t r = n - 3 * kw;
+  const size_t k1 = kw + 1;
+  Word* p = scratch;       // p1, pm1, p2, pm2, ph: k + 1 words each
+  Word* q = p + 5 * k1;    // the same for y
+  Word* t = q + 5 * k1;    // k + 1 words
+  Word* w = t + k1;        // five products of 2k + 2 words
+  Word* next = w + 10 * k1;
+  const unsigned nx = Toom4Eval(p, p + k1, p + 2 * k1, p + 3 * k1, p + 4 * k1, t, x, kw, r, k);
+  const unsigned ny = Toom4Eval(q, q + k1, q + 2 * k1, q + 3 * k1, q + 4 * k1, t, y, kw, r, k);
+  MulN(z, x, y, kw, next, k);                            // W(0)
+  MulN(z + 6 * kw, x + 3 * kw, y + 3 * kw, r, next, k);  // W(inf)
+  for (size_t i = 0; i < 5; ++i) MulN(w + 2 * k1 * i, p + k1 * i, q + k1 * i, k1, next, k);
+  Toom4Interpolate(z, n, kw, w, w + 2 * k1, w + 4 * k1, w + 6 * k1, w + 8 * k1, nx ^ ny, k);
+}
+
+void Toom4Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernels& k) noexcept {
+  const size_t kw = (n + 3) / 4;
+  const size_t r = n - 3 * kw;
+  const size_t k1 = kw + 1;
+  Word* p = scratch;
+  Word* t = p + 5 * k1;
+  Word* w = t + k1;
+  Word* next = w + 10 * k1;
+  (void)Toom4Eval(p, p + k1, p + 2 * k1, p + 3 * k1, p + 4 * k1, t, x, kw, r, k);
+  SqrN(z, x, kw, next, k);
+  SqrN(z + 6 * kw, x + 3 * kw, r, next, k);
+  for (size_t i = 0; i < 5; ++i) SqrN(w + 2 * k1 * i, p + k1 * i, k1, next, k);
+  Toom4Interpolate(z, n, kw, w, w + 2 * k1, w + 4 * k1, w + 6 * k1, w + 8 * k1, 0, k);
+}
+
 // z[0, xn+yn) = x * y, xn >= yn >= 1.
 void MulUnbalanced(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
                    const ArithKernels& k) noexcept {
@@ -703,25 +981,17 @@ void MulUnbalanced(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
 
 }  // namespace
 
-// See nat.h. With q chosen so that 3q == a_i - borrow (mod 2^64), the
-// high word of 3q (0..2) plus the subtraction's own borrow is what the
-// next word owes.
-void DivExact3Words(Word* a, size_t n) noexcept {
-  constexpr Word kInv3 = 0xaaaaaaaaaaaaaaabULL;  // 3 * kInv3 == 1 (mod 2^64)
-  Word c = 0;
-  for (size_t i = 0; i < n; ++i) {
-    const Word ai = a[i];
-    const Word s = ai - c;
-    const Word borrow = ai < c;
-    const Word q = s * kInv3;
-    a[i] = q;
-    c = static_cast<Word>((static_cast<unsigned __int128>(q) * 3) >> 64) + borrow;
-  }
-}
+// See nat_internal.h: DivExactPow2Plus1 with d = 3.
+void DivExact3Words(Word* a, size_t n) noexcept { DivExactPow2Plus1<1>(a, n); }
 
-// See nat.h.
+// See nat_internal.h.
 void ForceToom3ForTesting(size_t min_words) noexcept {
   g_toom3_forced_min.store(min_words, std::memory_order_relaxed);
+}
+
+// See nat_internal.h.
+void ForceToom4ForTesting(size_t min_words) noexcept {
+  g_toom4_forced_min.store(min_words, std::memory_order_relaxed);
 }
 
 // See nat.h.

@@ -1,6 +1,6 @@
 // Differential tests of Nat and the word-vector routines against GMP (mpz_*,
 // mpn_*). Operands: random and structured patterns from 0 to ~300 words,
-// lengths at and around the Karatsuba thresholds, Toom-3 (forced at small
+// lengths at and around the Karatsuba thresholds, Toom-3 and Toom-4 (forced at small
 // sizes, and at the sizes its cost model picks), unbalanced products,
 // Knuth D divisors whose top word is 1 or all-ones, q-hat corrections and
 // add-backs (counted by ThreadDivStats, which the tests require to be hit).
@@ -348,6 +348,107 @@ TEST_F(NatOracle, Toom3EdgeOperands) {
     SqrWords(z.data(), ones.data(), n);
     mpz_mul(mz, ma, ma);
     ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << "all-ones n=" << n;
+  }
+}
+
+// Toom-4 (ForceToom4ForTesting: at every level from 10 words up) with
+// operands built from quarters that are 0, all-ones, B^k - 2 or random: the
+// evaluations' top words at their extremes (up to 15 B^k), x(-1) and x(-2)
+// of either sign and zero, and the interpolation's shifts and exact
+// divisions on extreme values. Every n = 16 .. 48 (Toom-4 from the
+// Karatsuba thresholds up: 16 words for products, 24 for squares) and
+// around 160 (each n mod 4, r = n - 3k from 1 to k), squares and products,
+// against mpz_mul;
+// then random operands, forced (alone and over forced Toom-3), products of
+// equal operands (x == y), and the cost model's own choices around the
+// Toom-4 thresholds and at the benchmark sizes.
+struct ForceToom4 {
+  explicit ForceToom4(size_t n) { ForceToom4ForTesting(n); }
+  ~ForceToom4() {
+    ForceToom4ForTesting(0);
+    ForceToom3ForTesting(0);
+  }
+};
+
+TEST_F(NatOracle, Toom4EdgeOperands) {
+  SCOPED_TRACE(Trace());
+  Mpz ma, mb, mz;
+  ForceToom4 force(10);
+  std::vector<size_t> sizes;
+  for (size_t n = 16; n <= 48; ++n) sizes.push_back(n);
+  for (size_t n : {157, 158, 159, 160, 161, 162}) sizes.push_back(n);
+  constexpr int kKinds[] = {0, 2, 4, 5};
+  for (size_t n : sizes) {
+    const size_t k = (n + 3) / 4;
+    std::vector<std::vector<Word>> shapes;
+    for (int a : kKinds) {
+      for (int b : kKinds) {
+        for (int c : kKinds) {
+          for (int d : kKinds) {
+            std::vector<Word> w(n);
+            FillPart(w, 0, k, a, rng_);
+            FillPart(w, k, 2 * k, b, rng_);
+            FillPart(w, 2 * k, 3 * k, c, rng_);
+            FillPart(w, 3 * k, n, d, rng_);
+            shapes.push_back(std::move(w));
+          }
+        }
+      }
+    }
+    CheckShapeProducts(shapes, n, [](size_t a) { return a % 17; }, 17);
+    if (HasFatalFailure()) return;
+  }
+  auto check = [&](size_t xn, size_t yn) {
+    std::vector<Word> x = RandWords(rng_, xn), y = RandWords(rng_, yn);
+    std::vector<Word> z(xn + yn);
+    ToMpz(ma, x);
+    ToMpz(mb, y);
+    MulWords(z.data(), x.data(), xn, y.data(), yn);
+    mpz_mul(mz, ma, mb);
+    ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << xn << "x" << yn;
+    if (xn == yn) {
+      SqrWords(z.data(), x.data(), xn);
+      mpz_mul(mz, ma, ma);
+      ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << xn;
+      MulWords(z.data(), x.data(), xn, x.data(), xn);  // x == y
+      ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << xn << " x == y";
+    }
+  };
+  for (int it = 0; it < 100; ++it) {
+    const size_t n = 10 + RandLen(rng_, 500);
+    check(n, n);
+    check(n + RandLen(rng_, 3 * n), n);  // unbalanced: balanced Toom blocks
+    if (HasFatalFailure()) return;
+  }
+  ForceToom3ForTesting(5);  // Toom-4 from 40 words, Toom-3 below it
+  ForceToom4ForTesting(40);
+  for (int it = 0; it < 60; ++it) {
+    const size_t n = 10 + RandLen(rng_, 600);
+    check(n, n);
+    if (HasFatalFailure()) return;
+  }
+  ForceToom4ForTesting(0);  // the cost model's own choices
+  ForceToom3ForTesting(0);
+  std::vector<size_t> model_sizes;
+  for (size_t t : {kToom4MulThreshold, kToom4SqrThreshold}) {
+    for (size_t d = 0; d < 3; ++d) model_sizes.push_back(t - 1 + d);
+  }
+  for (size_t n : {1024, 1025, 2047, 3000, 3001, 4099, 10000, 10001}) model_sizes.push_back(n);
+  for (size_t n : model_sizes) {
+    check(n, n);
+    if (HasFatalFailure()) return;
+    for (int kind : {2, 3}) {  // all ones; one word set, zero high words
+      std::vector<Word> x(n);
+      FillPart(x, 0, n / 2 + 1, kind, rng_);
+      FillPart(x, n / 2 + 1, n, kind == 2 ? 2 : 0, rng_);
+      std::vector<Word> z(2 * n);
+      ToMpz(ma, x);
+      mpz_mul(mz, ma, ma);
+      SqrWords(z.data(), x.data(), n);
+      ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << "edge sqr n=" << n << " kind=" << kind;
+      MulWords(z.data(), x.data(), n, x.data(), n);
+      ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << "edge mul n=" << n << " kind=" << kind;
+    }
   }
 }
 
