@@ -316,14 +316,15 @@ void Toom4Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernel
 
 // ---------------------------------------------------------------------------
 // Karatsuba, Toom-3 or Toom-4 at size n. Which one is faster depends less on
-// n than on the leaves each recursion ends in: the 16-word asm leaf
-// (mul16/sqr16) costs ~0.6 TSC ticks per word product, an 11-12-word
-// basecase ~0.9, so Karatsuba wins at 16 * 2^j words and Toom-3 at most
-// other sizes. The choice comes from a cost model evaluated once (on first
-// use, for every n up to kToomPlanMax; 2 x 160 KiB), bottom up: leaf(n)
-// below the Karatsuba threshold (ticks measured on the 2-core AMD EPYC:
-// 10 / 42 / 152 at n = 4 / 8 / 16 for Mul, 7 / 26 / 102 for Sqr, otherwise
-// about 0.8 n^2 + 20 and 0.5 n^2 + 20),
+// n than on the leaves each recursion ends in: per word product the 16-word
+// asm leaf (mul16/sqr16) costs about two thirds of an 11-12-word basecase,
+// so Karatsuba wins at 16 * 2^j words and Toom-3 at most other sizes. The
+// choice comes from a cost model evaluated once (on first use, for every n
+// up to kToomPlanMax; 2 x 160 KiB), bottom up: leaf(n) below the Karatsuba
+// threshold is the leaf's relative cost (10 / 42 / 152 at n = 4 / 8 / 16 for
+// Mul, 7 / 26 / 102 for Sqr, otherwise 0.8 n^2 + 20 and 0.5 n^2 + 20; their
+// origin: benchmarks/RESULTS.md, "nat_mul.cc: the leaf weights of the
+// Toom cost model"),
 //   K(n)  = C(floor(n/2)) + 2 C(ceil(n/2)) + 2 n        (Karatsuba step)
 //   T3(n) = C(k) + C(n - 2k) + 3 C(k + 1) + 10 n        (Toom-3, k = ceil(n/3))
 //   T4(n) = C(k) + C(n - 3k) + 5 C(k + 1) + L4 n        (Toom-4, k = ceil(n/4))
