@@ -304,7 +304,17 @@ inline Word WindowBits(const Word* e, size_t e_words, size_t pos, unsigned width
   return v & ((Word{1} << width) - 1);
 }
 
-// TableLookup: out = table[idx] (entries of n words, entries <=
+// TableLookup: out = table[idx], the SelectFn contract (mont_internal.h),
+// on the implementation chosen for this CPU.
+inline void TableLookup(Word* out, const Word* table, size_t entries, size_t n,
+                        Word idx) noexcept {
+  LIMB_DCHECK(entries <= kExpMaxTableSize);
+  mont_internal::ActiveSelect().select(out, table, entries, n, idx);
+}
+
+}  // namespace
+
+// montSelect_g: out = table[idx] (entries of n words, entries <=
 // kExpMaxTableSize), reading every entry. Constant time in idx: the masks are
 // computed for every entry, then every word of every entry is loaded and
 // ANDed with its entry's mask; no branch or address depends on idx.
@@ -316,8 +326,8 @@ inline Word WindowBits(const Word* e, size_t e_words, size_t pos, unsigned width
 // the scalar entry-outer loop are in benchmarks/RESULTS.md.
 using Word2 = Word __attribute__((vector_size(16)));
 
-inline void TableLookup(Word* out, const Word* table, size_t entries, size_t n,
-                        Word idx) noexcept {
+void mont_internal::montSelect_g(Word* out, const Word* table, size_t entries, size_t n,
+                                 Word idx) noexcept {
   LIMB_DCHECK(entries <= kExpMaxTableSize);
   Word masks[kExpMaxTableSize];
   for (size_t i = 0; i < entries; ++i) masks[i] = Choice::Equal(i, idx).mask();
@@ -348,8 +358,6 @@ inline void TableLookup(Word* out, const Word* table, size_t entries, size_t n,
     out[j] = a;
   }
 }
-
-}  // namespace
 
 Status mont_internal::CheckExponent(std::span<const Word> e, size_t exponent_bits) noexcept {
   if (exponent_bits == 0 || exponent_bits > 64 * e.size()) return Status::kInvalidArgument;

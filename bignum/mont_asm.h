@@ -39,6 +39,9 @@ void limb_sqr11_adx(limb::Word* t, const limb::Word* x) noexcept;
 // mont_mul11_x86_64.S (t[0,22) = x[0,11) * y[0,11), twin mulBasecase_g; t
 // must not overlap x or y)
 void limb_mul11_adx(limb::Word* t, const limb::Word* x, const limb::Word* y) noexcept;
+// mont_select_avx2.S (AVX2): mont_internal::SelectFn, twin montSelect_g
+void limb_montSelect_avx2(limb::Word* out, const limb::Word* table, size_t entries, size_t n,
+                          limb::Word idx) noexcept;
 // mont_mulx_x86_64.S
 void limb_montMul_mulx(limb::Word* z, const limb::Word* x, const limb::Word* y, const limb::Word* m,
                        size_t n, limb::Word m0inv) noexcept;

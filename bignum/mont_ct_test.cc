@@ -137,6 +137,27 @@ void RunSize(std::mt19937_64& rng, size_t n, const MontKernels& k) {
   Check(Same(back, want_sq), "ToMont/MontSqr/FromMont", n);
 }
 
+// RunSelect: the exponentiation's table lookup s called directly with the
+// table and the index poisoned (ExpWords reaches only the one ActiveSelect
+// picks), its output compared with the entry after unpoisoning.
+void RunSelect(std::mt19937_64& rng, const mont_internal::SelectKernel& s) {
+  for (size_t n : {size_t{3}, size_t{11}, size_t{16}, size_t{32}}) {
+    for (size_t entries : {size_t{4}, size_t{32}}) {
+      std::vector<Word> table(entries * n), out(n);
+      for (Word& w : table) w = rng();
+      const Word idx_public = rng() % entries;
+      Word idx = idx_public;
+      Poison(table.data(), table.size() * sizeof(Word));
+      Poison(&idx, sizeof(idx));
+      s.select(out.data(), table.data(), entries, n, idx);
+      Unpoison(out.data(), out.size() * sizeof(Word));
+      Unpoison(table.data(), table.size() * sizeof(Word));
+      Check(std::memcmp(out.data(), table.data() + idx_public * n, n * sizeof(Word)) == 0,
+            "select == table[idx]", n);
+    }
+  }
+}
+
 // RunIfmaTwin: the radix-2^52 exponentiation driver (bignum/mont_ifma.cc:
 // conversions, window extraction, table build and scan, final reduction) on
 // the portable twin kernels, single and dual, with poisoned bases and
@@ -236,6 +257,12 @@ int main(int argc, char** argv) {
     for (size_t n : {size_t{1}, size_t{3}, size_t{11}, size_t{16}, size_t{32}}) {
       RunSize(rng, n, *k);
     }
+  }
+  // Every table lookup this CPU runs (valgrind executes AVX2 and shows it).
+  for (const mont_internal::SelectKernel* s : mont_internal::AllSelects()) {
+    std::printf("checking select: %s\n", s->name);
+    names += std::string(",select:") + s->name;
+    RunSelect(rng, *s);
   }
   // The IFMA driver on its portable twins (11 words: 3-prime RSA-2048's
   // primes; 16: RSA-2048's). Under valgrind Exp must not pick the AVX-512

@@ -143,4 +143,29 @@ std::span<const MontKernels* const> CompiledMontKernels() noexcept {
 
 const char* ExpectedMontKernelsName() noexcept { return kRegistry.ExpectedName(DetectedCpu()); }
 
+// The exponentiation's table lookup (SelectFn, mont_internal.h), its own
+// registry: it needs AVX2, not ADX. Tables: "generic" montSelect_g; "avx2"
+// limb_montSelect_avx2 (asm/x86_64/mont_select_avx2.S), four words per load.
+namespace {
+constexpr mont_internal::SelectKernel kSelectGeneric = {"generic", mont_internal::montSelect_g};
+#ifdef LIMB_MONT_X86_64
+constexpr mont_internal::SelectKernel kSelectAvx2 = {"avx2", limb_montSelect_avx2};
+bool HasAvx2(const CpuFeatures& f) noexcept { return f.avx2; }
+constexpr std::array kSelectRows = {
+    KernelRow<mont_internal::SelectKernel>{&kSelectAvx2, HasAvx2},
+};
+#else
+constexpr std::array<KernelRow<mont_internal::SelectKernel>, 0> kSelectRows{};
+#endif
+constinit const KernelRegistry<mont_internal::SelectKernel, kSelectRows.size()> kSelectRegistry(
+    &kSelectGeneric, kSelectRows);
+}  // namespace
+
+const mont_internal::SelectKernel& mont_internal::ActiveSelect() noexcept {
+  return kSelectRegistry.Active();
+}
+std::span<const mont_internal::SelectKernel* const> mont_internal::AllSelects() noexcept {
+  return kSelectRegistry.All();
+}
+
 }  // namespace limb

@@ -94,6 +94,33 @@ inline void SetKernels(Modulus& m, const MontKernels& k) noexcept {
 // broke the contract.
 Status CheckExponent(std::span<const Word> e, size_t exponent_bits) noexcept;
 
+// SelectFn: the table lookup of ExpWords. out[0, n) = table[idx n, idx n + n)
+//   when idx < entries, all zero otherwise; table holds entries (<= 32)
+//   consecutive entries of n words. Every word of every entry is read
+//   whatever idx is, and no branch or address depends on idx: time depends
+//   on entries and n only. out must not overlap table.
+using SelectFn = void (*)(Word* out, const Word* table, size_t entries, size_t n,
+                          Word idx) noexcept;
+
+// montSelect_g: the portable twin (plain C++ with SSE2-width vector
+// extensions; also under LIMB_CPU=generic and noasm builds).
+void montSelect_g(Word* out, const Word* table, size_t entries, size_t n, Word idx) noexcept;
+
+// SelectKernel: one implementation of SelectFn and its name ("generic",
+// "avx2").
+struct SelectKernel {
+  const char* name;
+  SelectFn select;
+};
+
+// ActiveSelect: the one ExpWords uses, chosen once: "avx2"
+// (asm/x86_64/mont_select_avx2.S) where Cpu() has AVX2, else "generic".
+const SelectKernel& ActiveSelect() noexcept;
+
+// AllSelects: every implementation this CPU can run, generic first (tests
+// and benchmarks). Ignores LIMB_CPU.
+std::span<const SelectKernel* const> AllSelects() noexcept;
+
 }  // namespace mont_internal
 }  // namespace limb
 

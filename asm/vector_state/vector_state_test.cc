@@ -2,7 +2,7 @@
 //
 // Two properties, checked for every entry of every kernel table this CPU can
 // run (AllChaCha20Kernels, AllSha256Kernels, AllSha1Kernels, AllSha512Kernels, AllPoly1305Kernels,
-// AllIfmaKernels at every size 8..32 words, and addVV/subVV/addMulVVW of
+// AllIfmaKernels at every size 8..32 words, mont_internal::AllSelects, and addVV/subVV/addMulVVW of
 // AllArithKernels, whose x86_64_avx512 entries use zmm16 and up), each called
 // right after the
 // test has made the vector state "dirty":
@@ -60,6 +60,7 @@
 #include "limb/base/testing/seed.h"
 #include "limb/bignum/arith.h"
 #include "limb/bignum/mont_ifma_internal.h"
+#include "limb/bignum/mont_internal.h"
 #include "limb/symmetric/chacha20/chacha20.h"
 #include "limb/symmetric/chacha20/chacha20_asm.h"
 #include "limb/symmetric/chacha20/chacha20_internal.h"
@@ -550,6 +551,33 @@ TEST_F(VectorStateTest, MontIfma) {
   if (f_.avx512f && f_.avx512bw && f_.avx512vl && f_.avx512ifma) {
     EXPECT_TRUE(asm_seen);
   }
+}
+
+// The exponentiation's table lookup (mont_internal::AllSelects): the "avx2"
+// kernel ends with VZEROALL (its ymm registers held table words and the
+// mask). Entry counts of every window width, n with and without a 16-word
+// block and a 1..3-word tail.
+TEST_F(VectorStateTest, MontSelect) {
+  bool asm_seen = false;
+  for (const mont_internal::SelectKernel* t : mont_internal::AllSelects()) {
+    const bool vec = std::strcmp(t->name, "generic") != 0;
+    asm_seen |= vec;
+    for (size_t entries : {4, 8, 16, 32}) {
+      for (size_t n : {3, 11, 16, 32}) {
+        const std::string what =
+            std::string(t->name) + " entries=" + std::to_string(entries) + " n=" + std::to_string(n);
+        std::vector<Word> table(entries * n);
+        for (Word& w : table) w = rng_();
+        const Word idx = rng_() % entries;
+        std::vector<Word> got(n), want(n);
+        mont_internal::montSelect_g(want.data(), table.data(), entries, n, idx);
+        CheckCalls(probe_, xcr0_, vec, vec, what,
+                   [&] { t->select(got.data(), table.data(), entries, n, idx); });
+        EXPECT_EQ(got, want) << what;
+      }
+    }
+  }
+  EXPECT_TRUE(asm_seen);  // SetUp skipped CPUs without AVX2
 }
 
 // addVV/subVV of every arith table: the x86_64_avx512 ones run their 8-word
