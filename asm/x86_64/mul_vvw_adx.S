@@ -42,10 +42,9 @@
 // JRCXZ keep both, which is why the loop uses them.
 // Branches depend on n only; time depends on n only.
 // Bound of this form: one MULX per word, and MULX issues at most once per 1.25 core
-// cycles on Zen 4; the loop runs within 10% of that. On Zen 5 the two flag chains alone
-// take 1 core cycle per word and MULX alone 0.72, but a MULX beside each chain step
-// delays the chain to ~1.35 core cycles per word (no z memory), ~1.5 with it: no
-// reordering, unroll or entry form with one MULX per word beat that (RESULTS.md).
+// cycles on Zen 4; the loop runs within 10% of that. On Zen 5 the bound is the two
+// flag chains with a MULX beside each step (about 1.5 core cycles per word with z's
+// loads and stores; benchmarks/RESULTS.md, "mul_vvw_adx.S: measured").
 // Measured: limb speed --filter '^(AddMulVVW|MulAddVWW)/' (README results; variants tried
 // and their figures: benchmarks/RESULTS.md, "mul_vvw_adx.S").
 #include "limb/asm/asm_common.h"
