@@ -20,7 +20,7 @@
 //   (the zero that closes a row; "xor %ecx, %ecx" also clears CF and OF),
 //   rbp = m, rsi = x, rdi = y (product) or m0inv (reduction) or z (end).
 //   Stack (rsp-relative): T 0..255 t[0, 32); U 256..319 u of the current
-//   chunk; ZP 320 z; TOPC 328.
+//   chunk; ZP 320 z; TOPC 328; I1 336 i1 (the reduction's minv2, below).
 // Clobbers: rax rcx rdx rsi rdi r8-r11, flags. rbx rbp r12-r15 saved and
 //   restored. No vector register is used.
 // Strategy:
@@ -48,10 +48,17 @@
 //     the 8 rows over m[8, 16); the chunk end adds the next 8 words and the
 //     carries). 256 MULX. r = t[16, 32) + topc R < 2m (t < R m, U < R);
 //     z = r - m unless that borrows (mask select, no branch).
+//     Phase A takes the u in pairs: before row k (k even), u_k + u_{k+1} B =
+//     t[k, k+2) minv2 mod B^2 with minv2 = m0inv + i1 B = -m^(-1) mod B^2,
+//     i1 = (hi(m_0 m0inv) + 1 + m_1 m0inv) m0inv mod B (once per call): that
+//     is the same U (t + m U = 0 mod B^16 fixes U mod B^16), and the serial
+//     u chain (u -> MULX -> two flag additions -> next t_k -> IMUL) is walked
+//     once per two rows; u_{k+1} waits in its U slot for row k+1.
 // Timing: no branch; every address is fixed; time does not depend on data.
 // CAUTION: ADCX/ADOX chains must not be broken by flag writers: only MOV,
 //   MULX, LEA and stores sit between them; every row restarts with
-//   "xor %ecx, %ecx"; ADC/SBB/ADD close or open plain CF chains only.
+//   "xor %ecx, %ecx"; ADC/SBB/ADD close or open plain CF chains only (the
+//   ADDs of a u pair sit before the row's XOR).
 // Measured: speed rows MontSqr/1024, MontMul/1024 (--cpu avx2), figures in
 //   benchmarks/RESULTS.md, "mont_n16_adx.S".
 #include "limb/asm/asm_common.h"
@@ -62,7 +69,8 @@
 #define U 256
 #define ZP 320
 #define TOPC 328
-#define FRAME 344                   /* 336 + 8: rsp 16-aligned after 6 pushes */
+#define I1 336
+#define FRAME 344                   /* 344: rsp 16-aligned after 6 pushes */
 
 LIMB_ENTRY(limb_montSqr16_adx)
   LIMB_PUSH_CALLEE
@@ -724,6 +732,13 @@ LIMB_ENTRY(limb_montSqr16_adx)
   mov %r10, T+8*30(%rsp)
   mov %r11, T+8*31(%rsp)
   mov U(%rsp), %rdi               // rdi = m0inv
+  mov %rdi, %rdx                  // i1 = (hi(m0 m0inv) + 1 + m1 m0inv) m0inv
+  mulx 8*0(%rbp), %rax, %rbx      //   (minv2 = m0inv + i1 B = -m^(-1) mod B^2)
+  mov 8*1(%rbp), %rax
+  imul %rdi, %rax
+  lea 1(%rax,%rbx), %rax
+  imul %rdi, %rax
+  mov %rax, I1(%rsp)
   movq $0, TOPC(%rsp)
   // ---- reduction chunk 0: u_0..u_7 ----
   mov T+8*0(%rsp), %r14
@@ -734,10 +749,17 @@ LIMB_ENTRY(limb_montSqr16_adx)
   mov T+8*5(%rsp), %r11
   mov T+8*6(%rsp), %r12
   mov T+8*7(%rsp), %r13
-  // u[0] = t[0] * m0inv; t[0, 8] += u[0] * m[0, 8)  (t[0] becomes 0)
+  // u[0], u[1] by minv2 (t before this row); t[0, 8] += u[0] * m[0, 8)  (t[0] becomes 0)
   mov %r14, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*0(%rsp)
+  mulx %rdi, %rax, %rbx            // rax = u[0], rbx = hi(t[0] * m0inv)
+  imul I1(%rsp), %rdx
+  add %rbx, %rdx
+  mov %r15, %rbx
+  imul %rdi, %rbx
+  add %rbx, %rdx                  // u[1] = hi + t[0] i1 + t[1] m0inv
+  mov %rdx, U+8*1(%rsp)
+  mov %rax, %rdx
+  mov %rax, U+8*0(%rsp)
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r14
@@ -764,10 +786,8 @@ LIMB_ENTRY(limb_montSqr16_adx)
   adcx %rax, %r13
   adox %rcx, %r14
   adc %rcx, %r14
-  // u[1] = t[1] * m0inv; t[1, 9] += u[1] * m[0, 8)  (t[1] becomes 0)
-  mov %r15, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*1(%rsp)
+  // u[1] (computed with u[0]); t[1, 9] += u[1] * m[0, 8)  (t[1] becomes 0)
+  mov U+8*1(%rsp), %rdx
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r15
@@ -794,10 +814,17 @@ LIMB_ENTRY(limb_montSqr16_adx)
   adcx %rax, %r14
   adox %rcx, %r15
   adc %rcx, %r15
-  // u[2] = t[2] * m0inv; t[2, 10] += u[2] * m[0, 8)  (t[2] becomes 0)
+  // u[2], u[3] by minv2 (t before this row); t[2, 10] += u[2] * m[0, 8)  (t[2] becomes 0)
   mov %r8, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*2(%rsp)
+  mulx %rdi, %rax, %rbx            // rax = u[2], rbx = hi(t[2] * m0inv)
+  imul I1(%rsp), %rdx
+  add %rbx, %rdx
+  mov %r9, %rbx
+  imul %rdi, %rbx
+  add %rbx, %rdx                  // u[3] = hi + t[2] i1 + t[3] m0inv
+  mov %rdx, U+8*3(%rsp)
+  mov %rax, %rdx
+  mov %rax, U+8*2(%rsp)
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r8
@@ -824,10 +851,8 @@ LIMB_ENTRY(limb_montSqr16_adx)
   adcx %rax, %r15
   adox %rcx, %r8
   adc %rcx, %r8
-  // u[3] = t[3] * m0inv; t[3, 11] += u[3] * m[0, 8)  (t[3] becomes 0)
-  mov %r9, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*3(%rsp)
+  // u[3] (computed with u[2]); t[3, 11] += u[3] * m[0, 8)  (t[3] becomes 0)
+  mov U+8*3(%rsp), %rdx
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r9
@@ -854,10 +879,17 @@ LIMB_ENTRY(limb_montSqr16_adx)
   adcx %rax, %r8
   adox %rcx, %r9
   adc %rcx, %r9
-  // u[4] = t[4] * m0inv; t[4, 12] += u[4] * m[0, 8)  (t[4] becomes 0)
+  // u[4], u[5] by minv2 (t before this row); t[4, 12] += u[4] * m[0, 8)  (t[4] becomes 0)
   mov %r10, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*4(%rsp)
+  mulx %rdi, %rax, %rbx            // rax = u[4], rbx = hi(t[4] * m0inv)
+  imul I1(%rsp), %rdx
+  add %rbx, %rdx
+  mov %r11, %rbx
+  imul %rdi, %rbx
+  add %rbx, %rdx                  // u[5] = hi + t[4] i1 + t[5] m0inv
+  mov %rdx, U+8*5(%rsp)
+  mov %rax, %rdx
+  mov %rax, U+8*4(%rsp)
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r10
@@ -884,10 +916,8 @@ LIMB_ENTRY(limb_montSqr16_adx)
   adcx %rax, %r9
   adox %rcx, %r10
   adc %rcx, %r10
-  // u[5] = t[5] * m0inv; t[5, 13] += u[5] * m[0, 8)  (t[5] becomes 0)
-  mov %r11, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*5(%rsp)
+  // u[5] (computed with u[4]); t[5, 13] += u[5] * m[0, 8)  (t[5] becomes 0)
+  mov U+8*5(%rsp), %rdx
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r11
@@ -914,10 +944,17 @@ LIMB_ENTRY(limb_montSqr16_adx)
   adcx %rax, %r10
   adox %rcx, %r11
   adc %rcx, %r11
-  // u[6] = t[6] * m0inv; t[6, 14] += u[6] * m[0, 8)  (t[6] becomes 0)
+  // u[6], u[7] by minv2 (t before this row); t[6, 14] += u[6] * m[0, 8)  (t[6] becomes 0)
   mov %r12, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*6(%rsp)
+  mulx %rdi, %rax, %rbx            // rax = u[6], rbx = hi(t[6] * m0inv)
+  imul I1(%rsp), %rdx
+  add %rbx, %rdx
+  mov %r13, %rbx
+  imul %rdi, %rbx
+  add %rbx, %rdx                  // u[7] = hi + t[6] i1 + t[7] m0inv
+  mov %rdx, U+8*7(%rsp)
+  mov %rax, %rdx
+  mov %rax, U+8*6(%rsp)
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r12
@@ -944,10 +981,8 @@ LIMB_ENTRY(limb_montSqr16_adx)
   adcx %rax, %r11
   adox %rcx, %r12
   adc %rcx, %r12
-  // u[7] = t[7] * m0inv; t[7, 15] += u[7] * m[0, 8)  (t[7] becomes 0)
-  mov %r13, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*7(%rsp)
+  // u[7] (computed with u[6]); t[7, 15] += u[7] * m[0, 8)  (t[7] becomes 0)
+  mov U+8*7(%rsp), %rdx
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r13
@@ -1257,10 +1292,17 @@ LIMB_ENTRY(limb_montSqr16_adx)
   mov T+8*13(%rsp), %r11
   mov T+8*14(%rsp), %r12
   mov T+8*15(%rsp), %r13
-  // u[8] = t[8] * m0inv; t[8, 16] += u[8] * m[0, 8)  (t[8] becomes 0)
+  // u[8], u[9] by minv2 (t before this row); t[8, 16] += u[8] * m[0, 8)  (t[8] becomes 0)
   mov %r14, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*0(%rsp)
+  mulx %rdi, %rax, %rbx            // rax = u[8], rbx = hi(t[8] * m0inv)
+  imul I1(%rsp), %rdx
+  add %rbx, %rdx
+  mov %r15, %rbx
+  imul %rdi, %rbx
+  add %rbx, %rdx                  // u[9] = hi + t[8] i1 + t[9] m0inv
+  mov %rdx, U+8*1(%rsp)
+  mov %rax, %rdx
+  mov %rax, U+8*0(%rsp)
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r14
@@ -1287,10 +1329,8 @@ LIMB_ENTRY(limb_montSqr16_adx)
   adcx %rax, %r13
   adox %rcx, %r14
   adc %rcx, %r14
-  // u[9] = t[9] * m0inv; t[9, 17] += u[9] * m[0, 8)  (t[9] becomes 0)
-  mov %r15, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*1(%rsp)
+  // u[9] (computed with u[8]); t[9, 17] += u[9] * m[0, 8)  (t[9] becomes 0)
+  mov U+8*1(%rsp), %rdx
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r15
@@ -1317,10 +1357,17 @@ LIMB_ENTRY(limb_montSqr16_adx)
   adcx %rax, %r14
   adox %rcx, %r15
   adc %rcx, %r15
-  // u[10] = t[10] * m0inv; t[10, 18] += u[10] * m[0, 8)  (t[10] becomes 0)
+  // u[10], u[11] by minv2 (t before this row); t[10, 18] += u[10] * m[0, 8)  (t[10] becomes 0)
   mov %r8, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*2(%rsp)
+  mulx %rdi, %rax, %rbx            // rax = u[10], rbx = hi(t[10] * m0inv)
+  imul I1(%rsp), %rdx
+  add %rbx, %rdx
+  mov %r9, %rbx
+  imul %rdi, %rbx
+  add %rbx, %rdx                  // u[11] = hi + t[10] i1 + t[11] m0inv
+  mov %rdx, U+8*3(%rsp)
+  mov %rax, %rdx
+  mov %rax, U+8*2(%rsp)
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r8
@@ -1347,10 +1394,8 @@ LIMB_ENTRY(limb_montSqr16_adx)
   adcx %rax, %r15
   adox %rcx, %r8
   adc %rcx, %r8
-  // u[11] = t[11] * m0inv; t[11, 19] += u[11] * m[0, 8)  (t[11] becomes 0)
-  mov %r9, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*3(%rsp)
+  // u[11] (computed with u[10]); t[11, 19] += u[11] * m[0, 8)  (t[11] becomes 0)
+  mov U+8*3(%rsp), %rdx
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r9
@@ -1377,10 +1422,17 @@ LIMB_ENTRY(limb_montSqr16_adx)
   adcx %rax, %r8
   adox %rcx, %r9
   adc %rcx, %r9
-  // u[12] = t[12] * m0inv; t[12, 20] += u[12] * m[0, 8)  (t[12] becomes 0)
+  // u[12], u[13] by minv2 (t before this row); t[12, 20] += u[12] * m[0, 8)  (t[12] becomes 0)
   mov %r10, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*4(%rsp)
+  mulx %rdi, %rax, %rbx            // rax = u[12], rbx = hi(t[12] * m0inv)
+  imul I1(%rsp), %rdx
+  add %rbx, %rdx
+  mov %r11, %rbx
+  imul %rdi, %rbx
+  add %rbx, %rdx                  // u[13] = hi + t[12] i1 + t[13] m0inv
+  mov %rdx, U+8*5(%rsp)
+  mov %rax, %rdx
+  mov %rax, U+8*4(%rsp)
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r10
@@ -1407,10 +1459,8 @@ LIMB_ENTRY(limb_montSqr16_adx)
   adcx %rax, %r9
   adox %rcx, %r10
   adc %rcx, %r10
-  // u[13] = t[13] * m0inv; t[13, 21] += u[13] * m[0, 8)  (t[13] becomes 0)
-  mov %r11, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*5(%rsp)
+  // u[13] (computed with u[12]); t[13, 21] += u[13] * m[0, 8)  (t[13] becomes 0)
+  mov U+8*5(%rsp), %rdx
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r11
@@ -1437,10 +1487,17 @@ LIMB_ENTRY(limb_montSqr16_adx)
   adcx %rax, %r10
   adox %rcx, %r11
   adc %rcx, %r11
-  // u[14] = t[14] * m0inv; t[14, 22] += u[14] * m[0, 8)  (t[14] becomes 0)
+  // u[14], u[15] by minv2 (t before this row); t[14, 22] += u[14] * m[0, 8)  (t[14] becomes 0)
   mov %r12, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*6(%rsp)
+  mulx %rdi, %rax, %rbx            // rax = u[14], rbx = hi(t[14] * m0inv)
+  imul I1(%rsp), %rdx
+  add %rbx, %rdx
+  mov %r13, %rbx
+  imul %rdi, %rbx
+  add %rbx, %rdx                  // u[15] = hi + t[14] i1 + t[15] m0inv
+  mov %rdx, U+8*7(%rsp)
+  mov %rax, %rdx
+  mov %rax, U+8*6(%rsp)
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r12
@@ -1467,10 +1524,8 @@ LIMB_ENTRY(limb_montSqr16_adx)
   adcx %rax, %r11
   adox %rcx, %r12
   adc %rcx, %r12
-  // u[15] = t[15] * m0inv; t[15, 23] += u[15] * m[0, 8)  (t[15] becomes 0)
-  mov %r13, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*7(%rsp)
+  // u[15] (computed with u[14]); t[15, 23] += u[15] * m[0, 8)  (t[15] becomes 0)
+  mov U+8*7(%rsp), %rdx
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r13
@@ -2911,6 +2966,13 @@ LIMB_ENTRY(limb_montMul16_adx)
   mov %r14, T+8*30(%rsp)
   mov %r15, T+8*31(%rsp)
   mov TOPC(%rsp), %rdi            // rdi = m0inv
+  mov %rdi, %rdx                  // i1 = (hi(m0 m0inv) + 1 + m1 m0inv) m0inv
+  mulx 8*0(%rbp), %rax, %rbx      //   (minv2 = m0inv + i1 B = -m^(-1) mod B^2)
+  mov 8*1(%rbp), %rax
+  imul %rdi, %rax
+  lea 1(%rax,%rbx), %rax
+  imul %rdi, %rax
+  mov %rax, I1(%rsp)
   movq $0, TOPC(%rsp)
   // ---- reduction chunk 0: u_0..u_7 ----
   mov T+8*0(%rsp), %r8
@@ -2921,10 +2983,17 @@ LIMB_ENTRY(limb_montMul16_adx)
   mov T+8*5(%rsp), %r13
   mov T+8*6(%rsp), %r14
   mov T+8*7(%rsp), %r15
-  // u[0] = t[0] * m0inv; t[0, 8] += u[0] * m[0, 8)  (t[0] becomes 0)
+  // u[0], u[1] by minv2 (t before this row); t[0, 8] += u[0] * m[0, 8)  (t[0] becomes 0)
   mov %r8, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*0(%rsp)
+  mulx %rdi, %rax, %rbx            // rax = u[0], rbx = hi(t[0] * m0inv)
+  imul I1(%rsp), %rdx
+  add %rbx, %rdx
+  mov %r9, %rbx
+  imul %rdi, %rbx
+  add %rbx, %rdx                  // u[1] = hi + t[0] i1 + t[1] m0inv
+  mov %rdx, U+8*1(%rsp)
+  mov %rax, %rdx
+  mov %rax, U+8*0(%rsp)
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r8
@@ -2951,10 +3020,8 @@ LIMB_ENTRY(limb_montMul16_adx)
   adcx %rax, %r15
   adox %rcx, %r8
   adc %rcx, %r8
-  // u[1] = t[1] * m0inv; t[1, 9] += u[1] * m[0, 8)  (t[1] becomes 0)
-  mov %r9, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*1(%rsp)
+  // u[1] (computed with u[0]); t[1, 9] += u[1] * m[0, 8)  (t[1] becomes 0)
+  mov U+8*1(%rsp), %rdx
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r9
@@ -2981,10 +3048,17 @@ LIMB_ENTRY(limb_montMul16_adx)
   adcx %rax, %r8
   adox %rcx, %r9
   adc %rcx, %r9
-  // u[2] = t[2] * m0inv; t[2, 10] += u[2] * m[0, 8)  (t[2] becomes 0)
+  // u[2], u[3] by minv2 (t before this row); t[2, 10] += u[2] * m[0, 8)  (t[2] becomes 0)
   mov %r10, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*2(%rsp)
+  mulx %rdi, %rax, %rbx            // rax = u[2], rbx = hi(t[2] * m0inv)
+  imul I1(%rsp), %rdx
+  add %rbx, %rdx
+  mov %r11, %rbx
+  imul %rdi, %rbx
+  add %rbx, %rdx                  // u[3] = hi + t[2] i1 + t[3] m0inv
+  mov %rdx, U+8*3(%rsp)
+  mov %rax, %rdx
+  mov %rax, U+8*2(%rsp)
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r10
@@ -3011,10 +3085,8 @@ LIMB_ENTRY(limb_montMul16_adx)
   adcx %rax, %r9
   adox %rcx, %r10
   adc %rcx, %r10
-  // u[3] = t[3] * m0inv; t[3, 11] += u[3] * m[0, 8)  (t[3] becomes 0)
-  mov %r11, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*3(%rsp)
+  // u[3] (computed with u[2]); t[3, 11] += u[3] * m[0, 8)  (t[3] becomes 0)
+  mov U+8*3(%rsp), %rdx
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r11
@@ -3041,10 +3113,17 @@ LIMB_ENTRY(limb_montMul16_adx)
   adcx %rax, %r10
   adox %rcx, %r11
   adc %rcx, %r11
-  // u[4] = t[4] * m0inv; t[4, 12] += u[4] * m[0, 8)  (t[4] becomes 0)
+  // u[4], u[5] by minv2 (t before this row); t[4, 12] += u[4] * m[0, 8)  (t[4] becomes 0)
   mov %r12, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*4(%rsp)
+  mulx %rdi, %rax, %rbx            // rax = u[4], rbx = hi(t[4] * m0inv)
+  imul I1(%rsp), %rdx
+  add %rbx, %rdx
+  mov %r13, %rbx
+  imul %rdi, %rbx
+  add %rbx, %rdx                  // u[5] = hi + t[4] i1 + t[5] m0inv
+  mov %rdx, U+8*5(%rsp)
+  mov %rax, %rdx
+  mov %rax, U+8*4(%rsp)
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r12
@@ -3071,10 +3150,8 @@ LIMB_ENTRY(limb_montMul16_adx)
   adcx %rax, %r11
   adox %rcx, %r12
   adc %rcx, %r12
-  // u[5] = t[5] * m0inv; t[5, 13] += u[5] * m[0, 8)  (t[5] becomes 0)
-  mov %r13, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*5(%rsp)
+  // u[5] (computed with u[4]); t[5, 13] += u[5] * m[0, 8)  (t[5] becomes 0)
+  mov U+8*5(%rsp), %rdx
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r13
@@ -3101,10 +3178,17 @@ LIMB_ENTRY(limb_montMul16_adx)
   adcx %rax, %r12
   adox %rcx, %r13
   adc %rcx, %r13
-  // u[6] = t[6] * m0inv; t[6, 14] += u[6] * m[0, 8)  (t[6] becomes 0)
+  // u[6], u[7] by minv2 (t before this row); t[6, 14] += u[6] * m[0, 8)  (t[6] becomes 0)
   mov %r14, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*6(%rsp)
+  mulx %rdi, %rax, %rbx            // rax = u[6], rbx = hi(t[6] * m0inv)
+  imul I1(%rsp), %rdx
+  add %rbx, %rdx
+  mov %r15, %rbx
+  imul %rdi, %rbx
+  add %rbx, %rdx                  // u[7] = hi + t[6] i1 + t[7] m0inv
+  mov %rdx, U+8*7(%rsp)
+  mov %rax, %rdx
+  mov %rax, U+8*6(%rsp)
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r14
@@ -3131,10 +3215,8 @@ LIMB_ENTRY(limb_montMul16_adx)
   adcx %rax, %r13
   adox %rcx, %r14
   adc %rcx, %r14
-  // u[7] = t[7] * m0inv; t[7, 15] += u[7] * m[0, 8)  (t[7] becomes 0)
-  mov %r15, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*7(%rsp)
+  // u[7] (computed with u[6]); t[7, 15] += u[7] * m[0, 8)  (t[7] becomes 0)
+  mov U+8*7(%rsp), %rdx
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r15
@@ -3444,10 +3526,17 @@ LIMB_ENTRY(limb_montMul16_adx)
   mov T+8*13(%rsp), %r13
   mov T+8*14(%rsp), %r14
   mov T+8*15(%rsp), %r15
-  // u[8] = t[8] * m0inv; t[8, 16] += u[8] * m[0, 8)  (t[8] becomes 0)
+  // u[8], u[9] by minv2 (t before this row); t[8, 16] += u[8] * m[0, 8)  (t[8] becomes 0)
   mov %r8, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*0(%rsp)
+  mulx %rdi, %rax, %rbx            // rax = u[8], rbx = hi(t[8] * m0inv)
+  imul I1(%rsp), %rdx
+  add %rbx, %rdx
+  mov %r9, %rbx
+  imul %rdi, %rbx
+  add %rbx, %rdx                  // u[9] = hi + t[8] i1 + t[9] m0inv
+  mov %rdx, U+8*1(%rsp)
+  mov %rax, %rdx
+  mov %rax, U+8*0(%rsp)
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r8
@@ -3474,10 +3563,8 @@ LIMB_ENTRY(limb_montMul16_adx)
   adcx %rax, %r15
   adox %rcx, %r8
   adc %rcx, %r8
-  // u[9] = t[9] * m0inv; t[9, 17] += u[9] * m[0, 8)  (t[9] becomes 0)
-  mov %r9, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*1(%rsp)
+  // u[9] (computed with u[8]); t[9, 17] += u[9] * m[0, 8)  (t[9] becomes 0)
+  mov U+8*1(%rsp), %rdx
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r9
@@ -3504,10 +3591,17 @@ LIMB_ENTRY(limb_montMul16_adx)
   adcx %rax, %r8
   adox %rcx, %r9
   adc %rcx, %r9
-  // u[10] = t[10] * m0inv; t[10, 18] += u[10] * m[0, 8)  (t[10] becomes 0)
+  // u[10], u[11] by minv2 (t before this row); t[10, 18] += u[10] * m[0, 8)  (t[10] becomes 0)
   mov %r10, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*2(%rsp)
+  mulx %rdi, %rax, %rbx            // rax = u[10], rbx = hi(t[10] * m0inv)
+  imul I1(%rsp), %rdx
+  add %rbx, %rdx
+  mov %r11, %rbx
+  imul %rdi, %rbx
+  add %rbx, %rdx                  // u[11] = hi + t[10] i1 + t[11] m0inv
+  mov %rdx, U+8*3(%rsp)
+  mov %rax, %rdx
+  mov %rax, U+8*2(%rsp)
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r10
@@ -3534,10 +3628,8 @@ LIMB_ENTRY(limb_montMul16_adx)
   adcx %rax, %r9
   adox %rcx, %r10
   adc %rcx, %r10
-  // u[11] = t[11] * m0inv; t[11, 19] += u[11] * m[0, 8)  (t[11] becomes 0)
-  mov %r11, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*3(%rsp)
+  // u[11] (computed with u[10]); t[11, 19] += u[11] * m[0, 8)  (t[11] becomes 0)
+  mov U+8*3(%rsp), %rdx
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r11
@@ -3564,10 +3656,17 @@ LIMB_ENTRY(limb_montMul16_adx)
   adcx %rax, %r10
   adox %rcx, %r11
   adc %rcx, %r11
-  // u[12] = t[12] * m0inv; t[12, 20] += u[12] * m[0, 8)  (t[12] becomes 0)
+  // u[12], u[13] by minv2 (t before this row); t[12, 20] += u[12] * m[0, 8)  (t[12] becomes 0)
   mov %r12, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*4(%rsp)
+  mulx %rdi, %rax, %rbx            // rax = u[12], rbx = hi(t[12] * m0inv)
+  imul I1(%rsp), %rdx
+  add %rbx, %rdx
+  mov %r13, %rbx
+  imul %rdi, %rbx
+  add %rbx, %rdx                  // u[13] = hi + t[12] i1 + t[13] m0inv
+  mov %rdx, U+8*5(%rsp)
+  mov %rax, %rdx
+  mov %rax, U+8*4(%rsp)
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r12
@@ -3594,10 +3693,8 @@ LIMB_ENTRY(limb_montMul16_adx)
   adcx %rax, %r11
   adox %rcx, %r12
   adc %rcx, %r12
-  // u[13] = t[13] * m0inv; t[13, 21] += u[13] * m[0, 8)  (t[13] becomes 0)
-  mov %r13, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*5(%rsp)
+  // u[13] (computed with u[12]); t[13, 21] += u[13] * m[0, 8)  (t[13] becomes 0)
+  mov U+8*5(%rsp), %rdx
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r13
@@ -3624,10 +3721,17 @@ LIMB_ENTRY(limb_montMul16_adx)
   adcx %rax, %r12
   adox %rcx, %r13
   adc %rcx, %r13
-  // u[14] = t[14] * m0inv; t[14, 22] += u[14] * m[0, 8)  (t[14] becomes 0)
+  // u[14], u[15] by minv2 (t before this row); t[14, 22] += u[14] * m[0, 8)  (t[14] becomes 0)
   mov %r14, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*6(%rsp)
+  mulx %rdi, %rax, %rbx            // rax = u[14], rbx = hi(t[14] * m0inv)
+  imul I1(%rsp), %rdx
+  add %rbx, %rdx
+  mov %r15, %rbx
+  imul %rdi, %rbx
+  add %rbx, %rdx                  // u[15] = hi + t[14] i1 + t[15] m0inv
+  mov %rdx, U+8*7(%rsp)
+  mov %rax, %rdx
+  mov %rax, U+8*6(%rsp)
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r14
@@ -3654,10 +3758,8 @@ LIMB_ENTRY(limb_montMul16_adx)
   adcx %rax, %r13
   adox %rcx, %r14
   adc %rcx, %r14
-  // u[15] = t[15] * m0inv; t[15, 23] += u[15] * m[0, 8)  (t[15] becomes 0)
-  mov %r15, %rdx
-  imul %rdi, %rdx
-  mov %rdx, U+8*7(%rsp)
+  // u[15] (computed with u[14]); t[15, 23] += u[15] * m[0, 8)  (t[15] becomes 0)
+  mov U+8*7(%rsp), %rdx
   xor %ecx, %ecx
   mulx 8*0(%rbp), %rax, %rbx
   adcx %rax, %r15
