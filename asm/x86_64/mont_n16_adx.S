@@ -53,7 +53,8 @@
 //     i1 = (hi(m_0 m0inv) + 1 + m_1 m0inv) m0inv mod B (once per call): that
 //     is the same U (t + m U = 0 mod B^16 fixes U mod B^16), and the serial
 //     u chain (u -> MULX -> two flag additions -> next t_k -> IMUL) is walked
-//     once per two rows; u_{k+1} waits in its U slot for row k+1.
+//     once per two rows; u_{k+1} waits in its U slot for row k+1. 9 more
+//     MULX (one per pair, one for i1).
 // Timing: no branch; every address is fixed; time does not depend on data.
 // CAUTION: ADCX/ADOX chains must not be broken by flag writers: only MOV,
 //   MULX, LEA and stores sit between them; every row restarts with
