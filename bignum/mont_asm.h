@@ -24,6 +24,15 @@ void limb_montSqr_sos4(limb::Word* z, const limb::Word* x, const limb::Word* m, 
 // mont_redc8_x86_64.S (n % 8 == 0 only)
 void limb_montRedc8_adx(limb::Word* z, limb::Word* t, const limb::Word* m, size_t n,
                         limb::Word m0inv) noexcept;
+// mont_mul8_adx.S (n % 8 == 0 only, BMI2+ADX): t[0,2n) = x[0,n) * y[0,n),
+// twin mulBasecase_g; t must not overlap x or y.
+void limb_mul8_adx(limb::Word* t, const limb::Word* x, const limb::Word* y, size_t n) noexcept;
+// Same file (n % 8 == 0, n >= 16): p[8, 2n-8) = the off-diagonal 8 x 8 blocks
+// of x^2 (sum over c < d of X_c X_d 2^(512(c+d)), X_c = x[8c, 8c+8)); p[0, 8)
+// and p[2n-8, 2n) are not written; p must not overlap x.
+void limb_sqrRect8_adx(limb::Word* p, const limb::Word* x, size_t n) noexcept;
+// Same file (n2 % 8 == 0, n2 >= 8): t[0, n2) += 2 p[0, n2) mod 2^(64 n2).
+void limb_addDouble8_adx(limb::Word* t, const limb::Word* p, size_t n2) noexcept;
 // mont_n16_adx.S (n = 16 only, BMI2+ADX): montMul and montSqr at n = 16.
 void limb_montMul16_adx(limb::Word* z, const limb::Word* x, const limb::Word* y,
                         const limb::Word* m, limb::Word m0inv) noexcept;

@@ -251,10 +251,11 @@ int main(int argc, char** argv) {
   for (const MontKernels* k : tables) {
     std::printf("checking table: %s\n", k->name);
     names += std::string(names.empty() ? "" : ",") + k->name;
-    // Sizes: 1024-bit and 2048-bit (RSA-2048's CRT primes and modulus), 11
-    // words (3-prime RSA-2048's 683-bit primes: single words and 4-word
-    // blocks in one pass), and word counts below 4 (single words only).
-    for (size_t n : {size_t{1}, size_t{3}, size_t{11}, size_t{16}, size_t{32}}) {
+    // Sizes: 1024-bit and 2048-bit (RSA-2048's CRT primes and modulus; 2048
+    // also RSA-4096's), 1536-bit (RSA-3072's CRT primes), 11 words (3-prime
+    // RSA-2048's 683-bit primes: single words and 4-word blocks in one
+    // pass), and word counts below 4 (single words only).
+    for (size_t n : {size_t{1}, size_t{3}, size_t{11}, size_t{16}, size_t{24}, size_t{32}}) {
       RunSize(rng, n, *k);
     }
   }

@@ -12,9 +12,12 @@
 //   "x86_64_adx"   needs BMI2 and ADX; per-size kernels (n is public):
 //                  n = 16: the straight-line square and product with their
 //                  reduction (mont_n16_adx.S);
-//                  other n % 8 == 0: the plain product (mul_basecase_adx.S,
-//                  up to kRedcMulMaxWords) or square (sqr_basecase_adx.S)
-//                  into a scratch t, then the windowed
+//                  other n % 8 == 0: the plain product (up to
+//                  kRedcMulMaxWords; mul_basecase_adx.S below 24 words,
+//                  the 8-row chunks of mont_mul8_adx.S from 24) or square
+//                  (sqr_basecase_adx.S below 24 words; from 24 its 8-word
+//                  diagonal blocks plus twice mont_mul8_adx.S's
+//                  off-diagonal blocks) into a scratch t, then the windowed
 //                  reduction limb_montRedc8_adx (mont_redc8_x86_64.S: 8 rows
 //                  per pass, the 8-word window in registers);
 //                  n = 11 (3-prime RSA-2048's primes): the unrolled

@@ -3,8 +3,11 @@
 // and limb_montRedc11_adx (mont_redc11_x86_64.S, n = 11) against the twin
 // and GMP, the 11-word square limb_sqr11_adx (mont_sqr11_x86_64.S) and
 // product limb_mul11_adx (mont_mul11_x86_64.S) against sqrBasecase_g,
-// mulBasecase_g and GMP, called directly and through the ABI trampoline
-// (callee-saved registers, rsp, DF, hostile entry flags); the 16-word
+// mulBasecase_g and GMP, the n % 8 == 0 product limb_mul8_adx
+// (mont_mul8_adx.S) against mulBasecase_g and GMP (and that file's
+// limb_sqrRect8_adx and limb_addDouble8_adx), called directly and
+// through the ABI trampoline (callee-saved registers, rsp, DF, hostile entry
+// flags); the 16-word
 // kernels limb_montSqr16_adx and limb_montMul16_adx (mont_n16_adx.S) the same
 // way, against montMul_g and GMP. The tables that
 // use it (montMul/montSqr of "x86_64_adx") are compared with montMul_g in
@@ -354,6 +357,131 @@ TEST(MontRedc, Mul11MatchesTwinAndGmp) {
   }
 }
 
+// limb_mul8_adx (asm/x86_64/mont_mul8_adx.S, n % 8 == 0) against
+// mulBasecase_g at every n % 8 == 0 up to kMontMaxWords and GMP: x and y
+// each of 0, all ones, 0x5555..., B^n - 2^k, 1, words mixed from those, random;
+// canaries on both sides of t, which starts filled with garbage.
+TEST(MontRedc, Mul8MatchesTwinAndGmp) {
+  if (!HaveAdx()) GTEST_SKIP() << "no BMI2+ADX on this CPU";
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 6);
+  const Word kWords[] = {0, ~Word{0}, 0x5555555555555555ull, 0xAAAAAAAAAAAAAAAAull,
+                         Word{1}, Word{1} << 63};
+  for (size_t n : AsmSizes()) {
+    SCOPED_TRACE("n=" + std::to_string(n));
+    auto make = [&](int kind) {
+      std::vector<Word> v(n);
+      for (size_t i = 0; i < n; ++i) {
+        switch (kind) {
+          case 0: v[i] = 0; break;
+          case 1: v[i] = ~Word{0}; break;
+          case 2: v[i] = 0x5555555555555555ull; break;
+          case 3: v[i] = i == 0 ? ~Word{0} << (rng() % 64) : ~Word{0}; break;
+          case 4: v[i] = i == 0 ? 1 : 0; break;
+          case 5: v[i] = kWords[rng() % 6]; break;
+          case 6: v[i] = rng() % 3 == 0 ? kWords[rng() % 6] : rng(); break;
+          default: v[i] = rng();
+        }
+      }
+      return v;
+    };
+    const int iters = n <= 64 ? 400 : 70;
+    for (int it = 0; it < iters; ++it) {
+      const int kx = it % 8, ky = (it / 8) % 8;
+      std::vector<Word> x = make(kx), y = make(ky);
+      std::vector<Word> want(2 * n);
+      mulBasecase_g(want.data(), x.data(), n, y.data(), n);
+      std::vector<Word> t(2 * n + 2);
+      for (Word& w : t) w = rng();
+      t[0] = 0xC0FFEEull;
+      t[2 * n + 1] = 0xC0FFEEull;
+      limb_mul8_adx(t.data() + 1, x.data(), y.data(), n);
+      ASSERT_EQ(t[0], 0xC0FFEEull);
+      ASSERT_EQ(t[2 * n + 1], 0xC0FFEEull);
+      ASSERT_EQ(std::vector<Word>(t.begin() + 1, t.begin() + 1 + 2 * n), want)
+          << "twin, kinds " << kx << " " << ky;
+      if (it < 64) {
+        Z xx, yy, p;
+        Import(xx.v, x);
+        Import(yy.v, y);
+        mpz_mul(p.v, xx.v, yy.v);
+        ASSERT_EQ(want, Export(p.v, 2 * n)) << "gmp, kinds " << kx << " " << ky;
+      }
+    }
+  }
+}
+
+// limb_sqrRect8_adx (mont_mul8_adx.S) at every n % 8 == 0 from 16 to
+// kMontMaxWords: the diagonal blocks X_c^2 (sqrBasecase_g of 8 words) plus
+// twice its output must be sqrBasecase_g of x; the words it must not write
+// (p[0, 8), p[2n-8, 2n)) and canaries around p are left as they were.
+TEST(MontRedc, SqrRect8MatchesTwin) {
+  if (!HaveAdx()) GTEST_SKIP() << "no BMI2+ADX on this CPU";
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 7);
+  const Word kWords[] = {0, ~Word{0}, 0x5555555555555555ull, Word{1}, Word{1} << 63};
+  for (size_t n : AsmSizes()) {
+    if (n < 16) continue;
+    SCOPED_TRACE("n=" + std::to_string(n));
+    const int iters = n <= 64 ? 60 : 10;
+    for (int it = 0; it < iters; ++it) {
+      const int kind = it % 6;
+      std::vector<Word> x(n);
+      for (size_t i = 0; i < n; ++i) {
+        switch (kind) {
+          case 0: x[i] = ~Word{0}; break;
+          case 1: x[i] = 0; break;
+          case 2: x[i] = i == 0 ? ~Word{0} << (rng() % 64) : ~Word{0}; break;
+          case 3: x[i] = kWords[rng() % 5]; break;
+          default: x[i] = rng();
+        }
+      }
+      std::vector<Word> want(2 * n);
+      sqrBasecase_g(want.data(), x.data(), n);
+      std::vector<Word> p(2 * n + 2);
+      for (Word& w : p) w = rng();
+      const std::vector<Word> before = p;
+      limb_sqrRect8_adx(p.data() + 1, x.data(), n);
+      for (size_t i = 0; i < 9; ++i) ASSERT_EQ(p[i], before[i]) << "word " << i;
+      for (size_t i = 2 * n - 7; i < 2 * n + 2; ++i) ASSERT_EQ(p[i], before[i]) << "word " << i;
+      std::vector<Word> got(2 * n, 0), d(16), rect(p.begin() + 1, p.begin() + 1 + 2 * n);
+      for (size_t i = 0; i < 8; ++i) rect[i] = rect[2 * n - 8 + i] = 0;
+      for (size_t c = 0; c < n; c += 8) {
+        sqrBasecase_g(d.data(), x.data() + c, 8);
+        for (size_t i = 0; i < 16; ++i) got[2 * c + i] = d[i];
+      }
+      ASSERT_EQ(addVV_g(got.data(), got.data(), rect.data(), 2 * n), 0u);
+      ASSERT_EQ(addVV_g(got.data(), got.data(), rect.data(), 2 * n), 0u);
+      ASSERT_EQ(got, want) << "kind " << kind;
+    }
+  }
+}
+
+// limb_addDouble8_adx (mont_mul8_adx.S): t += 2p mod 2^(64 n2) against
+// addVV_g twice, at n2 = 8 .. 2 kMontMaxWords (n2 % 8 == 0), all-ones and
+// random words (carries through every step), canaries around t.
+TEST(MontRedc, AddDouble8MatchesTwin) {
+  if (!HaveAdx()) GTEST_SKIP() << "no BMI2+ADX on this CPU";
+  SEED_TRACE();
+  std::mt19937_64 rng(Seed() + 8);
+  for (size_t n2 = 8; n2 <= 2 * kMontMaxWords; n2 += 8) {
+    SCOPED_TRACE("n2=" + std::to_string(n2));
+    for (int kind = 0; kind < 4; ++kind) {
+      std::vector<Word> t(n2 + 2), p(n2);
+      for (Word& w : t) w = kind == 0 ? ~Word{0} : rng();
+      for (Word& w : p) w = kind <= 1 ? ~Word{0} : kind == 2 ? (rng() | (Word{1} << 63)) : rng();
+      t[0] = t[n2 + 1] = 0xC0FFEEull;
+      std::vector<Word> want(t.begin() + 1, t.begin() + 1 + n2);
+      addVV_g(want.data(), want.data(), p.data(), n2);
+      addVV_g(want.data(), want.data(), p.data(), n2);
+      limb_addDouble8_adx(t.data() + 1, p.data(), n2);
+      ASSERT_EQ(t[0], 0xC0FFEEull);
+      ASSERT_EQ(t[n2 + 1], 0xC0FFEEull);
+      ASSERT_EQ(std::vector<Word>(t.begin() + 1, t.begin() + 1 + n2), want) << "kind " << kind;
+    }
+  }
+}
+
 // Through the trampoline: callee-saved registers, rsp and DF kept, entered
 // with CF/OF/ZF set, and the same z as a direct call. The older scalar
 // kernels of the table too.
@@ -392,6 +520,26 @@ TEST(MontRedc, AsmKernelsKeepTheAbi) {
                                      {u(got.data()), u(x.data()), u(m.data()), n, m0inv});
     EXPECT_EQ(r.violations, "") << "limb_montSqr_sos4";
     EXPECT_EQ(got, want) << "limb_montSqr_sos4";
+    std::vector<Word> pr(2 * n), pr_got(2 * n, 0xa5a5ull);
+    mulBasecase_g(pr.data(), x.data(), n, y.data(), n);
+    r = call(reinterpret_cast<const void*>(&limb_mul8_adx),
+             {u(pr_got.data()), u(x.data()), u(y.data()), n});
+    EXPECT_EQ(r.violations, "") << "limb_mul8_adx";
+    EXPECT_EQ(pr_got, pr) << "limb_mul8_adx";
+    if (n >= 16) {
+      std::vector<Word> rc(2 * n, 0x5a5aull), rc_got(2 * n, 0x5a5aull);
+      limb_sqrRect8_adx(rc.data(), x.data(), n);
+      r = call(reinterpret_cast<const void*>(&limb_sqrRect8_adx),
+               {u(rc_got.data()), u(x.data()), n});
+      EXPECT_EQ(r.violations, "") << "limb_sqrRect8_adx";
+      EXPECT_EQ(rc_got, rc) << "limb_sqrRect8_adx";
+      std::vector<Word> ad = rc, ad_got = rc;
+      limb_addDouble8_adx(ad.data(), pr.data(), 2 * n);
+      r = call(reinterpret_cast<const void*>(&limb_addDouble8_adx),
+               {u(ad_got.data()), u(pr.data()), 2 * n});
+      EXPECT_EQ(r.violations, "") << "limb_addDouble8_adx";
+      EXPECT_EQ(ad_got, ad) << "limb_addDouble8_adx";
+    }
   }
   {
     constexpr size_t n = 11;

@@ -15,10 +15,32 @@ namespace limb {
 // as fast (the per-size table in benchmarks/RESULTS.md).
 constexpr size_t kRedcMulMaxWords = 48;
 
+// kMul8MinWords: from this size on (n % 8 == 0) the product is
+// limb_mul8_adx, 8 rows per pass over y with the window in registers, and
+// the square is Sqr8Blocks (benchmarks/RESULTS.md, "mont_mul8_adx.S").
+constexpr size_t kMul8MinWords = 24;
+
 // kSqrSosMinWords: from this size on the dedicated squaring (n^2/2 + n
 // products for x^2, then a separate reduction) beats the fused CIOS
 // multiplication used as a square (benchmarks/RESULTS.md).
 constexpr size_t kSqrSosMinWords = 12;
+
+// t[0, 2n) = x^2 for n % 8 == 0, n >= 16, by 8-word blocks: the diagonal
+// blocks X_c^2 (the 8-word path of limb_sqrBasecase_adx) side by side in t,
+// plus twice the off-diagonal blocks (limb_sqrRect8_adx, then
+// limb_addDouble8_adx). Time depends on n only. t must not overlap x.
+namespace {
+void Sqr8Blocks(Word* t, const Word* x, size_t n) noexcept {
+  Word p[2 * kMontMaxWords];
+  limb_sqrRect8_adx(p, x, n);
+  for (size_t i = 0; i < 8; ++i) {
+    p[i] = 0;
+    p[2 * n - 8 + i] = 0;
+  }
+  for (size_t c = 0; c < n; c += 8) limb_sqrBasecase_adx(t + 2 * c, x + c, 8);
+  limb_addDouble8_adx(t, p, 2 * n);  // t + 2p = x^2 < 2^(128n): no carry out
+}
+}  // namespace
 
 // The "x86_64_adx" entries: per-size choice of kernel (n is public).
 // See mont.h for the contract.
@@ -40,7 +62,13 @@ void montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
   }
   if (n % 8 == 0 && n <= kRedcMulMaxWords) {
     Word t[2 * kRedcMulMaxWords];
-    limb_mulBasecase_adx(t, x, n, y, n);  // t = x*y < R*m (x < R, y < m)
+    // t = x*y < R*m (x < R, y < m); from 24 words the 8-row chunks of
+    // mont_mul8_adx.S, below that the ADX row basecase.
+    if (n >= kMul8MinWords) {
+      limb_mul8_adx(t, x, y, n);
+    } else {
+      limb_mulBasecase_adx(t, x, n, y, n);
+    }
     limb_montRedc8_adx(z, t, m, n, m0inv);
     return;
   }
@@ -60,7 +88,11 @@ void montSqr_adx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) no
   }
   if (n % 8 == 0) {
     Word t[2 * kMontMaxWords];
-    limb_sqrBasecase_adx(t, x, n);
+    if (n >= kMul8MinWords) {
+      Sqr8Blocks(t, x, n);
+    } else {
+      limb_sqrBasecase_adx(t, x, n);
+    }
     limb_montRedc8_adx(z, t, m, n, m0inv);  // t = x^2 < m^2 < R*m
     return;
   }

@@ -2,7 +2,8 @@
 // (MULX/ADCX/ADOX), n % 8 == 0, 8 <= n <= kMontMaxWords.
 // Twin: montRedc8_g (bignum/arith_generic.cc); tests require identical z.
 // Used by bignum/mont_dispatch.cc (table "x86_64_adx"): montSqr for
-// n % 8 == 0 is a plain square (arith kernels) followed by this reduction.
+// n % 8 == 0 is a plain square (arith kernels, or from 24 words the blocks
+// of mont_mul8_adx.S) followed by this reduction.
 // ABI: SysV AMD64. void limb_montRedc8_adx(Word* z, Word* t, const Word* m,
 //   size_t n, Word m0inv).
 //   In: rdi=z rsi=t rdx=m rcx=n r8=m0inv. Out: none.
