@@ -852,6 +852,36 @@ void DivExactPow2Plus1(Word* a, size_t len) noexcept {
   }
 }
 
+// a = (a - c) / d and b = (b - c) / d mod B^len (Hensel, as DivExactPow2Plus1)
+// for d = 2^J + 1 (3 or 5), a - c and b - c multiples of d: the two
+// subtractions and divisions in one pass, whose two carried chains (each
+// word's quotient waits on the previous word's carry through a multiply)
+// run side by side. Per word and value, what the next word owes is the high
+// word of d q plus the borrows of a_i - c_i and of that minus the carry in
+// (at most d + 2 in all).
+template <unsigned J>
+void SubDivExactPairPow2Plus1(Word* a, Word* b, const Word* c, size_t len) noexcept {
+  constexpr Word d = (Word{1} << J) + 1;
+  constexpr Word inv = [] {
+    Word v = d;
+    for (int i = 0; i < 5; ++i) v *= 2 - d * v;
+    return v;
+  }();
+  static_assert(d * inv == 1);
+  Word ca = 0, cb = 0;
+  for (size_t i = 0; i < len; ++i) {
+    const Word ci = c[i];
+    const Word ua = a[i] - ci, ub = b[i] - ci;
+    const Word ba = (a[i] < ci) + (ua < ca), bb = (b[i] < ci) + (ub < cb);
+    const Word qa = (ua - ca) * inv, qb = (ub - cb) * inv;
+    a[i] = qa;
+    b[i] = qb;
+    const Word la = (qa << J) + qa, lb = (qb << J) + qb;
+    ca = (qa >> (64 - J)) + (la < qa) + ba;
+    cb = (qb >> (64 - J)) + (lb < qb) + bb;
+  }
+}
+
 // a[0, len) -= b[0, bn) * m (m >= 1), modulo B^len, bn <= len.
 void SubMulWrap(Word* a, size_t len, const Word* b, size_t bn, Word m,
                 const ArithKernels& k) noexcept {
@@ -938,19 +968,13 @@ void Toom4Interpolate(Word* z, size_t n, size_t kw, Word* a1, Word* am1, Word* a
   SubMulWrap(ah, len, w6, 2 * r, 1, k);
   ShiftRightSigned(ah, len, 1, k);
   // am2 = t1, ah = t2.
-  (void)k.subVV(am2, am2, am1, len);
-  DivExactPow2Plus1<1>(am2, len);
-  (void)k.subVV(ah, ah, am1, len);
-  DivExactPow2Plus1<1>(ah, len);
+  SubDivExactPairPow2Plus1<1>(am2, ah, am1, len);
   // am1 = w3, am2 = w5, ah = w1.
   (void)k.mulAddVWW(am1, am1, len, 5, 0);
   (void)k.subVV(am1, am1, am2, len);
   (void)k.subVV(am1, am1, ah, len);
   DivExactPow2Plus1<1>(am1, len);
-  (void)k.subVV(am2, am2, am1, len);
-  DivExactPow2Plus1<2>(am2, len);
-  (void)k.subVV(ah, ah, am1, len);
-  DivExactPow2Plus1<2>(ah, len);
+  SubDivExactPairPow2Plus1<2>(am2, ah, am1, len);
   // z = w0 + w1 B + ... + w6 B^6. z[2k, 6k) is free: the low 2k words of
   // w2 and w4 go there, their top 2 words are added at B^4 and B^6 (2r >= 2
   // words there). Every partial sum is at most the product, which is below
