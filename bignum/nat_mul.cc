@@ -322,7 +322,7 @@ void Toom4Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
 // asm leaf (mul16/sqr16) costs about two thirds of an 11-12-word basecase,
 // so Karatsuba wins at 16 * 2^j words and Toom-3 at most other sizes. The
 // choice comes from a cost model evaluated once (on first use, for every n
-// up to kToomPlanMax; 2 x 160 KiB), bottom up: leaf(n) below the Karatsuba
+// up to kToomPlanMax; 2 x 224 KiB), bottom up: leaf(n) below the Karatsuba
 // threshold is the leaf's relative cost (10 / 42 / 152 at n = 4 / 8 / 16 for
 // Mul, 7 / 26 / 102 for Sqr, otherwise 0.8 n^2 + 20 and 0.5 n^2 + 20; their
 // origin: benchmarks/RESULTS.md, "nat_mul.cc: the leaf weights of the
@@ -660,9 +660,11 @@ void SqrTopN(Word* z, const Word* x, size_t kw, Word* scratch, const ArithKernel
 // only W(-1) carries a sign, and the divisions are exact (by 2: a shift; by
 // 3: Hensel's exact division, DivExact3Words). The evaluations have k + 1 words
 // (x0 + 2 x1 + 4 x2 < 7 B^k), so the three inner products are (k+1)-word
-// MulN/SqrN calls, which recurse into Toom-3 or Karatsuba.
+// MulTopN/SqrTopN calls, whose k-word MulN/SqrN recurse into Toom-3 or
+// Karatsuba.
 // Scratch: 6 (k+1) evaluation words, 3 (2k+2) product words, then the
-// recursion's: 12(k+1) + S(k+1) <= 8n + 256 = KaratsubaScratch(n).
+// recursion's: 12(k+1) + S(k) <= 8n + 256 = KaratsubaScratch(n) for every k
+// the plan may pick (ForEachToomPiece).
 
 // Toom3Eval: for x = x2 B^2 + x1 B + x0 (k, k, r words), p1 = x0 + x1 + x2,
 // pm1 = |x0 - x1 + x2|, p2 = x0 + 2 x1 + 4 x2, each k + 1 words. Returns
@@ -806,7 +808,8 @@ void Toom3Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
 // exact divisions modulo B^len (Hensel), which are right for negative values
 // too. w1 .. w5 end non-negative, below 4 B^(2k).
 // Scratch: 11 (k+1) evaluation words (Mul; 6 for Sqr), 5 (2k+2) product words,
-// then the recursion's: 21 (k+1) + S(k+1) <= 8n + 256 = KaratsubaScratch(n).
+// then the recursion's: 21 (k+1) + S(k) <= 8n + 256 = KaratsubaScratch(n)
+// for every k the plan may pick (ForEachToomPiece).
 
 // a[0, len) = -a mod B^len.
 void NegateWords(Word* a, size_t len) noexcept {
