@@ -40,6 +40,12 @@ void ForceToom3ForTesting(size_t min_words) noexcept;
 // Toom-4, those below it Toom-3 where ForceToom3ForTesting's minimum allows
 // and Karatsuba otherwise; 0 restores the model (when both are 0).
 void ForceToom4ForTesting(size_t min_words) noexcept;
+// ToomPieceWordsForTesting: for tests only: the step the cost model (or a
+// forced minimum above) takes for a balanced product (sqr false) or square
+// of n words. Returns the Toom step's piece size k (x = x0 + x1 B + ... with
+// B = 2^(64k); at least ceil(n / ways)) and sets *ways to 3 or 4, or
+// returns 0 with *ways = 0 for Karatsuba or the basecase.
+size_t ToomPieceWordsForTesting(size_t n, bool sqr, unsigned* ways) noexcept;
 
 // DivExact3Words: a[0, n) /= 3 in place, for a value that is a multiple of 3
 // (otherwise the result is unspecified, as for mpn_divexact_by3): Hensel's

@@ -307,12 +307,14 @@ void KaratsubaMul(Word* z, const Word* x, const Word* y, size_t n, Word* scratch
                   const ArithKernels& k) noexcept;
 void KaratsubaSqr(Word* z, const Word* x, size_t n, Word* scratch,
                   const ArithKernels& k) noexcept;
-void Toom3Mul(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
+void Toom3Mul(Word* z, const Word* x, const Word* y, size_t n, size_t kw,
+              Word* scratch, const ArithKernels& k) noexcept;
+void Toom3Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
               const ArithKernels& k) noexcept;
-void Toom3Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernels& k) noexcept;
-void Toom4Mul(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
+void Toom4Mul(Word* z, const Word* x, const Word* y, size_t n, size_t kw,
+              Word* scratch, const ArithKernels& k) noexcept;
+void Toom4Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
               const ArithKernels& k) noexcept;
-void Toom4Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernels& k) noexcept;
 
 // ---------------------------------------------------------------------------
 // Karatsuba, Toom-3 or Toom-4 at size n. Which one is faster depends less on
@@ -320,14 +322,17 @@ void Toom4Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernel
 // asm leaf (mul16/sqr16) costs about two thirds of an 11-12-word basecase,
 // so Karatsuba wins at 16 * 2^j words and Toom-3 at most other sizes. The
 // choice comes from a cost model evaluated once (on first use, for every n
-// up to kToomPlanMax; 2 x 160 KiB), bottom up: leaf(n) below the Karatsuba
+// up to kToomPlanMax; 2 x 224 KiB), bottom up: leaf(n) below the Karatsuba
 // threshold is the leaf's relative cost (10 / 42 / 152 at n = 4 / 8 / 16 for
 // Mul, 7 / 26 / 102 for Sqr, otherwise 0.8 n^2 + 20 and 0.5 n^2 + 20; their
 // origin: benchmarks/RESULTS.md, "nat_mul.cc: the leaf weights of the
 // Toom cost model"),
 //   K(n)  = C(floor(n/2)) + 2 C(ceil(n/2)) + 2 n        (Karatsuba step)
-//   T3(n) = C(k) + C(n - 2k) + 3 C(k + 1) + 10 n        (Toom-3, k = ceil(n/3))
-//   T4(n) = C(k) + C(n - 3k) + 5 C(k + 1) + L4 n        (Toom-4, k = ceil(n/4))
+//   T3(n) = C(k) + C(n - 2k) + 3 P(k) + 10 n        (Toom-3, k >= ceil(n/3))
+//   T4(n) = C(k) + C(n - 3k) + 5 P(k) + L4 n        (Toom-4, k >= ceil(n/4))
+// with P(k) = C(k) + 2k (Sqr) or C(k) + 4k (Mul), the (k+1)-word inner
+// products as MulTopN/SqrTopN make them (a k-word product and one or two
+// addMulVVW passes),
 // C(n) = min(K(n), T3(n), T4(n)), Toom-3 from kToom3*Threshold words and
 // Toom-4 from kToom4*Threshold; above kToomPlanMax, always Toom-4. The
 // linear terms stand for the steps' passes over the words; Toom-3's weight
@@ -342,16 +347,42 @@ enum Split : uint8_t { kSplitKaratsuba = 0, kSplitToom3 = 1, kSplitToom4 = 2 };
 
 struct ToomPlan {
   std::vector<float> cost;
-  std::vector<uint8_t> split;  // a Split per n
+  std::vector<uint8_t> split;    // a Split per n
+  std::vector<uint16_t> pieces;  // the Toom step's k per n (0 for Karatsuba)
 };
+
+// The Toom step's piece sizes the plan tries for n words split s ways:
+// k = ceil(n/s) and k rounded up to a multiple of 8, 16, 32 or 64 (so that
+// the pieces' recursion meets the 16 * 2^j sizes of the even, fused
+// Karatsuba steps), each kept if the top piece r = n - (s-1) k is at least
+// one word and the step's scratch stays within KaratsubaScratch(n): 12 (k+1)
+// (Toom-3) or 21 (k+1) (Toom-4) words for the evaluations and products,
+// at most 8 (k+1) + 256 for the recursion.
+template <typename F>
+void ForEachToomPiece(size_t n, size_t s, F&& f) {
+  const size_t base = (n + s - 1) / s;
+  size_t last = 0;
+  for (size_t m : {1, 8, 16, 32, 64}) {
+    const size_t kw = (base + m - 1) / m * m;
+    if (kw == last || (s - 1) * kw >= n || (s == 3 ? 20 : 29) * (kw + 1) > 8 * n) continue;
+    last = kw;
+    f(kw);
+  }
+}
 
 ToomPlan BuildToomPlan(bool sqr) {
   ToomPlan p;
   p.cost.resize(kToomPlanMax + 1);
   p.split.resize(kToomPlanMax + 1);
+  p.pieces.resize(kToomPlanMax + 1);
   const size_t kar = sqr ? kKaratsubaSqrThreshold : kKaratsubaMulThreshold;
   const size_t toom3_min = sqr ? kToom3SqrThreshold : kToom3MulThreshold;
   const size_t toom4_min = sqr ? kToom4SqrThreshold : kToom4MulThreshold;
+  // An inner product of k + 1 words (MulTopN/SqrTopN): a k-word product and
+  // one (Sqr) or two (Mul) addMulVVW passes of k words.
+  const auto top = [&p, sqr](size_t kw) {
+    return p.cost[kw] + (sqr ? 2.0f : 4.0f) * static_cast<float>(kw);
+  };
   for (size_t n = 0; n <= kToomPlanMax; ++n) {
     const float fn = static_cast<float>(n);
     if (n < kar || n == 16) {
@@ -366,21 +397,25 @@ ToomPlan BuildToomPlan(bool sqr) {
     const size_t h = n - m;
     p.cost[n] = p.cost[m] + 2.0f * p.cost[h] + 2.0f * fn;
     if (n >= toom3_min && n >= 5) {
-      const size_t kw = (n + 2) / 3;
-      const float t3 = p.cost[kw] + p.cost[n - 2 * kw] + 3.0f * p.cost[kw + 1] + 10.0f * fn;
-      if (t3 < p.cost[n]) {
-        p.cost[n] = t3;
-        p.split[n] = kSplitToom3;
-      }
+      ForEachToomPiece(n, 3, [&](size_t kw) {
+        const float t3 = p.cost[kw] + p.cost[n - 2 * kw] + 3.0f * top(kw) + 10.0f * fn;
+        if (t3 < p.cost[n]) {
+          p.cost[n] = t3;
+          p.split[n] = kSplitToom3;
+          p.pieces[n] = static_cast<uint16_t>(kw);
+        }
+      });
     }
     if (n >= toom4_min && n >= 10) {
-      const size_t kw = (n + 3) / 4;
-      const float t4 = p.cost[kw] + p.cost[n - 3 * kw] + 5.0f * p.cost[kw + 1] +
-                       static_cast<float>(LIMB_TOOM4_LINEAR) * fn;
-      if (t4 < p.cost[n]) {
-        p.cost[n] = t4;
-        p.split[n] = kSplitToom4;
-      }
+      ForEachToomPiece(n, 4, [&](size_t kw) {
+        const float t4 = p.cost[kw] + p.cost[n - 3 * kw] + 5.0f * top(kw) +
+                         static_cast<float>(LIMB_TOOM4_LINEAR) * fn;
+        if (t4 < p.cost[n]) {
+          p.cost[n] = t4;
+          p.split[n] = kSplitToom4;
+          p.pieces[n] = static_cast<uint16_t>(kw);
+        }
+      });
     }
   }
   return p;
@@ -392,18 +427,26 @@ ToomPlan BuildToomPlan(bool sqr) {
 std::atomic<size_t> g_toom3_forced_min{0};
 std::atomic<size_t> g_toom4_forced_min{0};
 
-Split ChooseSplit(size_t n, bool sqr) noexcept {
+// The step for n words and, for a Toom step, its piece size k (the forced
+// paths and sizes above the plan take k = ceil(n/3) or ceil(n/4)).
+struct ToomChoice {
+  Split split;
+  size_t kw;
+};
+
+ToomChoice ChooseSplit(size_t n, bool sqr) noexcept {
   const size_t forced3 = g_toom3_forced_min.load(std::memory_order_relaxed);
   const size_t forced4 = g_toom4_forced_min.load(std::memory_order_relaxed);
   if (forced3 != 0 || forced4 != 0) {
-    if (forced4 != 0 && n >= forced4) return kSplitToom4;
-    if (forced3 != 0 && n >= forced3) return kSplitToom3;
-    return kSplitKaratsuba;
+    if (forced4 != 0 && n >= forced4) return {kSplitToom4, (n + 3) / 4};
+    if (forced3 != 0 && n >= forced3) return {kSplitToom3, (n + 2) / 3};
+    return {kSplitKaratsuba, 0};
   }
-  if (n < (sqr ? kToom3SqrThreshold : kToom3MulThreshold)) return kSplitKaratsuba;
-  if (n > kToomPlanMax) return kSplitToom4;
+  if (n < (sqr ? kToom3SqrThreshold : kToom3MulThreshold)) return {kSplitKaratsuba, 0};
+  if (n > kToomPlanMax) return {kSplitToom4, (n + 3) / 4};
   static const ToomPlan plans[2] = {BuildToomPlan(false), BuildToomPlan(true)};
-  return static_cast<Split>(plans[sqr ? 1 : 0].split[n]);
+  const ToomPlan& p = plans[sqr ? 1 : 0];
+  return {static_cast<Split>(p.split[n]), p.pieces[n]};
 }
 
 // z[0, 2n) = x * y with n equal-length operands.
@@ -414,15 +457,16 @@ inline void MulN(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
   } else if (n < kKaratsubaMulThreshold) {
     BasecaseMul(z, x, n, y, n, k);
   } else {
-    switch (ChooseSplit(n, false)) {
+    const ToomChoice c = ChooseSplit(n, false);
+    switch (c.split) {
       case kSplitKaratsuba:
         KaratsubaMul(z, x, y, n, scratch, k);
         break;
       case kSplitToom3:
-        Toom3Mul(z, x, y, n, scratch, k);
+        Toom3Mul(z, x, y, n, c.kw, scratch, k);
         break;
       case kSplitToom4:
-        Toom4Mul(z, x, y, n, scratch, k);
+        Toom4Mul(z, x, y, n, c.kw, scratch, k);
         break;
     }
   }
@@ -433,19 +477,36 @@ inline void SqrN(Word* z, const Word* x, size_t n, Word* scratch,
   if (n < kKaratsubaSqrThreshold) {
     BasecaseSqr(z, x, n, k);
   } else {
-    switch (ChooseSplit(n, true)) {
+    const ToomChoice c = ChooseSplit(n, true);
+    switch (c.split) {
       case kSplitKaratsuba:
         KaratsubaSqr(z, x, n, scratch, k);
         break;
       case kSplitToom3:
-        Toom3Sqr(z, x, n, scratch, k);
+        Toom3Sqr(z, x, n, c.kw, scratch, k);
         break;
       case kSplitToom4:
-        Toom4Sqr(z, x, n, scratch, k);
+        Toom4Sqr(z, x, n, c.kw, scratch, k);
         break;
     }
   }
 }
+
+// The Toom steps' inner products: (k+1)-word evaluations whose top word is
+// small (below 15 for Toom-4's, 7 for Toom-3's). With x = a + s B^k and
+// y = b + t B^k (a, b of k words):
+//   x y = a b + (s b + t a) B^k + s t B^(2k),   x^2 = a^2 + 2 s a B^k + s^2 B^(2k),
+// so the product is one k-word MulN/SqrN and one or two addMulVVW passes:
+// the recursion stays on the k-word sizes the plan prefers (16 * 2^j words
+// for Karatsuba's even, fused steps) instead of k + 1. z has 2k + 2 words.
+// The carries of the passes are below s + t + 1 and 2s + 1, so the word at
+// B^(2k) holds them and s t for tops below 2^31 (checked; the evaluations'
+// are below 15).
+constexpr Word kSmallTop = Word{1} << 31;
+
+void MulTopN(Word* z, const Word* x, const Word* y, size_t kw, Word* scratch,
+             const ArithKernels& k) noexcept;
+void SqrTopN(Word* z, const Word* x, size_t kw, Word* scratch, const ArithKernels& k) noexcept;
 
 // KaratsubaCombine finishes an even-length Karatsuba step (n = 2h): z holds
 // [L0 H0 L2 H2] (h words each; z0 = x0 y0 = H0 B^h + L0, z2 = x1 y1 =
@@ -553,9 +614,32 @@ void KaratsubaSqr(Word* z, const Word* x, size_t n, Word* scratch,
   k.addVW(z + m + 2 * h + 1, z + m + 2 * h + 1, 2 * n - m - (2 * h + 1), c3);
 }
 
+void MulTopN(Word* z, const Word* x, const Word* y, size_t kw, Word* scratch,
+             const ArithKernels& k) noexcept {
+  const Word s = x[kw], t = y[kw];
+  LIMB_CHECK(s < kSmallTop && t < kSmallTop);
+  MulN(z, x, y, kw, scratch, k);  // z[0, 2k) = a b
+  Word top = s * t;
+  if (s != 0) top += k.addMulVVW(z + kw, y, kw, s);
+  if (t != 0) top += k.addMulVVW(z + kw, x, kw, t);
+  z[2 * kw] = top;
+  z[2 * kw + 1] = 0;
+}
+
+void SqrTopN(Word* z, const Word* x, size_t kw, Word* scratch, const ArithKernels& k) noexcept {
+  const Word s = x[kw];
+  LIMB_CHECK(s < kSmallTop);
+  SqrN(z, x, kw, scratch, k);  // z[0, 2k) = a^2
+  Word top = s * s;
+  if (s != 0) top += k.addMulVVW(z + kw, x, kw, 2 * s);
+  z[2 * kw] = top;
+  z[2 * kw + 1] = 0;
+}
+
 // ---------------------------------------------------------------------------
 // Toom-3 (Toom-Cook 3-way) for n >= kToom3*Threshold words: x = x2 B^2 +
-// x1 B + x0 with B = 2^(64k), k = ceil(n/3) words in x0 and x1 and
+// x1 B + x0 with B = 2^(64k), k >= ceil(n/3) words in x0 and x1 (the plan's
+// choice, ForEachToomPiece) and
 // r = n - 2k in x2 (1 <= r <= k), likewise y. The product W(t) = w4 t^4 +
 // ... + w0 of the two polynomials is recovered from five values, at
 // t = 0, 1, -1, 2 and infinity, each a product of about n/3 words:
@@ -576,9 +660,11 @@ void KaratsubaSqr(Word* z, const Word* x, size_t n, Word* scratch,
 // only W(-1) carries a sign, and the divisions are exact (by 2: a shift; by
 // 3: Hensel's exact division, DivExact3Words). The evaluations have k + 1 words
 // (x0 + 2 x1 + 4 x2 < 7 B^k), so the three inner products are (k+1)-word
-// MulN/SqrN calls, which recurse into Toom-3 or Karatsuba.
+// MulTopN/SqrTopN calls, whose k-word MulN/SqrN recurse into Toom-3 or
+// Karatsuba.
 // Scratch: 6 (k+1) evaluation words, 3 (2k+2) product words, then the
-// recursion's: 12(k+1) + S(k+1) <= 8n + 256 = KaratsubaScratch(n).
+// recursion's: 12(k+1) + S(k) <= 8n + 256 = KaratsubaScratch(n) for every k
+// the plan may pick (ForEachToomPiece).
 
 // Toom3Eval: for x = x2 B^2 + x1 B + x0 (k, k, r words), p1 = x0 + x1 + x2,
 // pm1 = |x0 - x1 + x2|, p2 = x0 + 2 x1 + 4 x2, each k + 1 words. Returns
@@ -652,9 +738,8 @@ void Toom3Interpolate(Word* z, size_t n, size_t kw, Word* w1, Word* wm1, Word* w
   if (top > l3) (void)k.addVW(z + 3 * kw + l3, z + 3 * kw + l3, top - l3, c);
 }
 
-void Toom3Mul(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
-              const ArithKernels& k) noexcept {
-  const size_t kw = (n + 2) / 3;
+void Toom3Mul(Word* z, const Word* x, const Word* y, size_t n, size_t kw,
+              Word* scratch, const ArithKernels& k) noexcept {
   const size_t r = n - 2 * kw;
   const size_t k1 = kw + 1;
   Word* p1 = scratch;
@@ -671,14 +756,14 @@ void Toom3Mul(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
   const bool ny = Toom3Eval(q1, qm1, q2, y, kw, r, k);
   MulN(z, x, y, kw, next, k);                              // W(0)
   MulN(z + 4 * kw, x + 2 * kw, y + 2 * kw, r, next, k);    // W(inf)
-  MulN(w1, p1, q1, k1, next, k);
-  MulN(wm1, pm1, qm1, k1, next, k);
-  MulN(w2, p2, q2, k1, next, k);
+  MulTopN(w1, p1, q1, kw, next, k);
+  MulTopN(wm1, pm1, qm1, kw, next, k);
+  MulTopN(w2, p2, q2, kw, next, k);
   Toom3Interpolate(z, n, kw, w1, wm1, w2, nx != ny, k);
 }
 
-void Toom3Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernels& k) noexcept {
-  const size_t kw = (n + 2) / 3;
+void Toom3Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
+              const ArithKernels& k) noexcept {
   const size_t r = n - 2 * kw;
   const size_t k1 = kw + 1;
   Word* p1 = scratch;
@@ -691,22 +776,23 @@ void Toom3Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernel
   (void)Toom3Eval(p1, pm1, p2, x, kw, r, k);
   SqrN(z, x, kw, next, k);
   SqrN(z + 4 * kw, x + 2 * kw, r, next, k);
-  SqrN(w1, p1, k1, next, k);
-  SqrN(wm1, pm1, k1, next, k);
-  SqrN(w2, p2, k1, next, k);
+  SqrTopN(w1, p1, kw, next, k);
+  SqrTopN(wm1, pm1, kw, next, k);
+  SqrTopN(w2, p2, kw, next, k);
   Toom3Interpolate(z, n, kw, w1, wm1, w2, false, k);
 }
 
 // ---------------------------------------------------------------------------
 // Toom-4 (Toom-Cook 4-way) where the cost model picks it: x = x3 B^3 +
-// x2 B^2 + x1 B + x0 with B = 2^(64k), k = ceil(n/4) words in x0, x1, x2 and
+// x2 B^2 + x1 B + x0 with B = 2^(64k), k >= ceil(n/4) words in x0, x1, x2 (the
+// plan's choice) and
 // r = n - 3k in x3 (1 <= r <= k for n >= 10), likewise y. The product
 // W(t) = w6 t^6 + ... + w0 is recovered from seven values, each a product of
 // about n/4 words: W(0) = x0 y0, W(inf) = x3 y3, W(1), W(-1), W(2), W(-2)
 // (the evaluations at -1 and -2 are signed) and 2^6 W(1/2) =
 // (8 x0 + 4 x1 + 2 x2 + x3)(8 y0 + 4 y1 + 2 y2 + y3). Every evaluation is
 // below 15 B^k, so k + 1 words, and the five inner products are (k+1)-word
-// MulN/SqrN calls. Interpolation (even and odd parts, then two 3 x 3
+// MulTopN/SqrTopN calls. Interpolation (even and odd parts, then two 3 x 3
 // systems), in two's complement over len = 2k + 2 words:
 //   O1 = (W(1) - W(-1)) / 2        = w1 + w3 + w5
 //   E1 = W(1) - O1 - w0 - w6       = w2 + w4
@@ -722,7 +808,8 @@ void Toom3Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernel
 // exact divisions modulo B^len (Hensel), which are right for negative values
 // too. w1 .. w5 end non-negative, below 4 B^(2k).
 // Scratch: 11 (k+1) evaluation words (Mul; 6 for Sqr), 5 (2k+2) product words,
-// then the recursion's: 21 (k+1) + S(k+1) <= 8n + 256 = KaratsubaScratch(n).
+// then the recursion's: 21 (k+1) + S(k) <= 8n + 256 = KaratsubaScratch(n)
+// for every k the plan may pick (ForEachToomPiece).
 
 // a[0, len) = -a mod B^len.
 void NegateWords(Word* a, size_t len) noexcept {
@@ -765,6 +852,36 @@ void DivExactPow2Plus1(Word* a, size_t len) noexcept {
     a[i] = q;
     const Word lo = (q << J) + q;
     c = (q >> (64 - J)) + (lo < q) + borrow;
+  }
+}
+
+// a = (a - c) / d and b = (b - c) / d mod B^len (Hensel, as DivExactPow2Plus1)
+// for d = 2^J + 1 (3 or 5), a - c and b - c multiples of d: the two
+// subtractions and divisions in one pass, whose two carried chains (each
+// word's quotient waits on the previous word's carry through a multiply)
+// run side by side. Per word and value, what the next word owes is the high
+// word of d q plus the borrows of a_i - c_i and of that minus the carry in
+// (at most d + 2 in all).
+template <unsigned J>
+void SubDivExactPairPow2Plus1(Word* a, Word* b, const Word* c, size_t len) noexcept {
+  constexpr Word d = (Word{1} << J) + 1;
+  constexpr Word inv = [] {
+    Word v = d;
+    for (int i = 0; i < 5; ++i) v *= 2 - d * v;
+    return v;
+  }();
+  static_assert(d * inv == 1);
+  Word ca = 0, cb = 0;
+  for (size_t i = 0; i < len; ++i) {
+    const Word ci = c[i];
+    const Word ua = a[i] - ci, ub = b[i] - ci;
+    const Word ba = (a[i] < ci) + (ua < ca), bb = (b[i] < ci) + (ub < cb);
+    const Word qa = (ua - ca) * inv, qb = (ub - cb) * inv;
+    a[i] = qa;
+    b[i] = qb;
+    const Word la = (qa << J) + qa, lb = (qb << J) + qb;
+    ca = (qa >> (64 - J)) + (la < qa) + ba;
+    cb = (qb >> (64 - J)) + (lb < qb) + bb;
   }
 }
 
@@ -854,19 +971,13 @@ void Toom4Interpolate(Word* z, size_t n, size_t kw, Word* a1, Word* am1, Word* a
   SubMulWrap(ah, len, w6, 2 * r, 1, k);
   ShiftRightSigned(ah, len, 1, k);
   // am2 = t1, ah = t2.
-  (void)k.subVV(am2, am2, am1, len);
-  DivExactPow2Plus1<1>(am2, len);
-  (void)k.subVV(ah, ah, am1, len);
-  DivExactPow2Plus1<1>(ah, len);
+  SubDivExactPairPow2Plus1<1>(am2, ah, am1, len);
   // am1 = w3, am2 = w5, ah = w1.
   (void)k.mulAddVWW(am1, am1, len, 5, 0);
   (void)k.subVV(am1, am1, am2, len);
   (void)k.subVV(am1, am1, ah, len);
   DivExactPow2Plus1<1>(am1, len);
-  (void)k.subVV(am2, am2, am1, len);
-  DivExactPow2Plus1<2>(am2, len);
-  (void)k.subVV(ah, ah, am1, len);
-  DivExactPow2Plus1<2>(ah, len);
+  SubDivExactPairPow2Plus1<2>(am2, ah, am1, len);
   // z = w0 + w1 B + ... + w6 B^6. z[2k, 6k) is free: the low 2k words of
   // w2 and w4 go there, their top 2 words are added at B^4 and B^6 (2r >= 2
   // words there). Every partial sum is at most the product, which is below
@@ -887,9 +998,8 @@ void Toom4Interpolate(Word* z, size_t n, size_t kw, Word* a1, Word* am1, Word* a
   add_at(5 * kw, am2, len);
 }
 
-void Toom4Mul(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
-              const ArithKernels& k) noexcept {
-  const size_t kw = (n + 3) / 4;
+void Toom4Mul(Word* z, const Word* x, const Word* y, size_t n, size_t kw,
+              Word* scratch, const ArithKernels& k) noexcept {
   const size_t r = n - 3 * kw;
   const size_t k1 = kw + 1;
   Word* p = scratch;       // p1, pm1, p2, pm2, ph: k + 1 words each
@@ -901,12 +1011,12 @@ void Toom4Mul(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
   const unsigned ny = Toom4Eval(q, q + k1, q + 2 * k1, q + 3 * k1, q + 4 * k1, t, y, kw, r, k);
   MulN(z, x, y, kw, next, k);                            // W(0)
   MulN(z + 6 * kw, x + 3 * kw, y + 3 * kw, r, next, k);  // W(inf)
-  for (size_t i = 0; i < 5; ++i) MulN(w + 2 * k1 * i, p + k1 * i, q + k1 * i, k1, next, k);
+  for (size_t i = 0; i < 5; ++i) MulTopN(w + 2 * k1 * i, p + k1 * i, q + k1 * i, kw, next, k);
   Toom4Interpolate(z, n, kw, w, w + 2 * k1, w + 4 * k1, w + 6 * k1, w + 8 * k1, nx ^ ny, k);
 }
 
-void Toom4Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernels& k) noexcept {
-  const size_t kw = (n + 3) / 4;
+void Toom4Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
+              const ArithKernels& k) noexcept {
   const size_t r = n - 3 * kw;
   const size_t k1 = kw + 1;
   Word* p = scratch;
@@ -916,7 +1026,7 @@ void Toom4Sqr(Word* z, const Word* x, size_t n, Word* scratch, const ArithKernel
   (void)Toom4Eval(p, p + k1, p + 2 * k1, p + 3 * k1, p + 4 * k1, t, x, kw, r, k);
   SqrN(z, x, kw, next, k);
   SqrN(z + 6 * kw, x + 3 * kw, r, next, k);
-  for (size_t i = 0; i < 5; ++i) SqrN(w + 2 * k1 * i, p + k1 * i, k1, next, k);
+  for (size_t i = 0; i < 5; ++i) SqrTopN(w + 2 * k1 * i, p + k1 * i, kw, next, k);
   Toom4Interpolate(z, n, kw, w, w + 2 * k1, w + 4 * k1, w + 6 * k1, w + 8 * k1, 0, k);
 }
 
@@ -993,6 +1103,16 @@ void ForceToom3ForTesting(size_t min_words) noexcept {
 // See nat_internal.h.
 void ForceToom4ForTesting(size_t min_words) noexcept {
   g_toom4_forced_min.store(min_words, std::memory_order_relaxed);
+}
+
+// See nat_internal.h.
+size_t ToomPieceWordsForTesting(size_t n, bool sqr, unsigned* ways) noexcept {
+  *ways = 0;
+  if (n < (sqr ? kKaratsubaSqrThreshold : kKaratsubaMulThreshold)) return 0;
+  const ToomChoice c = ChooseSplit(n, sqr);
+  if (c.split == kSplitKaratsuba) return 0;
+  *ways = c.split == kSplitToom3 ? 3 : 4;
+  return c.kw;
 }
 
 // See nat.h.

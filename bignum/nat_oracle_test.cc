@@ -452,6 +452,79 @@ TEST_F(NatOracle, Toom4EdgeOperands) {
   }
 }
 
+// The cost model's own Toom steps with a piece size k above ceil(n / ways)
+// (rounded up so the pieces meet the even Karatsuba sizes) and their
+// (k+1)-word inner products with a small top word (MulTopN, SqrTopN):
+// operands built from parts of the plan's k words that are 0, 1, all-ones,
+// all-ones in the top word only, B^k - 2 or random, so the evaluations'
+// top words reach their extremes. The sizes: for squares and products and
+// each of Toom-3 and Toom-4, the first three sizes up to 1100 words where the
+// plan rounds k up, and the largest one there; against mpz_mul.
+TEST_F(NatOracle, ToomPlanRoundedPieces) {
+  SCOPED_TRACE(Trace());
+  struct Size {
+    size_t n;
+    bool sqr;
+  };
+  std::vector<Size> sizes;
+  for (bool sqr : {true, false}) {
+    for (unsigned want : {3u, 4u}) {
+      std::vector<size_t> found;
+      for (size_t n = 16; n <= 1100; ++n) {
+        unsigned ways = 0;
+        const size_t kw = ToomPieceWordsForTesting(n, sqr, &ways);
+        if (ways != want || kw == (n + ways - 1) / ways) continue;
+        ASSERT_GT(kw, (n + ways - 1) / ways) << n;
+        ASSERT_LT((ways - 1) * kw, n) << n;  // the top part has a word or more
+        found.push_back(n);
+      }
+      ASSERT_FALSE(found.empty()) << "no rounded Toom-" << want << (sqr ? " square" : " product");
+      for (size_t i = 0; i < found.size() && i < 3; ++i) sizes.push_back({found[i], sqr});
+      sizes.push_back({found.back(), sqr});
+    }
+  }
+  constexpr int kKinds3[] = {0, 1, 2, 3, 4, 5};
+  constexpr int kKinds4[] = {0, 2, 4, 5};
+  for (const Size& sz : sizes) {
+    const size_t n = sz.n;
+    unsigned ways = 0;
+    const size_t kw = ToomPieceWordsForTesting(n, sz.sqr, &ways);
+    std::vector<std::vector<Word>> shapes;
+    auto add = [&](const int* kinds) {
+      std::vector<Word> w(n);
+      for (unsigned p = 0; p < ways; ++p) {
+        FillPart(w, p * kw, p + 1 == ways ? n : (p + 1) * kw, kinds[p], rng_);
+      }
+      shapes.push_back(std::move(w));
+    };
+    if (ways == 3) {
+      for (int a : kKinds3) {
+        for (int b : kKinds3) {
+          for (int c : kKinds3) {
+            const int kinds[] = {a, b, c};
+            add(kinds);
+          }
+        }
+      }
+    } else {
+      for (int a : kKinds4) {
+        for (int b : kKinds4) {
+          for (int c : kKinds4) {
+            for (int d : kKinds4) {
+              const int kinds[] = {a, b, c, d};
+              add(kinds);
+            }
+          }
+        }
+      }
+    }
+    SCOPED_TRACE(testing::Message() << "n=" << n << " ways=" << ways << " k=" << kw
+                                    << (sz.sqr ? " (square's plan)" : " (product's plan)"));
+    CheckShapeProducts(shapes, n, [](size_t a) { return a % 29; }, 29);
+    if (HasFatalFailure()) return;
+  }
+}
+
 // The low-level routines with non-normalised operands and canaries.
 TEST_F(NatOracle, MulWordsSqrWordsRaw) {
   SCOPED_TRACE(Trace());
