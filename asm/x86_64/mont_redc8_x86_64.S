@@ -14,15 +14,21 @@
 // Register map: r8..r15 = the accumulator window acc[0..7] (8 consecutive
 //   words of t; the names rotate by one per row, see the row macros),
 //   rdx = MULX source (u), rax/rbx = product lo/hi, rsi = m cursor,
-//   rbp = m, rdi = t cursor, rcx = block count.
+//   rbp = m, rdi = t cursor, rcx = block count (phase B) or u_{k+1}
+//   (phase A).
 //   Stack (rsp-relative): 0 zero word, 8 m0inv, 16 n, 24 z, 32 cbit,
-//   40 topc, 48 chunk count, 56 chunk base, 64.. u[0..7].
+//   40 topc, 48 chunk count, 56 chunk base, 64.. u[0..7], 128 i1.
 // Clobbers: rax rcx rdx rsi rdi r8-r11, flags. Callee-saved registers are
 //   saved and restored.
 // Strategy: REDC in chunks of 8 rows (t += m*u_i*2^(64i), u_i = t[i]*m0inv,
 //   i = c0..c0+7), the 8 words of t that the chunk's rows are working on
 //   kept in registers, as a window sliding up one word per row:
-//   phase A (m[0, 8)): row k computes u_k from acc[0], adds m[0,8)*u_k to
+//   phase A (m[0, 8)): row k (k even) computes u_k and u_{k+1} from
+//     acc[0], acc[1] by minv2 = m0inv + i1 B = -m^(-1) mod B^2 (B = 2^64;
+//     i1 = (hi(m_0 m0inv) + 1 + m_1 m0inv) m0inv mod B, once per call):
+//     u_k + u_{k+1} B = (acc[0] + acc[1] B) minv2 mod B^2, the same u that
+//     row-by-row REDC takes (t + m U = 0 mod B^8 fixes U mod B^8), so the
+//     serial u chain is walked once per two rows. Each row adds m[0,8)*u_k to
 //     acc (lo words on the CF chain, hi words on the OF chain), acc[0]
 //     becomes 0 and the row's ninth word hi7 + CF + OF becomes the new top
 //     of the window (bound: acc + m_blk*u <= (2^512-1) + (2^512-1)(2^64-1)
@@ -57,14 +63,39 @@
 #define CHUNKS 48
 #define TBASE 56
 #define U 64
-#define RFRAME 136                  /* 64 + 8*8 + 8 (keeps rsp 16-aligned after 6 pushes) */
+#define I1 128
+#define RFRAME 136                  /* 64 + 8*8 + 8 (I1; rsp 16-aligned after 6 pushes) */
 
-// Phase A row k: u_k = a0*m0inv; (a0..a7, a0') = a0..a7 + m[0,8)*u_k;
-// a0 becomes 0 and is dropped, a0' (the ninth word) takes its register.
-.macro REDA a0, a1, a2, a3, a4, a5, a6, a7, k
+// Phase A rows k, k+1 (k even) take their u as a pair: u_k + u_{k+1} B =
+// (a0 + a1 B) minv2 mod B^2, minv2 = m0inv + i1 B = -m^(-1) mod B^2 (a0, a1
+// = t_k, t_{k+1} before row k). U mod B^8 is fixed by t + m U = 0 mod B^8,
+// so the u are the ones row-by-row REDC takes; the serial chain (u -> MULX
+// -> two flag additions -> next t_k) is walked once per two rows.
+// REDAP: u_k, u_{k+1} (rcx keeps u_{k+1} for row k+1), then row k.
+// CAUTION: the pair's ADDs write CF and OF; they sit before the row's XOR.
+.macro REDAP a0, a1, a2, a3, a4, a5, a6, a7, k
   mov \a0, %rdx
-  imul M0INV(%rsp), %rdx            // u = a0 * m0inv mod 2^64
-  mov %rdx, U+8*\k(%rsp)
+  mulx M0INV(%rsp), %rax, %rbx      // rax = u_k, rbx = hi(a0 * m0inv)
+  imul I1(%rsp), %rdx
+  add %rbx, %rdx
+  mov \a1, %rcx
+  imul M0INV(%rsp), %rcx
+  add %rdx, %rcx                    // u_{k+1} = hi + a0 i1 + a1 m0inv
+  mov %rcx, U+8*(\k+1)(%rsp)
+  mov %rax, %rdx
+  mov %rax, U+8*\k(%rsp)
+  REDAROW \a0, \a1, \a2, \a3, \a4, \a5, \a6, \a7
+.endm
+
+// REDAU: row k+1 with u_{k+1} from rcx.
+.macro REDAU a0, a1, a2, a3, a4, a5, a6, a7
+  mov %rcx, %rdx
+  REDAROW \a0, \a1, \a2, \a3, \a4, \a5, \a6, \a7
+.endm
+
+// Phase A row, u in rdx: (a0..a7, a0') = a0..a7 + m[0,8)*u; a0 becomes 0
+// and is dropped, a0' (the ninth word) takes its register.
+.macro REDAROW a0, a1, a2, a3, a4, a5, a6, a7
   xor %eax, %eax                    // CAUTION: clears CF and OF (row start)
   mulx 0(%rsi), %rax, %rbx
   adcx %rax, \a0                    // a0 + lo0 == 0 mod 2^64 (CF out)
@@ -139,6 +170,13 @@ LIMB_ENTRY(limb_montRedc8_adx)
   shr $3, %rax
   mov %rax, CHUNKS(%rsp)            // n / 8 chunks
   mov %rdx, %rbp                    // rbp = m
+  mov %r8, %rdx                     // i1 = (hi(m0 m0inv) + 1 + m1 m0inv) m0inv
+  mulx 0(%rbp), %rax, %rbx          //   (minv2 = m0inv + i1 B = -m^(-1) mod B^2;
+  mov 8(%rbp), %rax                 //   n >= 8, so m[1] exists)
+  imul %r8, %rax
+  lea 1(%rax,%rbx), %rax
+  imul %r8, %rax
+  mov %rax, I1(%rsp)
   mov %rsi, %rdi                    // rdi = t + c0 (c0 = 0)
 
 .Lchunk:
@@ -152,14 +190,14 @@ LIMB_ENTRY(limb_montRedc8_adx)
   mov 48(%rdi), %r14
   mov 56(%rdi), %r15
   mov %rbp, %rsi                    // m[0, 8)
-  REDA %r8,  %r9,  %r10, %r11, %r12, %r13, %r14, %r15, 0
-  REDA %r9,  %r10, %r11, %r12, %r13, %r14, %r15, %r8,  1
-  REDA %r10, %r11, %r12, %r13, %r14, %r15, %r8,  %r9,  2
-  REDA %r11, %r12, %r13, %r14, %r15, %r8,  %r9,  %r10, 3
-  REDA %r12, %r13, %r14, %r15, %r8,  %r9,  %r10, %r11, 4
-  REDA %r13, %r14, %r15, %r8,  %r9,  %r10, %r11, %r12, 5
-  REDA %r14, %r15, %r8,  %r9,  %r10, %r11, %r12, %r13, 6
-  REDA %r15, %r8,  %r9,  %r10, %r11, %r12, %r13, %r14, 7
+  REDAP %r8,  %r9,  %r10, %r11, %r12, %r13, %r14, %r15, 0
+  REDAU %r9,  %r10, %r11, %r12, %r13, %r14, %r15, %r8
+  REDAP %r10, %r11, %r12, %r13, %r14, %r15, %r8,  %r9,  2
+  REDAU %r11, %r12, %r13, %r14, %r15, %r8,  %r9,  %r10
+  REDAP %r12, %r13, %r14, %r15, %r8,  %r9,  %r10, %r11, 4
+  REDAU %r13, %r14, %r15, %r8,  %r9,  %r10, %r11, %r12
+  REDAP %r14, %r15, %r8,  %r9,  %r10, %r11, %r12, %r13, 6
+  REDAU %r15, %r8,  %r9,  %r10, %r11, %r12, %r13, %r14
   // acc (r8..r15) = positions c0+8 .. c0+15, without t's words there.
   movq $0, CBIT(%rsp)
   lea 64(%rdi), %rdi                // t cursor = t + c0 + 8
