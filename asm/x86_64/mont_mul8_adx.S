@@ -53,6 +53,18 @@
 #define XW 64
 #define MFRAME 136                  /* 64 + 8*8 + 8 (keeps rsp 16-aligned after 6 pushes) */
 
+// XCHUNK: the chunk's 8 x words (at XP) to XW on the stack, XP += 8 words.
+// Clobbers rax, rdx.
+.macro XCHUNK
+  mov XP(%rsp), %rax
+  .irp off, 0, 8, 16, 24, 32, 40, 48, 56
+  mov \off(%rax), %rdx
+  mov %rdx, XW+\off(%rsp)
+  .endr
+  lea 64(%rax), %rax
+  mov %rax, XP(%rsp)
+.endm
+
 // Row k: (a0..a7, a0') = a0..a7 + y[j, j+8)*x_k; a0 (final) goes to
 // t[cursor + k], a0' (the ninth word) takes its register.
 .macro MULROW a0, a1, a2, a3, a4, a5, a6, a7, k
@@ -119,25 +131,7 @@ LIMB_ENTRY(limb_mul8_adx)
 
 .Lchunk:
   mov %rdi, TBASE(%rsp)
-  mov XP(%rsp), %rax                // the chunk's 8 x words to the stack
-  mov 0(%rax), %rdx
-  mov %rdx, XW+0(%rsp)
-  mov 8(%rax), %rdx
-  mov %rdx, XW+8(%rsp)
-  mov 16(%rax), %rdx
-  mov %rdx, XW+16(%rsp)
-  mov 24(%rax), %rdx
-  mov %rdx, XW+24(%rsp)
-  mov 32(%rax), %rdx
-  mov %rdx, XW+32(%rsp)
-  mov 40(%rax), %rdx
-  mov %rdx, XW+40(%rsp)
-  mov 48(%rax), %rdx
-  mov %rdx, XW+48(%rsp)
-  mov 56(%rax), %rdx
-  mov %rdx, XW+56(%rsp)
-  lea 64(%rax), %rax
-  mov %rax, XP(%rsp)
+  XCHUNK
   mov 0(%rdi), %r8                  // acc = t[c0, c0+8)
   mov 8(%rdi), %r9
   mov 16(%rdi), %r10
@@ -247,25 +241,7 @@ LIMB_ENTRY(limb_sqrRect8_adx)
 
 .Lrchunk:
   mov %rdi, TBASE(%rsp)
-  mov XP(%rsp), %rax                // the chunk's 8 x words to the stack
-  mov 0(%rax), %rdx
-  mov %rdx, XW+0(%rsp)
-  mov 8(%rax), %rdx
-  mov %rdx, XW+8(%rsp)
-  mov 16(%rax), %rdx
-  mov %rdx, XW+16(%rsp)
-  mov 24(%rax), %rdx
-  mov %rdx, XW+24(%rsp)
-  mov 32(%rax), %rdx
-  mov %rdx, XW+32(%rsp)
-  mov 40(%rax), %rdx
-  mov %rdx, XW+40(%rsp)
-  mov 48(%rax), %rdx
-  mov %rdx, XW+48(%rsp)
-  mov 56(%rax), %rdx
-  mov %rdx, XW+56(%rsp)
-  lea 64(%rax), %rax
-  mov %rax, XP(%rsp)
+  XCHUNK
   mov 0(%rdi), %r8                  // acc = p[16c+8, 16c+16)
   mov 8(%rdi), %r9
   mov 16(%rdi), %r10

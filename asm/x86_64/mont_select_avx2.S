@@ -23,8 +23,8 @@
 //   ANDed with the mask, one OR: the loads are the bound (entries * n / 4).
 // Timing: loop counts depend on entries and n only; the masks come from
 //   vector compares; no branch or address depends on idx.
-// Measured: ticks per lookup against the twin at n = 16, 32, 11 in
-//   benchmarks/RESULTS.md, "mont_select_avx2.S" (speed row ModExp/1024).
+// Measured: speed row ModExp/1024 (--cpu avx2); per-lookup figures in
+//   benchmarks/RESULTS.md, "mont_select_avx2.S".
 #include "limb/asm/asm_common.h"
 
 #if defined(__x86_64__) && !defined(LIMB_NO_ASM)
