@@ -52,7 +52,8 @@ namespace {
 // Each size path builds t in its own frame (up to 2 kMontMaxWords words);
 // they live out of line so that the entries below are compares and tail
 // jumps with no frame of their own (ExpWords calls them once per step).
-// Measured: speed row MontSqr/1024 (--cpu avx2), benchmarks/RESULTS.md.
+// Measured: perf samples of speed row RSA2048Sign (--cpu avx2); benchmarks/
+//   RESULTS.md, "mont_n16_adx.S: what bounds the 16-word kernels".
 [[gnu::noinline]] void MontMul11(Word* z, const Word* x, const Word* y, const Word* m,
                                  Word m0inv) noexcept {
   Word t[22];
