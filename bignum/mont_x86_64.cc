@@ -48,18 +48,27 @@ void Sqr8Blocks(Word* t, const Word* x, size_t n) noexcept {
 // mont_n16_adx.S; n == 11 (3-prime RSA-2048): the unrolled 11-word product
 // or square, then the 11-word reduction. Every path but n == 16 builds the
 // product (or square) in a scratch t first, so z may alias x, y.
-void montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
-                 Word m0inv) noexcept {
-  if (n == 16) {
-    limb_montMul16_adx(z, x, y, m, m0inv);
-    return;
-  }
-  if (n == 11) {  // 683-bit primes of 3-prime RSA-2048: unrolled kernels
-    Word t[22];
-    limb_mul11_adx(t, x, y);  // t = x*y < R*m (x < R, y < m)
-    limb_montRedc11_adx(z, t, m, m0inv);
-    return;
-  }
+namespace {
+// Each size path builds t in its own frame (up to 2 kMontMaxWords words);
+// they live out of line so that the entries below are compares and tail
+// jumps with no frame of their own (ExpWords calls them once per step).
+// Measured: perf samples of speed row RSA2048Sign (--cpu avx2); benchmarks/
+//   RESULTS.md, "mont_n16_adx.S: what bounds the 16-word kernels".
+[[gnu::noinline]] void MontMul11(Word* z, const Word* x, const Word* y, const Word* m,
+                                 Word m0inv) noexcept {
+  Word t[22];
+  limb_mul11_adx(t, x, y);  // t = x*y < R*m (x < R, y < m)
+  limb_montRedc11_adx(z, t, m, m0inv);
+}
+
+[[gnu::noinline]] void MontSqr11(Word* z, const Word* x, const Word* m, Word m0inv) noexcept {
+  Word t[22];
+  limb_sqr11_adx(t, x);  // t = x^2 < m^2 < R*m
+  limb_montRedc11_adx(z, t, m, m0inv);
+}
+
+[[gnu::noinline]] void MontMulOther(Word* z, const Word* x, const Word* y, const Word* m,
+                                    size_t n, Word m0inv) noexcept {
   if (n % 8 == 0 && n <= kRedcMulMaxWords) {
     Word t[2 * kRedcMulMaxWords];
     // t = x*y < R*m (x < R, y < m); from 24 words the 8-row chunks of
@@ -75,17 +84,8 @@ void montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
   limb_montMul_cios4(z, x, y, m, n, m0inv);
 }
 
-void montSqr_adx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept {
-  if (n == 16) {
-    limb_montSqr16_adx(z, x, m, m0inv);
-    return;
-  }
-  if (n == 11) {
-    Word t[22];
-    limb_sqr11_adx(t, x);  // t = x^2 < m^2 < R*m
-    limb_montRedc11_adx(z, t, m, m0inv);
-    return;
-  }
+[[gnu::noinline]] void MontSqrOther(Word* z, const Word* x, const Word* m, size_t n,
+                                    Word m0inv) noexcept {
   if (n % 8 == 0) {
     Word t[2 * kMontMaxWords];
     if (n >= kMul8MinWords) {
@@ -101,6 +101,32 @@ void montSqr_adx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) no
   } else {
     limb_montMul_cios4(z, x, x, m, n, m0inv);
   }
+}
+}  // namespace
+
+void montMul_adx(Word* z, const Word* x, const Word* y, const Word* m, size_t n,
+                 Word m0inv) noexcept {
+  if (n == 16) {
+    limb_montMul16_adx(z, x, y, m, m0inv);
+    return;
+  }
+  if (n == 11) {  // 683-bit primes of 3-prime RSA-2048: unrolled kernels
+    MontMul11(z, x, y, m, m0inv);
+    return;
+  }
+  MontMulOther(z, x, y, m, n, m0inv);
+}
+
+void montSqr_adx(Word* z, const Word* x, const Word* m, size_t n, Word m0inv) noexcept {
+  if (n == 16) {
+    limb_montSqr16_adx(z, x, m, m0inv);
+    return;
+  }
+  if (n == 11) {
+    MontSqr11(z, x, m, m0inv);
+    return;
+  }
+  MontSqrOther(z, x, m, n, m0inv);
 }
 
 }  // namespace limb
