@@ -239,16 +239,13 @@ void mont29_mul(r29* z, const r29* x, const r29* y, const mont29_ctx* c) {
   reduce(z->w, acc, c);
 }
 
-// Two independent squares (two moduli), the reduction chains interleaved
-// pair step by pair step so each chain's latency hides behind the other's.
-void mont29_sqr2(r29* z0, const r29* x0, const mont29_ctx* c0, r29* z1,
-                 const r29* x1, const mont29_ctx* c1) {
-  __m256i a0[NG], a1[NG];
+// Two independent reductions (two moduli), the chains interleaved pair step
+// by pair step so each chain's latency hides behind the other's work.
+INL void reduce2(uint64_t* z0, __m256i* a0, const mont29_ctx* c0, uint64_t* z1,
+                 __m256i* a1, const mont29_ctx* c1) {
   chain s0, s1;
-  phase1_sqr(a0, x0->w);
   carry_pass(a0, PASS_G0, PASS_G1, 1);
   phase2_init(&s0, a0);
-  phase1_sqr(a1, x1->w);
   carry_pass(a1, PASS_G0, PASS_G1, 1);
   phase2_init(&s1, a1);
 #pragma GCC unroll 18
@@ -256,27 +253,24 @@ void mont29_sqr2(r29* z0, const r29* x0, const mont29_ctx* c0, r29* z1,
     phase2_pair(&s0, a0, c0, i);
     phase2_pair(&s1, a1, c1, i);
   }
-  finish(z0->w, &s0, a0);
-  finish(z1->w, &s1, a1);
+  finish(z0, &s0, a0);
+  finish(z1, &s1, a1);
+}
+
+void mont29_sqr2(r29* z0, const r29* x0, const mont29_ctx* c0, r29* z1,
+                 const r29* x1, const mont29_ctx* c1) {
+  __m256i a0[NG], a1[NG];
+  phase1_sqr(a0, x0->w);
+  phase1_sqr(a1, x1->w);
+  reduce2(z0->w, a0, c0, z1->w, a1, c1);
 }
 
 void mont29_mul2(r29* z0, const r29* x0, const r29* y0, const mont29_ctx* c0,
                  r29* z1, const r29* x1, const r29* y1, const mont29_ctx* c1) {
   __m256i a0[NG], a1[NG];
-  chain s0, s1;
   phase1_mul(a0, x0->w, y0->w);
-  carry_pass(a0, PASS_G0, PASS_G1, 1);
-  phase2_init(&s0, a0);
   phase1_mul(a1, x1->w, y1->w);
-  carry_pass(a1, PASS_G0, PASS_G1, 1);
-  phase2_init(&s1, a1);
-#pragma GCC unroll 18
-  for (int i = 0; i < 36; i += 2) {
-    phase2_pair(&s0, a0, c0, i);
-    phase2_pair(&s1, a1, c1, i);
-  }
-  finish(z0->w, &s0, a0);
-  finish(z1->w, &s1, a1);
+  reduce2(z0->w, a0, c0, z1->w, a1, c1);
 }
 
 void mont29_init(mont29_ctx* c, const uint64_t m[16]) {
