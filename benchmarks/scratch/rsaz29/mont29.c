@@ -50,8 +50,12 @@
 
 #define M29 ((1ull << 29) - 1)
 #define NG 18 /* ymm registers of columns [0, 72) */
+// K: scalar columns of the y chain (4 or 6). 6 costs 4 more IMULs per pair
+// step than 4 but gives the ymm -> scalar move one more pair step of slack.
+// Measured: run.sh time, rows "r29 sqr" / "r29 mul", K=4 against K=6
+//   (benchmarks/RESULTS.md, "AVX2 radix-2^29 Montgomery at 1024 bits").
 #ifndef K
-#define K 6 /* scalar columns of the y chain: 4 or 6 */
+#define K 6
 #endif
 #if K != 4 && K != 6
 #error "K must be 4 or 6"

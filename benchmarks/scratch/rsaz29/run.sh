@@ -16,7 +16,8 @@ mkdir -p "$out/inc"
 ln -sfn "$root" "$out/inc/limb"
 # Flags: AVX2 + BMI2 only (no -march, so no AVX-512/EVEX can appear).
 # -fschedule-insns -fsched-pressure -fno-tree-reassoc: GCC 12's default
-# schedule hoists the unrolled products and spills them (about 1.4x slower).
+# schedule hoists the unrolled products and spills them (benchmarks/
+# RESULTS.md, "AVX2 radix-2^29 Montgomery at 1024 bits", steps on the way).
 CFLAGS="-O2 -fno-tree-reassoc -fschedule-insns -fsched-pressure -mavx2 -mbmi2 -DK=${K:-6}"
 gcc -O2 -I"$out/inc" -c "$root/asm/x86_64/mont_n16_adx.S" -o "$out/n16.o"
 mode=${1:-check}
