@@ -29,8 +29,9 @@ extern const size_t kToom3SqrThreshold;
 // the cost model (nat_mul.cc) may choose a four-way split.
 extern const size_t kToom4MulThreshold;
 extern const size_t kToom4SqrThreshold;
-// Toom-6 threshold, in words: the smallest squares for which the cost model
-// may choose a six-way split (products never take one).
+// Toom-6 thresholds, in words: the smallest products and squares for which
+// the cost model may choose a six-way split.
+extern const size_t kToom6MulThreshold;
 extern const size_t kToom6SqrThreshold;
 // ForceToom3ForTesting: for tests only. With min_words > 0, every balanced
 // product or square of at least min_words (>= 5) words takes Toom-3 at
@@ -43,11 +44,11 @@ void ForceToom3ForTesting(size_t min_words) noexcept;
 // Toom-4, those below it Toom-3 where ForceToom3ForTesting's minimum allows
 // and Karatsuba otherwise; 0 restores the model (when both are 0).
 void ForceToom4ForTesting(size_t min_words) noexcept;
-// ForceToom6ForTesting: the same for Toom-6 squaring: with min_words > 0
-// (>= 36, so that the top piece r = n - 5 ceil(n/6) is at least one word),
-// every square of at least min_words words takes Toom-6, those below it
-// Toom-4 or Toom-3 where the minimums above allow and Karatsuba otherwise;
-// products are not affected. 0 restores the model (when all three are 0).
+// ForceToom6ForTesting: the same for Toom-6: with min_words > 0 (>= 36, so
+// that the top piece r = n - 5 ceil(n/6) is at least one word), every
+// balanced product or square of at least min_words words takes Toom-6,
+// those below it Toom-4 or Toom-3 where the minimums above allow and
+// Karatsuba otherwise; 0 restores the model (when all three are 0).
 void ForceToom6ForTesting(size_t min_words) noexcept;
 // ToomPieceWordsForTesting: for tests only: the step the cost model (or a
 // forced minimum above) takes for a balanced product (sqr false) or square

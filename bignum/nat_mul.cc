@@ -52,14 +52,21 @@ namespace limb {
 #ifndef LIMB_TOOM4_LINEAR
 #define LIMB_TOOM4_LINEAR 20
 #endif
+#ifndef LIMB_TOOM6_MUL_THRESHOLD
+#define LIMB_TOOM6_MUL_THRESHOLD 300
+#endif
 #ifndef LIMB_TOOM6_SQR_THRESHOLD
 #define LIMB_TOOM6_SQR_THRESHOLD 300
 #endif
-// The weight of Toom-6's linear term in the cost model (squares only).
-// Measured: limb speed --filter '^Sqr/(3000|10000|30000)$' with L6 = 25, 40,
-// 55 (benchmarks/RESULTS.md, "nat_mul.cc: Toom-6 squaring").
-#ifndef LIMB_TOOM6_LINEAR
-#define LIMB_TOOM6_LINEAR 40
+// The weights of Toom-6's linear term in the cost model (products evaluate
+// two operands).
+// Measured: limb speed --filter '^(Mul|Sqr)/(3000|10000|30000)$' with other
+// weights (benchmarks/RESULTS.md, "nat_mul.cc: Toom-6").
+#ifndef LIMB_TOOM6_SQR_LINEAR
+#define LIMB_TOOM6_SQR_LINEAR 32
+#endif
+#ifndef LIMB_TOOM6_MUL_LINEAR
+#define LIMB_TOOM6_MUL_LINEAR 35
 #endif
 const size_t kKaratsubaMulThreshold = LIMB_KARATSUBA_MUL_THRESHOLD;
 const size_t kKaratsubaSqrThreshold = LIMB_KARATSUBA_SQR_THRESHOLD;
@@ -67,6 +74,7 @@ const size_t kToom3MulThreshold = LIMB_TOOM3_MUL_THRESHOLD;
 const size_t kToom3SqrThreshold = LIMB_TOOM3_SQR_THRESHOLD;
 const size_t kToom4MulThreshold = LIMB_TOOM4_MUL_THRESHOLD;
 const size_t kToom4SqrThreshold = LIMB_TOOM4_SQR_THRESHOLD;
+const size_t kToom6MulThreshold = LIMB_TOOM6_MUL_THRESHOLD;
 const size_t kToom6SqrThreshold = LIMB_TOOM6_SQR_THRESHOLD;
 
 namespace {
@@ -325,11 +333,13 @@ void Toom4Mul(Word* z, const Word* x, const Word* y, size_t n, size_t kw,
               Word* scratch, const ArithKernels& k) noexcept;
 void Toom4Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
               const ArithKernels& k) noexcept;
+void Toom6Mul(Word* z, const Word* x, const Word* y, size_t n, size_t kw,
+              Word* scratch, const ArithKernels& k) noexcept;
 void Toom6Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
               const ArithKernels& k) noexcept;
 
 // ---------------------------------------------------------------------------
-// Karatsuba, Toom-3, Toom-4 or (squares) Toom-6 at size n. Which one is
+// Karatsuba, Toom-3, Toom-4 or Toom-6 at size n. Which one is
 // faster depends less on n than on the leaves each recursion ends in: per
 // word product the 16-word
 // asm leaf (mul16/sqr16) costs about two thirds of an 11-12-word basecase,
@@ -343,20 +353,20 @@ void Toom6Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
 //   K(n)  = C(floor(n/2)) + 2 C(ceil(n/2)) + 2 n        (Karatsuba step)
 //   T3(n) = C(k) + C(n - 2k) + 3 P(k) + 10 n        (Toom-3, k >= ceil(n/3))
 //   T4(n) = C(k) + C(n - 3k) + 5 P(k) + L4 n        (Toom-4, k >= ceil(n/4))
-//   T6(n) = C(k) + C(n - 5k) + 9 P(k) + L6 n        (Toom-6, squares, k >= ceil(n/6))
+//   T6(n) = C(k) + C(n - 5k) + 9 P(k) + L6 n        (Toom-6, k >= ceil(n/6))
 // with P(k) = C(k) + 2k (Sqr) or C(k) + 4k (Mul), the (k+1)-word inner
 // products as MulTopN/SqrTopN make them (a k-word product and one or two
 // addMulVVW passes),
 // C(n) = min(K(n), T3(n), T4(n), T6(n)), Toom-3 from kToom3*Threshold
-// words, Toom-4 from kToom4*Threshold and Toom-6 from kToom6SqrThreshold;
+// words, Toom-4 from kToom4*Threshold and Toom-6 from kToom6*Threshold;
 // above kToomPlanMax, always Toom-4. The
 // linear terms stand for the steps' passes over the words; Toom-3's weight
 // of 10 n keeps Karatsuba at 16 * 2^j words, where its 16-word leaves win,
 // and Toom-4's L4 = LIMB_TOOM4_LINEAR (its evaluation and interpolation
 // make about twice Toom-3's passes, with exact divisions by 3 and 5), and
-// Toom-6's L6 = LIMB_TOOM6_LINEAR (45 passes of n/6 words for the
-// evaluations, 22 of n/3 words and two fused solves (Toom6Solve) for the
-// interpolation).
+// Toom-6's L6 = LIMB_TOOM6_SQR_LINEAR / LIMB_TOOM6_MUL_LINEAR (45 passes
+// of n/6 words per operand for the evaluations, 22 of n/3 words and two
+// fused solves (Toom6Solve) for the interpolation).
 // Measured: nat_bench limb/Mul/N and limb/Sqr/N (N = 1024, 3000, 10000,
 // 30000) against gmp/; the tables are in benchmarks/RESULTS.md.
 constexpr size_t kToomPlanMax = 32768;
@@ -397,6 +407,8 @@ ToomPlan BuildToomPlan(bool sqr) {
   const size_t kar = sqr ? kKaratsubaSqrThreshold : kKaratsubaMulThreshold;
   const size_t toom3_min = sqr ? kToom3SqrThreshold : kToom3MulThreshold;
   const size_t toom4_min = sqr ? kToom4SqrThreshold : kToom4MulThreshold;
+  const size_t toom6_min = sqr ? kToom6SqrThreshold : kToom6MulThreshold;
+  const float toom6_linear = sqr ? LIMB_TOOM6_SQR_LINEAR : LIMB_TOOM6_MUL_LINEAR;
   // An inner product of k + 1 words (MulTopN/SqrTopN): a k-word product and
   // one (Sqr) or two (Mul) addMulVVW passes of k words.
   const auto top = [&p, sqr](size_t kw) {
@@ -429,7 +441,7 @@ ToomPlan BuildToomPlan(bool sqr) {
     p.cost[n] = p.cost[m] + 2.0f * p.cost[h] + 2.0f * fn;
     if (n >= toom3_min && n >= 5) try_toom(n, 3, kSplitToom3, 10.0f);
     if (n >= toom4_min && n >= 10) try_toom(n, 4, kSplitToom4, LIMB_TOOM4_LINEAR);
-    if (sqr && n >= kToom6SqrThreshold && n >= 36) try_toom(n, 6, kSplitToom6, LIMB_TOOM6_LINEAR);
+    if (n >= toom6_min && n >= 36) try_toom(n, 6, kSplitToom6, toom6_linear);
   }
   return p;
 }
@@ -452,8 +464,8 @@ ToomChoice ChooseSplit(size_t n, bool sqr) noexcept {
   const size_t forced3 = g_toom3_forced_min.load(std::memory_order_relaxed);
   const size_t forced4 = g_toom4_forced_min.load(std::memory_order_relaxed);
   const size_t forced6 = g_toom6_forced_min.load(std::memory_order_relaxed);
-  if (forced3 != 0 || forced4 != 0 || (sqr && forced6 != 0)) {
-    if (sqr && forced6 != 0 && n >= forced6) return {kSplitToom6, (n + 5) / 6};
+  if (forced3 != 0 || forced4 != 0 || forced6 != 0) {
+    if (forced6 != 0 && n >= forced6) return {kSplitToom6, (n + 5) / 6};
     if (forced4 != 0 && n >= forced4) return {kSplitToom4, (n + 3) / 4};
     if (forced3 != 0 && n >= forced3) return {kSplitToom3, (n + 2) / 3};
     return {kSplitKaratsuba, 0};
@@ -484,8 +496,8 @@ inline void MulN(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
       case kSplitToom4:
         Toom4Mul(z, x, y, n, c.kw, scratch, k);
         break;
-      case kSplitToom6:  // squares only: ChooseSplit never gives it for a product
-        LIMB_CHECK(false);
+      case kSplitToom6:
+        Toom6Mul(z, x, y, n, c.kw, scratch, k);
         break;
     }
   }
@@ -1053,19 +1065,21 @@ void Toom4Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
 }
 
 // ---------------------------------------------------------------------------
-// Toom-6 squaring (Toom-Cook 6-way) where the cost model picks it: x =
-// x5 B^5 + ... + x0 with B = 2^(64k), k >= ceil(n/6) words in x0 .. x4 (the
-// plan's choice) and r = n - 5k in x5 (1 <= r <= k), so x^2 = W(B) with
-// W(t) = w10 t^10 + ... + w0, w_i = sum_{a+b=i} x_a x_b. W is recovered from
-// eleven values, each the square of a (k+1)-word evaluation (below 1365 B^k,
-// so SqrTopN): W(0) = x0^2, W(inf) = x5^2 and
+// Toom-6 (Toom-Cook 6-way) where the cost model picks it: x = x5 B^5 +
+// ... + x0 with B = 2^(64k), k >= ceil(n/6) words in x0 .. x4 (the plan's
+// choice) and r = n - 5k in x5 (1 <= r <= k), likewise y, so x y = W(B)
+// with W(t) = w10 t^10 + ... + w0, w_i = sum_{a+b=i} x_a y_b (non-negative,
+// below 6 B^(2k)). W is recovered from eleven values, each a product of
+// (k+1)-word evaluations (below 1365 B^k, so MulTopN/SqrTopN): W(0) = x0 y0,
+// W(inf) = x5 y5 and
 //   W(1), W(-1), W(2), W(-2), W(4), W(-4),
-//   2^10 W(1/2) = x~(1/2)^2, 2^10 W(-1/2), 4^10 W(1/4) = x~(1/4)^2,
+//   2^10 W(1/2) = x~(1/2) y~(1/2), 2^10 W(-1/2), 4^10 W(1/4) = x~(1/4) y~(1/4),
 // where x~(1/a) = sum a^(5-i) x_i is x(1/a) scaled to an integer. With
 // E = (even-index terms) and O = (odd-index terms) of an evaluation,
-// x(a) = E + O and x(-a) = E - O; the sign of E - O does not matter (it is
-// squared). Interpolation: the sums S_a = W(a) + W(-a) hold only w0, w2, ..,
-// w10 and the differences D_a = W(a) - W(-a) only w1, w3, .., w9, so
+// x(a) = E + O and x(-a) = E - O; the products at the minus points are kept
+// as absolute values and a sign (which a square does not need).
+// Interpolation: the sums S_a = W(a) + W(-a) hold only w0, w2, .., w10 and
+// the differences D_a = W(a) - W(-a) only w1, w3, .., w9, so
 //   w2, w4, w6, w8 = (integer combinations of S_1, S_2, S_4, S_1/2, w0, w10)
 //                    / (90720, 17280, 17280, 90720)
 //   Q' = 4^10 W(1/4) - (4^10 w0 + 4^8 w2 + 4^6 w4 + 4^4 w6 + 4^2 w8 + w10)
@@ -1080,16 +1094,16 @@ void Toom4Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
 // division by d = 2^s d' (Hensel's exact division by the odd d', then a
 // shift by s) modulo B^len gives w_i exactly. Q' is summed the same way
 // (0 <= Q' < 4^10 W(1/4) < 2^21 B^(2k)).
-// Scratch: 10 (k+1) words for the evaluations (later the even coefficients),
-// 10 (2k+2) for the nine squares and one spare (later the odd coefficients),
-// then the recursion's: 30 (k+1) + S(k) <= 8n + 256 = KaratsubaScratch(n) for
+// Scratch (Toom6Scratch): 10 (k+1) words for the evaluations (later the
+// even coefficients), 10 (2k+2) for the nine products and one spare (later
+// the odd coefficients), then the recursion's: 30 (k+1) + S(k) <= 8n + 256 = KaratsubaScratch(n) for
 // every k the plan may pick (ForEachToomPiece) and k = ceil(n/6) (forced).
 
 // Toom6Eval: E = m0 x0 + m2 x2 + m4 x4 in p and O = m1 x1 + m3 x3 + m5 x5 in
 // t (k + 1 words each), then p = E + O and, when pm is not null, pm =
 // |E - O| (k + 1 words). The multipliers are at most 1024 and sum below
-// 1365, so the sums fit k + 1 words.
-void Toom6Eval(Word* p, Word* pm, Word* t, const Word* x, size_t kw, size_t r,
+// 1365, so the sums fit k + 1 words. Returns true when E - O < 0.
+bool Toom6Eval(Word* p, Word* pm, Word* t, const Word* x, size_t kw, size_t r,
                const Word (&m)[6], const ArithKernels& k) noexcept {
   p[kw] = k.mulAddVWW(p, x, kw, m[0], 0);
   p[kw] += k.addMulVVW(p, x + 2 * kw, kw, m[2]);
@@ -1097,8 +1111,9 @@ void Toom6Eval(Word* p, Word* pm, Word* t, const Word* x, size_t kw, size_t r,
   t[kw] = k.mulAddVWW(t, x + kw, kw, m[1], 0);
   t[kw] += k.addMulVVW(t, x + 3 * kw, kw, m[3]);
   AddCarry(t + r, kw + 1 - r, k.addMulVVW(t, x + 5 * kw, r, m[5]));
-  if (pm != nullptr) (void)AbsDiff(pm, p, kw + 1, t, kw + 1, k);
+  const bool neg = pm != nullptr && AbsDiff(pm, p, kw + 1, t, kw + 1, k);
   (void)k.addVV(p, p, t, kw + 1);
+  return neg;
 }
 
 // One row of an interpolation matrix: out = (sum_j m[j] v_j) / d.
@@ -1182,34 +1197,48 @@ constexpr Toom6Row<5> kToom6Odd[5] = {
     {{45696, -1360, 8, -340, 1}, 2891700},   // w9
 };
 
-void Toom6Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
-              const ArithKernels& k) noexcept {
-  const size_t r = n - 5 * kw;
+// The evaluation points as multipliers of (x0, .., x5) for Toom6Eval: x(1)
+// and x(-1), x(2) and x(-2), x(4) and x(-4), x~(1/2) and x~(-1/2), x~(1/4).
+constexpr Word kToom6Points[5][6] = {
+    {1, 1, 1, 1, 1, 1},
+    {1, 2, 4, 8, 16, 32},
+    {1, 4, 16, 64, 256, 1024},
+    {32, 16, 8, 4, 2, 1},
+    {1024, 256, 64, 16, 4, 1},
+};
+
+// Toom6Evals: the nine evaluations of x (k + 1 words each, in e, in the
+// order of kToom6Points, the minus points as absolute values); t is k + 1
+// words of scratch. Bit i of the result is set when the evaluation at the
+// i-th minus point is negative.
+unsigned Toom6Evals(Word* e, Word* t, const Word* x, size_t kw, size_t r,
+                    const ArithKernels& k) noexcept {
   const size_t k1 = kw + 1;
-  const size_t len = 2 * k1;
-  Word* e = scratch;        // nine evaluations of k + 1 words, then t
-  Word* t = e + 9 * k1;
-  Word* w = t + k1;         // nine squares of len words and a spare
-  Word* next = w + 10 * len;
-  // x(1), |x(-1)|, x(2), |x(-2)|, x(4), |x(-4)|, x~(1/2), |x~(-1/2)|, x~(1/4).
-  static constexpr Word kPoints[5][6] = {
-      {1, 1, 1, 1, 1, 1},
-      {1, 2, 4, 8, 16, 32},
-      {1, 4, 16, 64, 256, 1024},
-      {32, 16, 8, 4, 2, 1},
-      {1024, 256, 64, 16, 4, 1},
-  };
+  unsigned neg = 0;
   for (size_t i = 0; i < 4; ++i) {
-    Toom6Eval(e + 2 * i * k1, e + (2 * i + 1) * k1, t, x, kw, r, kPoints[i], k);
+    if (Toom6Eval(e + 2 * i * k1, e + (2 * i + 1) * k1, t, x, kw, r, kToom6Points[i], k)) {
+      neg |= 1u << i;
+    }
   }
-  Toom6Eval(e + 8 * k1, nullptr, t, x, kw, r, kPoints[4], k);
-  SqrN(z, x, kw, next, k);                        // w0
-  SqrN(z + 10 * kw, x + 5 * kw, r, next, k);      // w10
-  for (size_t i = 0; i < 9; ++i) SqrTopN(w + i * len, e + i * k1, kw, next, k);
+  (void)Toom6Eval(e + 8 * k1, nullptr, t, x, kw, r, kToom6Points[4], k);
+  return neg;
+}
+
+// Toom6Interpolate: z[0, 2n) = the product from w0 (already in z[0, 2k)),
+// w10 (already in z[10k, 2n)) and the nine values W(1), |W(-1)|, W(2),
+// |W(-2)|, W(4), |W(-4)|, 2^10 W(1/2), 2^10 |W(-1/2)|, 4^10 W(1/4) in w
+// (len = 2k + 2 words each, one more len of scratch after them; all
+// overwritten); bit i of neg set when the i-th minus value is negative. e
+// is 8 (k + 1) words of scratch.
+void Toom6Interpolate(Word* z, size_t n, size_t kw, Word* e, Word* w, unsigned neg,
+                      const ArithKernels& k) noexcept {
+  const size_t r = n - 5 * kw;
+  const size_t len = 2 * kw + 2;
   const Word* w0 = z;
   const Word* w10 = z + 10 * kw;
-  // Per pair: S = W(a) + W(-a) into the spare, D = W(a) - W(-a) over
-  // W(-a); W(a)'s buffer becomes the spare.
+  // Per pair: W(a) + W(-a) into the spare, W(a) - W(-a) over W(-a) (which
+  // holds |W(-a)|: for a negative W(-a) the two are S and D the other way
+  // round); W(a)'s buffer becomes the spare.
   Word* spare = w + 9 * len;
   Word* s[4];
   Word* d[4];
@@ -1218,13 +1247,13 @@ void Toom6Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
     Word* minus = plus + len;
     (void)k.addVV(spare, plus, minus, len);
     (void)k.subVV(minus, plus, minus, len);
-    s[i] = spare;
-    d[i] = minus;
+    const bool negative = ((neg >> i) & 1) != 0;
+    s[i] = negative ? minus : spare;
+    d[i] = negative ? spare : minus;
     spare = plus;
   }
   Word* q = w + 8 * len;
-  // The even coefficients go over the evaluations (dead now: 10 (k+1) =
-  // 5 len words).
+  // The even coefficients go into e.
   Word* we[4];
   {
     const Word* const v[6] = {s[0], s[1], s[2], s[3], w0, w10};
@@ -1245,8 +1274,8 @@ void Toom6Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
   }
   // z = sum w_i B^i. z[2k, 10k) is free: the low 2k words of w2, .., w8 go
   // there, their top 2 words are added at B^4, .., B^10 (2r >= 2 words
-  // there). Every partial sum is at most the square, below B^(2n), so no
-  // carry leaves z. w9 = 2 x4 x5 < 2 B^(k+r) has at most k + r + 1
+  // there). Every partial sum is at most the product, below B^(2n), so no
+  // carry leaves z. w9 = x4 y5 + x5 y4 < 2 B^(k+r) has at most k + r + 1
   // significant words, which fit above B^9 (k + 2r words).
   for (size_t i = 0; i < 4; ++i) std::memcpy(z + (2 * i + 2) * kw, we[i], 2 * kw * sizeof(Word));
   auto add_at = [&](size_t off, const Word* v, size_t vn) {
@@ -1256,6 +1285,48 @@ void Toom6Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
   };
   for (size_t i = 0; i < 4; ++i) add_at((2 * i + 4) * kw, we[i] + 2 * kw, 2);
   for (size_t i = 0; i < 5; ++i) add_at((2 * i + 1) * kw, wo[i], len);
+}
+
+// Toom6Scratch: the scratch of Toom6Mul and Toom6Sqr: e = 9 (k + 1) words
+// of evaluations (later the even coefficients) and t = k + 1, then w = 10
+// len words for the nine products and a spare, then the recursion's. f:
+// Toom6Mul keeps y's nine evaluations in w's last 9 (k + 1) words: product
+// i (at w + 2i (k+1)) overwrites only evaluations j < i there
+// (11 + j < 2i + 2), already used.
+struct Toom6Scratch {
+  Toom6Scratch(Word* scratch, size_t kw)
+      : k1(kw + 1), e(scratch), t(e + 9 * k1), w(t + k1), f(w + 11 * k1), next(w + 20 * k1) {}
+  size_t k1;
+  Word* e;
+  Word* t;
+  Word* w;
+  Word* f;
+  Word* next;
+};
+
+void Toom6Mul(Word* z, const Word* x, const Word* y, size_t n, size_t kw,
+              Word* scratch, const ArithKernels& k) noexcept {
+  const size_t r = n - 5 * kw;
+  const Toom6Scratch s(scratch, kw);
+  const unsigned nx = Toom6Evals(s.e, s.t, x, kw, r, k);
+  const unsigned ny = Toom6Evals(s.f, s.t, y, kw, r, k);
+  MulN(z, x, y, kw, s.next, k);                              // w0
+  MulN(z + 10 * kw, x + 5 * kw, y + 5 * kw, r, s.next, k);   // w10
+  for (size_t i = 0; i < 9; ++i) {
+    MulTopN(s.w + 2 * i * s.k1, s.e + i * s.k1, s.f + i * s.k1, kw, s.next, k);
+  }
+  Toom6Interpolate(z, n, kw, s.e, s.w, nx ^ ny, k);
+}
+
+void Toom6Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
+              const ArithKernels& k) noexcept {
+  const size_t r = n - 5 * kw;
+  const Toom6Scratch s(scratch, kw);
+  (void)Toom6Evals(s.e, s.t, x, kw, r, k);
+  SqrN(z, x, kw, s.next, k);                        // w0
+  SqrN(z + 10 * kw, x + 5 * kw, r, s.next, k);      // w10
+  for (size_t i = 0; i < 9; ++i) SqrTopN(s.w + 2 * i * s.k1, s.e + i * s.k1, kw, s.next, k);
+  Toom6Interpolate(z, n, kw, s.e, s.w, 0, k);
 }
 
 // z[0, xn+yn) = x * y, xn >= yn >= 1.
