@@ -1,7 +1,7 @@
 // Multiplication and squaring of word vectors: schoolbook (two rows of the
 // product per pass over z), a dedicated squaring, Karatsuba above measured
-// thresholds, Toom-3 or Toom-4 where a cost model says they beat Karatsuba,
-// and chunking for unbalanced operands.
+// thresholds, Toom-3, Toom-4 or Toom-6 where a cost model says they beat
+// Karatsuba, and chunking for unbalanced operands.
 #include <array>
 #include <atomic>
 #include <cstring>
@@ -316,7 +316,7 @@ bool AbsDiff(Word* d, const Word* a, size_t h, const Word* b, size_t m,
   return true;
 }
 
-// Scratch words KaratsubaMul/Sqr, Toom3Mul/Sqr and Toom4Mul/Sqr need for
+// Scratch words KaratsubaMul/Sqr and Toom{3,4,6}Mul/Sqr need for
 // size n (a safe upper bound of Karatsuba's S(n) = 6h + 1 + S(h),
 // h = ceil(n/2), and of the Toom steps' scratch below).
 size_t KaratsubaScratch(size_t n) noexcept { return 8 * n + 256; }
@@ -384,8 +384,8 @@ struct ToomPlan {
 // the pieces' recursion meets the 16 * 2^j sizes of the even, fused
 // Karatsuba steps), each kept if the top piece r = n - (s-1) k is at least
 // one word and the step's scratch stays within KaratsubaScratch(n): 12 (k+1)
-// (Toom-3) or 21 (k+1) (Toom-4) words for the evaluations and products,
-// at most 8 (k+1) + 256 for the recursion.
+// (Toom-3), 21 (k+1) (Toom-4) or 30 (k+1) (Toom-6) words for the
+// evaluations and products, at most 8 (k+1) + 256 for the recursion.
 template <typename F>
 void ForEachToomPiece(size_t n, size_t s, F&& f) {
   const size_t base = (n + s - 1) / s;
@@ -447,14 +447,15 @@ ToomPlan BuildToomPlan(bool sqr) {
 }
 
 // Tests only (nat_internal.h): when nonzero, every product of at least this
-// many words takes Toom-4 (g_toom4_forced_min) or else Toom-3
-// (g_toom3_forced_min), whatever the plan says.
+// many words takes Toom-6 (g_toom6_forced_min), or else Toom-4
+// (g_toom4_forced_min), or else Toom-3 (g_toom3_forced_min), whatever the
+// plan says.
 std::atomic<size_t> g_toom3_forced_min{0};
 std::atomic<size_t> g_toom4_forced_min{0};
 std::atomic<size_t> g_toom6_forced_min{0};
 
 // The step for n words and, for a Toom step, its piece size k (the forced
-// paths and sizes above the plan take k = ceil(n/3) or ceil(n/4)).
+// paths and sizes above the plan take k = ceil(n/3), ceil(n/4) or ceil(n/6)).
 struct ToomChoice {
   Split split;
   size_t kw;
