@@ -29,6 +29,10 @@ extern const size_t kToom3SqrThreshold;
 // the cost model (nat_mul.cc) may choose a four-way split.
 extern const size_t kToom4MulThreshold;
 extern const size_t kToom4SqrThreshold;
+// Toom-6 thresholds, in words: the smallest products and squares for which
+// the cost model may choose a six-way split.
+extern const size_t kToom6MulThreshold;
+extern const size_t kToom6SqrThreshold;
 // ForceToom3ForTesting: for tests only. With min_words > 0, every balanced
 // product or square of at least min_words (>= 5) words takes Toom-3 at
 // every recursion level, bypassing the cost model, so small operands reach
@@ -40,10 +44,16 @@ void ForceToom3ForTesting(size_t min_words) noexcept;
 // Toom-4, those below it Toom-3 where ForceToom3ForTesting's minimum allows
 // and Karatsuba otherwise; 0 restores the model (when both are 0).
 void ForceToom4ForTesting(size_t min_words) noexcept;
+// ForceToom6ForTesting: the same for Toom-6: with min_words > 0 (>= 36, so
+// that the top piece r = n - 5 ceil(n/6) is at least one word), every
+// balanced product or square of at least min_words words takes Toom-6,
+// those below it Toom-4 or Toom-3 where the minimums above allow and
+// Karatsuba otherwise; 0 restores the model (when all three are 0).
+void ForceToom6ForTesting(size_t min_words) noexcept;
 // ToomPieceWordsForTesting: for tests only: the step the cost model (or a
 // forced minimum above) takes for a balanced product (sqr false) or square
 // of n words. Returns the Toom step's piece size k (x = x0 + x1 B + ... with
-// B = 2^(64k); at least ceil(n / ways)) and sets *ways to 3 or 4, or
+// B = 2^(64k); at least ceil(n / ways)) and sets *ways to 3, 4 or 6, or
 // returns 0 with *ways = 0 for Karatsuba or the basecase.
 size_t ToomPieceWordsForTesting(size_t n, bool sqr, unsigned* ways) noexcept;
 

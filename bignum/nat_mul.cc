@@ -1,7 +1,7 @@
 // Multiplication and squaring of word vectors: schoolbook (two rows of the
 // product per pass over z), a dedicated squaring, Karatsuba above measured
-// thresholds, Toom-3 or Toom-4 where a cost model says they beat Karatsuba,
-// and chunking for unbalanced operands.
+// thresholds, Toom-3, Toom-4 or Toom-6 where a cost model says they beat
+// Karatsuba, and chunking for unbalanced operands.
 #include <array>
 #include <atomic>
 #include <cstring>
@@ -52,12 +52,30 @@ namespace limb {
 #ifndef LIMB_TOOM4_LINEAR
 #define LIMB_TOOM4_LINEAR 20
 #endif
+#ifndef LIMB_TOOM6_MUL_THRESHOLD
+#define LIMB_TOOM6_MUL_THRESHOLD 300
+#endif
+#ifndef LIMB_TOOM6_SQR_THRESHOLD
+#define LIMB_TOOM6_SQR_THRESHOLD 300
+#endif
+// The weights of Toom-6's linear term in the cost model (products evaluate
+// two operands).
+// Measured: limb speed --filter '^(Mul|Sqr)/(3000|10000|30000)$' with other
+// weights (benchmarks/RESULTS.md, "nat_mul.cc: Toom-6").
+#ifndef LIMB_TOOM6_SQR_LINEAR
+#define LIMB_TOOM6_SQR_LINEAR 32
+#endif
+#ifndef LIMB_TOOM6_MUL_LINEAR
+#define LIMB_TOOM6_MUL_LINEAR 35
+#endif
 const size_t kKaratsubaMulThreshold = LIMB_KARATSUBA_MUL_THRESHOLD;
 const size_t kKaratsubaSqrThreshold = LIMB_KARATSUBA_SQR_THRESHOLD;
 const size_t kToom3MulThreshold = LIMB_TOOM3_MUL_THRESHOLD;
 const size_t kToom3SqrThreshold = LIMB_TOOM3_SQR_THRESHOLD;
 const size_t kToom4MulThreshold = LIMB_TOOM4_MUL_THRESHOLD;
 const size_t kToom4SqrThreshold = LIMB_TOOM4_SQR_THRESHOLD;
+const size_t kToom6MulThreshold = LIMB_TOOM6_MUL_THRESHOLD;
+const size_t kToom6SqrThreshold = LIMB_TOOM6_SQR_THRESHOLD;
 
 namespace {
 
@@ -298,7 +316,7 @@ bool AbsDiff(Word* d, const Word* a, size_t h, const Word* b, size_t m,
   return true;
 }
 
-// Scratch words KaratsubaMul/Sqr, Toom3Mul/Sqr and Toom4Mul/Sqr need for
+// Scratch words KaratsubaMul/Sqr and Toom{3,4,6}Mul/Sqr need for
 // size n (a safe upper bound of Karatsuba's S(n) = 6h + 1 + S(h),
 // h = ceil(n/2), and of the Toom steps' scratch below).
 size_t KaratsubaScratch(size_t n) noexcept { return 8 * n + 256; }
@@ -315,10 +333,15 @@ void Toom4Mul(Word* z, const Word* x, const Word* y, size_t n, size_t kw,
               Word* scratch, const ArithKernels& k) noexcept;
 void Toom4Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
               const ArithKernels& k) noexcept;
+void Toom6Mul(Word* z, const Word* x, const Word* y, size_t n, size_t kw,
+              Word* scratch, const ArithKernels& k) noexcept;
+void Toom6Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
+              const ArithKernels& k) noexcept;
 
 // ---------------------------------------------------------------------------
-// Karatsuba, Toom-3 or Toom-4 at size n. Which one is faster depends less on
-// n than on the leaves each recursion ends in: per word product the 16-word
+// Karatsuba, Toom-3, Toom-4 or Toom-6 at size n. Which one is
+// faster depends less on n than on the leaves each recursion ends in: per
+// word product the 16-word
 // asm leaf (mul16/sqr16) costs about two thirds of an 11-12-word basecase,
 // so Karatsuba wins at 16 * 2^j words and Toom-3 at most other sizes. The
 // choice comes from a cost model evaluated once (on first use, for every n
@@ -330,20 +353,25 @@ void Toom4Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
 //   K(n)  = C(floor(n/2)) + 2 C(ceil(n/2)) + 2 n        (Karatsuba step)
 //   T3(n) = C(k) + C(n - 2k) + 3 P(k) + 10 n        (Toom-3, k >= ceil(n/3))
 //   T4(n) = C(k) + C(n - 3k) + 5 P(k) + L4 n        (Toom-4, k >= ceil(n/4))
+//   T6(n) = C(k) + C(n - 5k) + 9 P(k) + L6 n        (Toom-6, k >= ceil(n/6))
 // with P(k) = C(k) + 2k (Sqr) or C(k) + 4k (Mul), the (k+1)-word inner
 // products as MulTopN/SqrTopN make them (a k-word product and one or two
 // addMulVVW passes),
-// C(n) = min(K(n), T3(n), T4(n)), Toom-3 from kToom3*Threshold words and
-// Toom-4 from kToom4*Threshold; above kToomPlanMax, always Toom-4. The
+// C(n) = min(K(n), T3(n), T4(n), T6(n)), Toom-3 from kToom3*Threshold
+// words, Toom-4 from kToom4*Threshold and Toom-6 from kToom6*Threshold;
+// above kToomPlanMax, always Toom-4. The
 // linear terms stand for the steps' passes over the words; Toom-3's weight
 // of 10 n keeps Karatsuba at 16 * 2^j words, where its 16-word leaves win,
 // and Toom-4's L4 = LIMB_TOOM4_LINEAR (its evaluation and interpolation
-// make about twice Toom-3's passes, with exact divisions by 3 and 5).
+// make about twice Toom-3's passes, with exact divisions by 3 and 5), and
+// Toom-6's L6 = LIMB_TOOM6_SQR_LINEAR / LIMB_TOOM6_MUL_LINEAR (45 passes
+// of n/6 words per operand for the evaluations, 22 of n/3 words and two
+// fused solves (Toom6Solve) for the interpolation).
 // Measured: nat_bench limb/Mul/N and limb/Sqr/N (N = 1024, 3000, 10000,
 // 30000) against gmp/; the tables are in benchmarks/RESULTS.md.
 constexpr size_t kToomPlanMax = 32768;
 
-enum Split : uint8_t { kSplitKaratsuba = 0, kSplitToom3 = 1, kSplitToom4 = 2 };
+enum Split : uint8_t { kSplitKaratsuba = 0, kSplitToom3 = 1, kSplitToom4 = 2, kSplitToom6 = 3 };
 
 struct ToomPlan {
   std::vector<float> cost;
@@ -356,15 +384,16 @@ struct ToomPlan {
 // the pieces' recursion meets the 16 * 2^j sizes of the even, fused
 // Karatsuba steps), each kept if the top piece r = n - (s-1) k is at least
 // one word and the step's scratch stays within KaratsubaScratch(n): 12 (k+1)
-// (Toom-3) or 21 (k+1) (Toom-4) words for the evaluations and products,
-// at most 8 (k+1) + 256 for the recursion.
+// (Toom-3), 21 (k+1) (Toom-4) or 30 (k+1) (Toom-6) words for the
+// evaluations and products, at most 8 (k+1) + 256 for the recursion.
 template <typename F>
 void ForEachToomPiece(size_t n, size_t s, F&& f) {
   const size_t base = (n + s - 1) / s;
   size_t last = 0;
   for (size_t m : {1, 8, 16, 32, 64}) {
     const size_t kw = (base + m - 1) / m * m;
-    if (kw == last || (s - 1) * kw >= n || (s == 3 ? 20 : 29) * (kw + 1) > 8 * n) continue;
+    const size_t scr = s == 3 ? 20 : s == 4 ? 29 : 38;
+    if (kw == last || (s - 1) * kw >= n || scr * (kw + 1) > 8 * n) continue;
     last = kw;
     f(kw);
   }
@@ -378,10 +407,24 @@ ToomPlan BuildToomPlan(bool sqr) {
   const size_t kar = sqr ? kKaratsubaSqrThreshold : kKaratsubaMulThreshold;
   const size_t toom3_min = sqr ? kToom3SqrThreshold : kToom3MulThreshold;
   const size_t toom4_min = sqr ? kToom4SqrThreshold : kToom4MulThreshold;
+  const size_t toom6_min = sqr ? kToom6SqrThreshold : kToom6MulThreshold;
+  const float toom6_linear = sqr ? LIMB_TOOM6_SQR_LINEAR : LIMB_TOOM6_MUL_LINEAR;
   // An inner product of k + 1 words (MulTopN/SqrTopN): a k-word product and
   // one (Sqr) or two (Mul) addMulVVW passes of k words.
   const auto top = [&p, sqr](size_t kw) {
     return p.cost[kw] + (sqr ? 2.0f : 4.0f) * static_cast<float>(kw);
+  };
+  // A Toom step of s pieces: C(k) + C(n - (s-1) k) + (2s - 3) P(k) + linear n.
+  const auto try_toom = [&p, &top](size_t n, size_t s, Split split, float linear) {
+    ForEachToomPiece(n, s, [&](size_t kw) {
+      const float t = p.cost[kw] + p.cost[n - (s - 1) * kw] +
+                      static_cast<float>(2 * s - 3) * top(kw) + linear * static_cast<float>(n);
+      if (t < p.cost[n]) {
+        p.cost[n] = t;
+        p.split[n] = split;
+        p.pieces[n] = static_cast<uint16_t>(kw);
+      }
+    });
   };
   for (size_t n = 0; n <= kToomPlanMax; ++n) {
     const float fn = static_cast<float>(n);
@@ -396,39 +439,23 @@ ToomPlan BuildToomPlan(bool sqr) {
     const size_t m = n / 2;
     const size_t h = n - m;
     p.cost[n] = p.cost[m] + 2.0f * p.cost[h] + 2.0f * fn;
-    if (n >= toom3_min && n >= 5) {
-      ForEachToomPiece(n, 3, [&](size_t kw) {
-        const float t3 = p.cost[kw] + p.cost[n - 2 * kw] + 3.0f * top(kw) + 10.0f * fn;
-        if (t3 < p.cost[n]) {
-          p.cost[n] = t3;
-          p.split[n] = kSplitToom3;
-          p.pieces[n] = static_cast<uint16_t>(kw);
-        }
-      });
-    }
-    if (n >= toom4_min && n >= 10) {
-      ForEachToomPiece(n, 4, [&](size_t kw) {
-        const float t4 = p.cost[kw] + p.cost[n - 3 * kw] + 5.0f * top(kw) +
-                         static_cast<float>(LIMB_TOOM4_LINEAR) * fn;
-        if (t4 < p.cost[n]) {
-          p.cost[n] = t4;
-          p.split[n] = kSplitToom4;
-          p.pieces[n] = static_cast<uint16_t>(kw);
-        }
-      });
-    }
+    if (n >= toom3_min && n >= 5) try_toom(n, 3, kSplitToom3, 10.0f);
+    if (n >= toom4_min && n >= 10) try_toom(n, 4, kSplitToom4, LIMB_TOOM4_LINEAR);
+    if (n >= toom6_min && n >= 36) try_toom(n, 6, kSplitToom6, toom6_linear);
   }
   return p;
 }
 
 // Tests only (nat_internal.h): when nonzero, every product of at least this
-// many words takes Toom-4 (g_toom4_forced_min) or else Toom-3
-// (g_toom3_forced_min), whatever the plan says.
+// many words takes Toom-6 (g_toom6_forced_min), or else Toom-4
+// (g_toom4_forced_min), or else Toom-3 (g_toom3_forced_min), whatever the
+// plan says.
 std::atomic<size_t> g_toom3_forced_min{0};
 std::atomic<size_t> g_toom4_forced_min{0};
+std::atomic<size_t> g_toom6_forced_min{0};
 
 // The step for n words and, for a Toom step, its piece size k (the forced
-// paths and sizes above the plan take k = ceil(n/3) or ceil(n/4)).
+// paths and sizes above the plan take k = ceil(n/3), ceil(n/4) or ceil(n/6)).
 struct ToomChoice {
   Split split;
   size_t kw;
@@ -437,7 +464,9 @@ struct ToomChoice {
 ToomChoice ChooseSplit(size_t n, bool sqr) noexcept {
   const size_t forced3 = g_toom3_forced_min.load(std::memory_order_relaxed);
   const size_t forced4 = g_toom4_forced_min.load(std::memory_order_relaxed);
-  if (forced3 != 0 || forced4 != 0) {
+  const size_t forced6 = g_toom6_forced_min.load(std::memory_order_relaxed);
+  if (forced3 != 0 || forced4 != 0 || forced6 != 0) {
+    if (forced6 != 0 && n >= forced6) return {kSplitToom6, (n + 5) / 6};
     if (forced4 != 0 && n >= forced4) return {kSplitToom4, (n + 3) / 4};
     if (forced3 != 0 && n >= forced3) return {kSplitToom3, (n + 2) / 3};
     return {kSplitKaratsuba, 0};
@@ -468,6 +497,9 @@ inline void MulN(Word* z, const Word* x, const Word* y, size_t n, Word* scratch,
       case kSplitToom4:
         Toom4Mul(z, x, y, n, c.kw, scratch, k);
         break;
+      case kSplitToom6:
+        Toom6Mul(z, x, y, n, c.kw, scratch, k);
+        break;
     }
   }
 }
@@ -487,6 +519,9 @@ inline void SqrN(Word* z, const Word* x, size_t n, Word* scratch,
         break;
       case kSplitToom4:
         Toom4Sqr(z, x, n, c.kw, scratch, k);
+        break;
+      case kSplitToom6:
+        Toom6Sqr(z, x, n, c.kw, scratch, k);
         break;
     }
   }
@@ -1030,6 +1065,271 @@ void Toom4Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
   Toom4Interpolate(z, n, kw, w, w + 2 * k1, w + 4 * k1, w + 6 * k1, w + 8 * k1, 0, k);
 }
 
+// ---------------------------------------------------------------------------
+// Toom-6 (Toom-Cook 6-way) where the cost model picks it: x = x5 B^5 +
+// ... + x0 with B = 2^(64k), k >= ceil(n/6) words in x0 .. x4 (the plan's
+// choice) and r = n - 5k in x5 (1 <= r <= k), likewise y, so x y = W(B)
+// with W(t) = w10 t^10 + ... + w0, w_i = sum_{a+b=i} x_a y_b (non-negative,
+// below 6 B^(2k)). W is recovered from eleven values, each a product of
+// (k+1)-word evaluations (below 1365 B^k, so MulTopN/SqrTopN): W(0) = x0 y0,
+// W(inf) = x5 y5 and
+//   W(1), W(-1), W(2), W(-2), W(4), W(-4),
+//   2^10 W(1/2) = x~(1/2) y~(1/2), 2^10 W(-1/2), 4^10 W(1/4) = x~(1/4) y~(1/4),
+// where x~(1/a) = sum a^(5-i) x_i is x(1/a) scaled to an integer. With
+// E = (even-index terms) and O = (odd-index terms) of an evaluation,
+// x(a) = E + O and x(-a) = E - O; the products at the minus points are kept
+// as absolute values and a sign (which a square does not need).
+// Interpolation: the sums S_a = W(a) + W(-a) hold only w0, w2, .., w10 and
+// the differences D_a = W(a) - W(-a) only w1, w3, .., w9, so
+//   w2, w4, w6, w8 = (integer combinations of S_1, S_2, S_4, S_1/2, w0, w10)
+//                    / (90720, 17280, 17280, 90720)
+//   Q' = 4^10 W(1/4) - (4^10 w0 + 4^8 w2 + 4^6 w4 + 4^4 w6 + 4^2 w8 + w10)
+//      = 4 (4^8 w1 + 4^6 w3 + 4^4 w5 + 4^2 w7 + w9)
+//   w1, w3, .., w9 = (integer combinations of D_1, D_2, D_4, D_1/2, Q')
+//                    / (5783400, 272160, 64800, 136080, 2891700)
+// with the rows of the inverse of the two Vandermonde-like systems (4 x 4 in
+// the even, 5 x 5 in the odd coefficients) scaled to integers (kToom6Even,
+// kToom6Odd). Each combination is summed modulo B^len (len = 2k + 2) in
+// two's complement, and its true value is d w_i with d < 2^23 and
+// 0 <= w_i < 6 B^(2k) (so below 2^26 B^(2k), far inside len words), so the
+// division by d = 2^s d' (Hensel's exact division by the odd d', then a
+// shift by s) modulo B^len gives w_i exactly. Q' is summed the same way
+// (0 <= Q' < 4^10 W(1/4) < 2^21 B^(2k)).
+// Scratch (Toom6Scratch): 10 (k+1) words for the evaluations (later the
+// even coefficients), 10 (2k+2) for the nine products and one spare (later
+// the odd coefficients), then the recursion's: 30 (k+1) + S(k) <= 8n + 256 = KaratsubaScratch(n) for
+// every k the plan may pick (ForEachToomPiece) and k = ceil(n/6) (forced).
+
+// Toom6Eval: E = m0 x0 + m2 x2 + m4 x4 in p and O = m1 x1 + m3 x3 + m5 x5 in
+// t (k + 1 words each), then p = E + O and, when pm is not null, pm =
+// |E - O| (k + 1 words). The multipliers are at most 1024 and sum below
+// 1365, so the sums fit k + 1 words. Returns true when E - O < 0.
+bool Toom6Eval(Word* p, Word* pm, Word* t, const Word* x, size_t kw, size_t r,
+               const Word (&m)[6], const ArithKernels& k) noexcept {
+  p[kw] = k.mulAddVWW(p, x, kw, m[0], 0);
+  p[kw] += k.addMulVVW(p, x + 2 * kw, kw, m[2]);
+  p[kw] += k.addMulVVW(p, x + 4 * kw, kw, m[4]);
+  t[kw] = k.mulAddVWW(t, x + kw, kw, m[1], 0);
+  t[kw] += k.addMulVVW(t, x + 3 * kw, kw, m[3]);
+  AddCarry(t + r, kw + 1 - r, k.addMulVVW(t, x + 5 * kw, r, m[5]));
+  const bool neg = pm != nullptr && AbsDiff(pm, p, kw + 1, t, kw + 1, k);
+  (void)k.addVV(p, p, t, kw + 1);
+  return neg;
+}
+
+// One row of an interpolation matrix: out = (sum_j m[j] v_j) / d.
+template <size_t N>
+struct Toom6Row {
+  int32_t m[N];
+  Word d;
+};
+
+// Toom6Solve: out[r][0, len) = (sum_j rows[r].m[j] v[j]) / rows[r].d for
+// every row r, v[j] of vn[j] <= len words (zero-extended), in one pass over
+// the words: per word i and row, the column sum sum_j m[j] v[j][i] plus the
+// row's signed column carry (|m| < 2^31, J <= 8 values: below 2^98 in
+// absolute value, so a signed 128-bit sum holds it) gives the sum's word i
+// modulo B^len; Hensel's exact division by the odd part d' of d takes it at
+// once (q = (a_i - c) d'^-1 mod 2^64; the next word owes the high word of
+// d' q plus the borrow), and a sign-keeping shift by d's trailing zeros
+// (below 64) follows. The caller guarantees that every row's true sum is d
+// times a value that fits len words as a two's complement number. The
+// rows' carried chains are independent, so they overlap.
+template <size_t R, size_t J>
+[[gnu::always_inline]] inline void Toom6Solve(Word* const (&out)[R], const Word* const (&v)[J],
+                                              const size_t (&vn)[J], size_t len,
+                                              const Toom6Row<J> (&rows)[R],
+                                              const ArithKernels& k) noexcept {
+  Word odd[R], inv[R], c[R];
+  __int128 carry[R];
+#pragma GCC unroll 8
+  for (size_t r = 0; r < R; ++r) {
+    odd[r] = rows[r].d >> __builtin_ctzll(rows[r].d);
+    inv[r] = odd[r];  // Newton: each step doubles the correct low bits
+    for (int it = 0; it < 5; ++it) inv[r] *= 2 - odd[r] * inv[r];
+    c[r] = 0;
+    carry[r] = 0;
+  }
+  for (size_t i = 0; i < len; ++i) {
+    Word vi[J];
+#pragma GCC unroll 8
+    for (size_t j = 0; j < J; ++j) vi[j] = i < vn[j] ? v[j][i] : 0;
+#pragma GCC unroll 8
+    for (size_t r = 0; r < R; ++r) {
+      __int128 acc = carry[r];
+#pragma GCC unroll 8
+      for (size_t j = 0; j < J; ++j) {
+        acc += static_cast<__int128>(rows[r].m[j]) * static_cast<__int128>(vi[j]);
+      }
+      const Word lo = static_cast<Word>(acc);
+      carry[r] = acc >> 64;
+      const Word q = (lo - c[r]) * inv[r];
+      const Word borrow = lo < c[r];
+      out[r][i] = q;
+      c[r] = static_cast<Word>((DWord{q} * odd[r]) >> 64) + borrow;
+    }
+  }
+#pragma GCC unroll 8
+  for (size_t r = 0; r < R; ++r) {
+    const unsigned sh = static_cast<unsigned>(__builtin_ctzll(rows[r].d));
+    if (sh != 0) ShiftRightSigned(out[r], len, sh, k);
+  }
+}
+
+// The even rows take (S_1, S_2, S_4, S_1/2, w0, w10) and give w2, w4, w6,
+// w8; the odd rows take (D_1, D_2, D_4, D_1/2, Q') and give w1, w3, .., w9.
+// Each row is a row of the inverse of the system
+//   S_a = 2 sum_{i even} a^i w_i,  S_1/2 = 2 sum_{i even} 2^(10-i) w_i,
+//   D_a = 2 sum_{i odd} a^i w_i,   D_1/2 = 2 sum_{i odd} 2^(10-i) w_i,
+//   Q'  = sum_{i odd} 4^(10-i) w_i   (a = 1, 2, 4)
+// (w0 and w10 moved to the right-hand side), scaled to integers over the
+// least common denominator.
+constexpr Toom6Row<6> kToom6Even[4] = {
+    {{-21504, 336, -1, 256, -481950, 1451520}, 90720},  // w2
+    {{17664, -324, 1, -64, 96390, -1468800}, 17280},    // w4
+    {{-5184, 276, -1, 16, -22950, 1542240}, 17280},     // w6
+    {{1344, -84, 1, -4, 5670, -1927800}, 90720},        // w8
+};
+constexpr Toom6Row<5> kToom6Odd[5] = {
+    {{91392, -680, 1, -2720, 32}, 5783400},  // w1
+    {{-87360, 674, -1, 2216, -8}, 272160},   // w3
+    {{71952, -650, 1, -650, 2}, 64800},      // w5
+    {{-43680, 1108, -2, 337, -1}, 136080},   // w7
+    {{45696, -1360, 8, -340, 1}, 2891700},   // w9
+};
+
+// The evaluation points as multipliers of (x0, .., x5) for Toom6Eval: x(1)
+// and x(-1), x(2) and x(-2), x(4) and x(-4), x~(1/2) and x~(-1/2), x~(1/4).
+constexpr Word kToom6Points[5][6] = {
+    {1, 1, 1, 1, 1, 1},
+    {1, 2, 4, 8, 16, 32},
+    {1, 4, 16, 64, 256, 1024},
+    {32, 16, 8, 4, 2, 1},
+    {1024, 256, 64, 16, 4, 1},
+};
+
+// Toom6Evals: the nine evaluations of x (k + 1 words each, in e, in the
+// order of kToom6Points, the minus points as absolute values); t is k + 1
+// words of scratch. Bit i of the result is set when the evaluation at the
+// i-th minus point is negative.
+unsigned Toom6Evals(Word* e, Word* t, const Word* x, size_t kw, size_t r,
+                    const ArithKernels& k) noexcept {
+  const size_t k1 = kw + 1;
+  unsigned neg = 0;
+  for (size_t i = 0; i < 4; ++i) {
+    if (Toom6Eval(e + 2 * i * k1, e + (2 * i + 1) * k1, t, x, kw, r, kToom6Points[i], k)) {
+      neg |= 1u << i;
+    }
+  }
+  (void)Toom6Eval(e + 8 * k1, nullptr, t, x, kw, r, kToom6Points[4], k);
+  return neg;
+}
+
+// Toom6Interpolate: z[0, 2n) = the product from w0 (already in z[0, 2k)),
+// w10 (already in z[10k, 2n)) and the nine values W(1), |W(-1)|, W(2),
+// |W(-2)|, W(4), |W(-4)|, 2^10 W(1/2), 2^10 |W(-1/2)|, 4^10 W(1/4) in w
+// (len = 2k + 2 words each, one more len of scratch after them; all
+// overwritten); bit i of neg set when the i-th minus value is negative. e
+// is 8 (k + 1) words of scratch.
+void Toom6Interpolate(Word* z, size_t n, size_t kw, Word* e, Word* w, unsigned neg,
+                      const ArithKernels& k) noexcept {
+  const size_t r = n - 5 * kw;
+  const size_t len = 2 * kw + 2;
+  const Word* w0 = z;
+  const Word* w10 = z + 10 * kw;
+  // Per pair: W(a) + W(-a) into the spare, W(a) - W(-a) over W(-a) (which
+  // holds |W(-a)|: for a negative W(-a) the two are S and D the other way
+  // round); W(a)'s buffer becomes the spare.
+  Word* spare = w + 9 * len;
+  Word* s[4];
+  Word* d[4];
+  for (size_t i = 0; i < 4; ++i) {
+    Word* plus = w + 2 * i * len;
+    Word* minus = plus + len;
+    (void)k.addVV(spare, plus, minus, len);
+    (void)k.subVV(minus, plus, minus, len);
+    const bool negative = ((neg >> i) & 1) != 0;
+    s[i] = negative ? minus : spare;
+    d[i] = negative ? spare : minus;
+    spare = plus;
+  }
+  Word* q = w + 8 * len;
+  // The even coefficients go into e.
+  Word* we[4];
+  {
+    const Word* const v[6] = {s[0], s[1], s[2], s[3], w0, w10};
+    const size_t vn[6] = {len, len, len, len, 2 * kw, 2 * r};
+    for (size_t i = 0; i < 4; ++i) we[i] = e + i * len;
+    Toom6Solve(we, v, vn, len, kToom6Even, k);
+  }
+  // Q' = 4^10 W(1/4) - (4^10 w0 + 4^8 w2 + 4^6 w4 + 4^4 w6 + 4^2 w8 + w10).
+  SubMulWrap(q, len, w0, 2 * kw, Word{1} << 20, k);
+  for (size_t i = 0; i < 4; ++i) SubMulWrap(q, len, we[i], len, Word{1} << (16 - 4 * i), k);
+  SubMulWrap(q, len, w10, 2 * r, 1, k);
+  // The odd coefficients go over the sums (dead now) and the spare.
+  Word* wo[5] = {s[0], s[1], s[2], s[3], spare};
+  {
+    const Word* const v[5] = {d[0], d[1], d[2], d[3], q};
+    const size_t vn[5] = {len, len, len, len, len};
+    Toom6Solve(wo, v, vn, len, kToom6Odd, k);
+  }
+  // z = sum w_i B^i. z[2k, 10k) is free: the low 2k words of w2, .., w8 go
+  // there, their top 2 words are added at B^4, .., B^10 (2r >= 2 words
+  // there). Every partial sum is at most the product, below B^(2n), so no
+  // carry leaves z. w9 = x4 y5 + x5 y4 < 2 B^(k+r) has at most k + r + 1
+  // significant words, which fit above B^9 (k + 2r words).
+  for (size_t i = 0; i < 4; ++i) std::memcpy(z + (2 * i + 2) * kw, we[i], 2 * kw * sizeof(Word));
+  auto add_at = [&](size_t off, const Word* v, size_t vn) {
+    const size_t top = 2 * n - off;
+    const size_t l = vn < top ? vn : top;
+    AddCarry(z + off + l, top - l, k.addVV(z + off, z + off, v, l));
+  };
+  for (size_t i = 0; i < 4; ++i) add_at((2 * i + 4) * kw, we[i] + 2 * kw, 2);
+  for (size_t i = 0; i < 5; ++i) add_at((2 * i + 1) * kw, wo[i], len);
+}
+
+// Toom6Scratch: the scratch of Toom6Mul and Toom6Sqr: e = 9 (k + 1) words
+// of evaluations (later the even coefficients) and t = k + 1, then w = 10
+// len words for the nine products and a spare, then the recursion's. f:
+// Toom6Mul keeps y's nine evaluations in w's last 9 (k + 1) words: product
+// i (at w + 2i (k+1)) overwrites only evaluations j < i there
+// (11 + j < 2i + 2), already used.
+struct Toom6Scratch {
+  Toom6Scratch(Word* scratch, size_t kw)
+      : k1(kw + 1), e(scratch), t(e + 9 * k1), w(t + k1), f(w + 11 * k1), next(w + 20 * k1) {}
+  size_t k1;
+  Word* e;
+  Word* t;
+  Word* w;
+  Word* f;
+  Word* next;
+};
+
+void Toom6Mul(Word* z, const Word* x, const Word* y, size_t n, size_t kw,
+              Word* scratch, const ArithKernels& k) noexcept {
+  const size_t r = n - 5 * kw;
+  const Toom6Scratch s(scratch, kw);
+  const unsigned nx = Toom6Evals(s.e, s.t, x, kw, r, k);
+  const unsigned ny = Toom6Evals(s.f, s.t, y, kw, r, k);
+  MulN(z, x, y, kw, s.next, k);                              // w0
+  MulN(z + 10 * kw, x + 5 * kw, y + 5 * kw, r, s.next, k);   // w10
+  for (size_t i = 0; i < 9; ++i) {
+    MulTopN(s.w + 2 * i * s.k1, s.e + i * s.k1, s.f + i * s.k1, kw, s.next, k);
+  }
+  Toom6Interpolate(z, n, kw, s.e, s.w, nx ^ ny, k);
+}
+
+void Toom6Sqr(Word* z, const Word* x, size_t n, size_t kw, Word* scratch,
+              const ArithKernels& k) noexcept {
+  const size_t r = n - 5 * kw;
+  const Toom6Scratch s(scratch, kw);
+  (void)Toom6Evals(s.e, s.t, x, kw, r, k);
+  SqrN(z, x, kw, s.next, k);                        // w0
+  SqrN(z + 10 * kw, x + 5 * kw, r, s.next, k);      // w10
+  for (size_t i = 0; i < 9; ++i) SqrTopN(s.w + 2 * i * s.k1, s.e + i * s.k1, kw, s.next, k);
+  Toom6Interpolate(z, n, kw, s.e, s.w, 0, k);
+}
+
 // z[0, xn+yn) = x * y, xn >= yn >= 1.
 void MulUnbalanced(Word* z, const Word* x, size_t xn, const Word* y, size_t yn,
                    const ArithKernels& k) noexcept {
@@ -1106,12 +1406,17 @@ void ForceToom4ForTesting(size_t min_words) noexcept {
 }
 
 // See nat_internal.h.
+void ForceToom6ForTesting(size_t min_words) noexcept {
+  g_toom6_forced_min.store(min_words, std::memory_order_relaxed);
+}
+
+// See nat_internal.h.
 size_t ToomPieceWordsForTesting(size_t n, bool sqr, unsigned* ways) noexcept {
   *ways = 0;
   if (n < (sqr ? kKaratsubaSqrThreshold : kKaratsubaMulThreshold)) return 0;
   const ToomChoice c = ChooseSplit(n, sqr);
   if (c.split == kSplitKaratsuba) return 0;
-  *ways = c.split == kSplitToom3 ? 3 : 4;
+  *ways = c.split == kSplitToom3 ? 3 : c.split == kSplitToom4 ? 4 : 6;
   return c.kw;
 }
 

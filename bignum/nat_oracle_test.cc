@@ -1,6 +1,6 @@
 // Differential tests of Nat and the word-vector routines against GMP (mpz_*,
 // mpn_*). Operands: random and structured patterns from 0 to ~300 words,
-// lengths at and around the Karatsuba thresholds, Toom-3 and Toom-4 (forced at small
+// lengths at and around the Karatsuba thresholds, Toom-3, Toom-4 and Toom-6 (forced at small
 // sizes, and at the sizes its cost model picks), unbalanced products,
 // Knuth D divisors whose top word is 1 or all-ones, q-hat corrections and
 // add-backs (counted by ThreadDivStats, which the tests require to be hit).
@@ -282,6 +282,26 @@ TEST_F(NatOracle, DivExact3Words) {
   }
 }
 
+// Random x (xn words) and y (yn words): x * y, and for xn == yn also x^2
+// by SqrWords and by MulWords(x, x), against mpz_mul.
+void CheckRandomMulSqr(std::mt19937_64& rng, size_t xn, size_t yn) {
+  Mpz ma, mb, mz;
+  std::vector<Word> x = RandWords(rng, xn), y = RandWords(rng, yn);
+  std::vector<Word> z(xn + yn);
+  ToMpz(ma, x);
+  ToMpz(mb, y);
+  MulWords(z.data(), x.data(), xn, y.data(), yn);
+  mpz_mul(mz, ma, mb);
+  ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << xn << "x" << yn;
+  if (xn == yn) {
+    SqrWords(z.data(), x.data(), xn);
+    mpz_mul(mz, ma, ma);
+    ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << xn;
+    MulWords(z.data(), x.data(), xn, x.data(), xn);  // x == y
+    ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << xn << " x == y";
+  }
+}
+
 // Toom-3 (ForceToom3ForTesting: at every level from 5 words up, so small
 // operands reach every path) with operands built from thirds that are 0, 1,
 // all-ones, all-ones in the top word only, B^k - 2 or random: the
@@ -320,20 +340,7 @@ TEST_F(NatOracle, Toom3EdgeOperands) {
     CheckShapeProducts(shapes, n, [](size_t a) { return a % 13; }, 13);
     if (HasFatalFailure()) return;
   }
-  auto check = [&](size_t xn, size_t yn) {
-    std::vector<Word> x = RandWords(rng_, xn), y = RandWords(rng_, yn);
-    std::vector<Word> z(xn + yn);
-    ToMpz(ma, x);
-    ToMpz(mb, y);
-    MulWords(z.data(), x.data(), xn, y.data(), yn);
-    mpz_mul(mz, ma, mb);
-    ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << xn << "x" << yn;
-    if (xn == yn) {
-      SqrWords(z.data(), x.data(), xn);
-      mpz_mul(mz, ma, ma);
-      ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << xn;
-    }
-  };
+  auto check = [&](size_t xn, size_t yn) { CheckRandomMulSqr(rng_, xn, yn); };
   for (int it = 0; it < 150; ++it) {
     const size_t n = 5 + RandLen(rng_, 400);
     check(n, n);
@@ -398,22 +405,7 @@ TEST_F(NatOracle, Toom4EdgeOperands) {
     CheckShapeProducts(shapes, n, [](size_t a) { return a % 17; }, 17);
     if (HasFatalFailure()) return;
   }
-  auto check = [&](size_t xn, size_t yn) {
-    std::vector<Word> x = RandWords(rng_, xn), y = RandWords(rng_, yn);
-    std::vector<Word> z(xn + yn);
-    ToMpz(ma, x);
-    ToMpz(mb, y);
-    MulWords(z.data(), x.data(), xn, y.data(), yn);
-    mpz_mul(mz, ma, mb);
-    ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << xn << "x" << yn;
-    if (xn == yn) {
-      SqrWords(z.data(), x.data(), xn);
-      mpz_mul(mz, ma, ma);
-      ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << xn;
-      MulWords(z.data(), x.data(), xn, x.data(), xn);  // x == y
-      ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << xn << " x == y";
-    }
-  };
+  auto check = [&](size_t xn, size_t yn) { CheckRandomMulSqr(rng_, xn, yn); };
   for (int it = 0; it < 100; ++it) {
     const size_t n = 10 + RandLen(rng_, 500);
     check(n, n);
@@ -448,6 +440,129 @@ TEST_F(NatOracle, Toom4EdgeOperands) {
       ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << "edge sqr n=" << n << " kind=" << kind;
       MulWords(z.data(), x.data(), n, x.data(), n);
       ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << "edge mul n=" << n << " kind=" << kind;
+    }
+  }
+}
+
+// Toom-6 (ForceToom6ForTesting: at every level from 36 words up) with
+// operands built from sixths that are 0, all-ones, all-ones in the top word
+// only, B^k - 2 or random: the evaluations' top words at their extremes (up
+// to 1365 B^k), E - O of either sign and zero (so W(-a) of either sign in
+// products), and the interpolation's wrapped sums and exact divisions on
+// extreme values. Every n = 36 .. 72 and 299 .. 305 (each n mod 6, r =
+// n - 5k from 2 to k): the squares of every shape with all sixths of one
+// kind or one sixth of another kind, and of random kind mixes, and the
+// products of every 7th pair of them, with canary words; then random
+// operands (squares, products, x == y, unbalanced), forced alone and over
+// forced Toom-4/Toom-3 below it; then the cost model's own Toom-6 sizes for
+// products and squares (the smallest, the one with the smallest top piece,
+// the benchmark sizes) with random, all-ones and zero-piece operands.
+struct ForceToom6 {
+  explicit ForceToom6(size_t n) { ForceToom6ForTesting(n); }
+  ~ForceToom6() {
+    ForceToom6ForTesting(0);
+    ForceToom4ForTesting(0);
+    ForceToom3ForTesting(0);
+  }
+};
+
+TEST_F(NatOracle, Toom6EdgeOperands) {
+  SCOPED_TRACE(Trace());
+  Mpz ma, mb, mz;
+  ForceToom6 force(36);
+  std::vector<size_t> sizes;
+  for (size_t n = 36; n <= 72; ++n) sizes.push_back(n);
+  for (size_t n = 299; n <= 305; ++n) sizes.push_back(n);
+  constexpr int kKinds[] = {0, 2, 3, 4, 5};
+  for (size_t n : sizes) {
+    const size_t k = (n + 5) / 6;
+    std::vector<std::vector<Word>> shapes;
+    auto add = [&](const int (&kinds)[6]) {
+      std::vector<Word> w(n);
+      for (size_t p = 0; p < 6; ++p) FillPart(w, p * k, p == 5 ? n : (p + 1) * k, kinds[p], rng_);
+      shapes.push_back(std::move(w));
+    };
+    for (int a : kKinds) {
+      for (int b : kKinds) {
+        for (size_t p = 0; p < 6; ++p) {
+          int kinds[6] = {b, b, b, b, b, b};
+          kinds[p] = a;
+          add(kinds);
+        }
+      }
+    }
+    for (int it = 0; it < 60; ++it) {
+      int kinds[6];
+      for (int& kind : kinds) kind = kKinds[rng_() % 5];
+      add(kinds);
+    }
+    CheckShapeProducts(shapes, n, [](size_t a) { return a % 7; }, 7);
+    if (HasFatalFailure()) return;
+  }
+  auto check = [&](size_t xn, size_t yn) { CheckRandomMulSqr(rng_, xn, yn); };
+  for (int it = 0; it < 100; ++it) {
+    const size_t n = 36 + RandLen(rng_, 700);
+    check(n, n);
+    check(n + RandLen(rng_, 3 * n), n);  // unbalanced: balanced Toom blocks
+    if (HasFatalFailure()) return;
+  }
+  ForceToom3ForTesting(5);  // Toom-6 from 100 words, Toom-4 from 40, Toom-3 below
+  ForceToom4ForTesting(40);
+  ForceToom6ForTesting(100);
+  for (int it = 0; it < 60; ++it) {
+    const size_t n = 10 + RandLen(rng_, 1200);
+    check(n, n);
+    if (HasFatalFailure()) return;
+  }
+  ForceToom6ForTesting(0);  // the cost model's own choices
+  ForceToom4ForTesting(0);
+  ForceToom3ForTesting(0);
+  for (bool sqr : {true, false}) {
+    std::vector<size_t> model_sizes;
+    size_t first = 0, min_r = 0, min_r_n = 0;
+    for (size_t n = sqr ? kToom6SqrThreshold : kToom6MulThreshold; n <= 33000; ++n) {
+      unsigned ways = 0;
+      const size_t kw = ToomPieceWordsForTesting(n, sqr, &ways);
+      if (ways != 6) continue;
+      ASSERT_GE(kw, (n + 5) / 6) << n;
+      ASSERT_LT(5 * kw, n) << n;  // the top piece has a word or more
+      if (first == 0) first = n;
+      if (min_r == 0 || n - 5 * kw < min_r) {
+        min_r = n - 5 * kw;
+        min_r_n = n;
+      }
+    }
+    ASSERT_NE(first, 0u) << "the cost model never takes Toom-6, sqr=" << sqr;
+    for (size_t n : {first - 1, first, first + 1, min_r_n, min_r_n + 1, size_t{3000},
+                     size_t{10000}, size_t{30000}}) {
+      model_sizes.push_back(n);
+    }
+    for (size_t n : model_sizes) {
+      unsigned ways = 0;
+      const size_t kw = ToomPieceWordsForTesting(n, sqr, &ways);
+      SCOPED_TRACE(testing::Message() << "sqr=" << sqr << " n=" << n << " ways=" << ways
+                                      << " k=" << kw);
+      check(n, n);
+      if (HasFatalFailure()) return;
+      for (int kind : {2, 3}) {  // all ones; one word set per piece, the rest zero
+        std::vector<Word> x(n);
+        if (kind == 2 || kw == 0) {
+          FillPart(x, 0, n, kind, rng_);
+        } else {
+          for (size_t p = 0; p < ways; ++p) {
+            FillPart(x, p * kw, p + 1 == ways ? n : (p + 1) * kw, p % 2 == 0 ? 3 : 0, rng_);
+          }
+        }
+        std::vector<Word> z(2 * n);
+        ToMpz(ma, x);
+        mpz_mul(mz, ma, ma);
+        if (sqr) {
+          SqrWords(z.data(), x.data(), n);
+        } else {
+          MulWords(z.data(), x.data(), n, x.data(), n);
+        }
+        ASSERT_TRUE(SameAs(Nat::FromWords(z), mz)) << "edge kind=" << kind;
+      }
     }
   }
 }
