@@ -3,7 +3,8 @@
 // digits loose: < 2^29 + 2^6) and, for inputs < m, against
 // limb_montSqr16_adx / limb_montMul16_adx (their z 2^(-20) mod m, since limb
 // uses R = 2^1024). Exit status 1 on the first mismatch.
-// Usage: check [random inputs per modulus] [noadx: skip the ADX comparison].
+// Usage: check [random inputs per modulus] [noadx: skip the ADX comparison,
+// which is also skipped, with a message, on a CPU without BMI2+ADX].
 #include <gmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -221,8 +222,17 @@ static void run_modulus(const mpz_t m, int nrandom) {
 }
 
 int main(int argc, char** argv) {
+  int has_adx;
+  if (!mont29_cpu(&has_adx)) {
+    fprintf(stderr, "check: this CPU lacks AVX2 or BMI2 (or the OS ymm state): nothing to test\n");
+    return 2;
+  }
   int nrand = argc > 1 ? atoi(argv[1]) : 200;
   if (argc > 2 && strcmp(argv[2], "noadx") == 0) use_adx = 0;
+  if (!has_adx && use_adx) {
+    fprintf(stderr, "check: no ADX on this CPU: the comparison with limb's ADX kernels is skipped\n");
+    use_adx = 0;
+  }
   mpz_t m, t;
   mpz_inits(m, t, NULL);
   {

@@ -46,6 +46,7 @@
 // Build: gcc -O2 -mavx2 -mbmi2 plus the scheduling flags in run.sh.
 #include "mont29.h"
 
+#include <cpuid.h>
 #include <immintrin.h>
 
 #define M29 ((1ull << 29) - 1)
@@ -357,3 +358,18 @@ void mont29_bd_chain(uint64_t* s_io, const mont29_ctx* c) {
   for (int k = 0; k < K; k++) s_io[k] = st.s[k];
 }
 #endif
+
+int mont29_cpu(int* adx) {
+  unsigned a, b, c, d;
+  *adx = 0;
+  if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
+  const int osxsave = (c >> 27) & 1, avx = (c >> 28) & 1;
+  if (!osxsave || !avx) return 0;
+  unsigned xlo, xhi;
+  __asm__("xgetbv" : "=a"(xlo), "=d"(xhi) : "c"(0));
+  if ((xlo & 6) != 6) return 0;  // the OS saves xmm and ymm state
+  if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
+  const int avx2 = (b >> 5) & 1, bmi2 = (b >> 8) & 1;
+  *adx = bmi2 && ((b >> 19) & 1);
+  return avx2 && bmi2;
+}

@@ -17,6 +17,11 @@ typedef struct {
   uint64_t k0x2;  // -m^(-1) mod 2^58
 } mont29_ctx;
 
+// mont29_cpu: asks the CPU before anything runs: returns 0 unless it has
+// AVX2 and BMI2 with the OS saving ymm state (the prototype needs them); sets
+// *adx to whether limb's MULX/ADCX/ADOX kernels may run (BMI2 and ADX).
+int mont29_cpu(int* adx);
+
 void mont29_init(mont29_ctx* c, const uint64_t m[16]);
 void mont29_from_words(r29* z, const uint64_t w[16]);
 void mont29_to_words(uint64_t w[17], const r29* z);  // value of loose digits

@@ -29,6 +29,11 @@ static const char* names[NK] = {"adx sqr", "adx mul", "adx sqr x2", "adx mul x2"
 static const int per_call[NK] = {1, 1, 2, 2, 1, 1, 2, 2};  // square-equivalents
 
 int main(int argc, char** argv) {
+  int has_adx;
+  if (!mont29_cpu(&has_adx) || !has_adx) {
+    fprintf(stderr, "timing: needs AVX2, BMI2 and ADX (the prototype and limb's ADX kernels)\n");
+    return 2;
+  }
   long n = argc > 1 ? atol(argv[1]) : 20000;
   int rounds = argc > 2 ? atoi(argv[2]) : 61;
   W m[2][16], x[2][16], y[2][16], inv[2];
